@@ -1,0 +1,21 @@
+export interface ArticleCategoryRefDto {
+  id: number;
+  category: string;
+  slug_id: string;
+}
+
+export interface ArticleDto {
+  id: number;
+  title: string;
+  slug_id: string;
+  /** Plain-text summary for cards (first sentences of the body). */
+  summary: string;
+  /** Body as paragraphs of plain text, separated by blank lines. */
+  description: string;
+  image: string | null;
+  category: ArticleCategoryRefDto | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  created_at: string;
+}

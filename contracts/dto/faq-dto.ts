@@ -1,0 +1,5 @@
+export interface FaqDto {
+  id: number;
+  question: string;
+  answer: string;
+}

@@ -1,0 +1,28 @@
+/**
+ * Every error code the API can answer with. The user-facing sentence for each code lives in
+ * locales/<lang>.json under `errors.<code>`; the server's own message is the English fallback.
+ */
+export const errorCodes = [
+  'validation_failed',
+  'bad_request',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unauthenticated',
+  'session_expired',
+  'account_deactivated',
+  'forbidden',
+  'not_found',
+  'route_not_found',
+  'method_not_allowed',
+  'conflict',
+  'rate_limited',
+  'demo_mode',
+  'service_unavailable',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}

@@ -1,0 +1,113 @@
+import { asc, count, eq, ilike, inArray, or, sql, type SQL, and } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  categories,
+  categoryParameters,
+  facilities,
+  parameters,
+  properties,
+  propertyFacilities,
+} from '../db/schema';
+import { qualified } from '../db/qualified';
+import { isPublicListing } from '../properties/public-listing';
+
+export type CategoryRow = typeof categories.$inferSelect & { propertiesCount: number };
+export type ParameterRow = typeof parameters.$inferSelect & { categoryId: number };
+export type FacilityRow = typeof facilities.$inferSelect;
+
+const publicCountByCategory = () =>
+  sql<number>`(select count(*)::int from ${properties} where ${qualified(properties.categoryId)} = ${qualified(categories.id)} and ${isPublicListing()})`;
+
+export interface CategoryFilter {
+  search?: string;
+  hasProperty?: boolean;
+  limit: number;
+  offset: number;
+}
+
+export async function listCategories(
+  db: Database,
+  filter: CategoryFilter,
+): Promise<{ rows: CategoryRow[]; total: number }> {
+  const conditions: SQL[] = [eq(categories.isActive, true)];
+  if (filter.search) {
+    const term = filter.search;
+    conditions.push(
+      or(ilike(categories.name, `%${escapeLike(term)}%`), sql`${categories.name} % ${term}`) as SQL,
+    );
+  }
+  if (filter.hasProperty) conditions.push(sql`${publicCountByCategory()} > 0`);
+  const where = and(...conditions);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slugId: categories.slugId,
+        image: categories.image,
+        isActive: categories.isActive,
+        sequence: categories.sequence,
+        metaTitle: categories.metaTitle,
+        metaDescription: categories.metaDescription,
+        metaKeywords: categories.metaKeywords,
+        createdAt: categories.createdAt,
+        updatedAt: categories.updatedAt,
+        propertiesCount: publicCountByCategory(),
+      })
+      .from(categories)
+      .where(where)
+      .orderBy(asc(categories.sequence), asc(categories.name))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(categories).where(where),
+  ]);
+  return { rows, total: Number(totalRow?.total ?? 0) };
+}
+
+export function listParametersOfCategories(
+  db: Database,
+  categoryIds: number[],
+): Promise<ParameterRow[]> {
+  if (categoryIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: parameters.id,
+      name: parameters.name,
+      kind: parameters.kind,
+      choices: parameters.choices,
+      image: parameters.image,
+      isRequired: parameters.isRequired,
+      createdAt: parameters.createdAt,
+      updatedAt: parameters.updatedAt,
+      categoryId: categoryParameters.categoryId,
+    })
+    .from(categoryParameters)
+    .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
+    .where(inArray(categoryParameters.categoryId, categoryIds))
+    .orderBy(asc(categoryParameters.sequence), asc(parameters.id));
+}
+
+export function listFacilities(db: Database): Promise<FacilityRow[]> {
+  return db.select().from(facilities).orderBy(asc(facilities.name));
+}
+
+export function listFacilitiesWithPublicCounts(
+  db: Database,
+): Promise<(FacilityRow & { propertiesCount: number })[]> {
+  return db
+    .select({
+      id: facilities.id,
+      name: facilities.name,
+      image: facilities.image,
+      createdAt: facilities.createdAt,
+      updatedAt: facilities.updatedAt,
+      propertiesCount: sql<number>`(select count(*)::int from ${propertyFacilities} inner join ${properties} on ${properties.id} = ${propertyFacilities.propertyId} where ${qualified(propertyFacilities.facilityId)} = ${qualified(facilities.id)} and ${isPublicListing()})`,
+    })
+    .from(facilities)
+    .orderBy(asc(facilities.name));
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

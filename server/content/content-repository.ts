@@ -1,0 +1,63 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { articles, categories, faqs } from '../db/schema';
+
+export type FaqRow = typeof faqs.$inferSelect;
+
+export function listActiveFaqs(db: Database): Promise<FaqRow[]> {
+  return db
+    .select()
+    .from(faqs)
+    .where(eq(faqs.isActive, true))
+    .orderBy(asc(faqs.sequence), asc(faqs.id));
+}
+
+export interface ArticleFilter {
+  id?: number;
+  categoryId?: number;
+  slugId?: string;
+  limit: number;
+  offset: number;
+}
+
+const articleColumns = {
+  id: articles.id,
+  title: articles.title,
+  slugId: articles.slugId,
+  body: articles.body,
+  image: articles.image,
+  metaTitle: articles.metaTitle,
+  metaDescription: articles.metaDescription,
+  metaKeywords: articles.metaKeywords,
+  createdAt: articles.createdAt,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categorySlugId: categories.slugId,
+};
+
+export type ArticleRow = {
+  [K in keyof typeof articleColumns]: (typeof articleColumns)[K]['_']['data'] | null;
+} & { id: number; title: string; slugId: string; body: string; createdAt: Date };
+
+export async function listPublishedArticles(
+  db: Database,
+  filter: ArticleFilter,
+): Promise<{ rows: ArticleRow[]; total: number }> {
+  const conditions: SQL[] = [eq(articles.isPublished, true)];
+  if (filter.id) conditions.push(eq(articles.id, filter.id));
+  if (filter.slugId) conditions.push(eq(articles.slugId, filter.slugId));
+  if (filter.categoryId) conditions.push(eq(articles.categoryId, filter.categoryId));
+  const where = and(...conditions);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(articleColumns)
+      .from(articles)
+      .leftJoin(categories, eq(categories.id, articles.categoryId))
+      .where(where)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(articles).where(where),
+  ]);
+  return { rows: rows as ArticleRow[], total: Number(totalRow?.total ?? 0) };
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import type { Database, DatabaseHandle } from './database';
+import * as schema from './schema';
+
+export const migrationsFolder = path.join(process.cwd(), 'server', 'db', 'migrations');
+
+export type DatabaseTarget =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  | { driver: 'pglite'; dataDir: string }
+  | { driver: 'pglite'; inMemory: true };
+
+/** Opens the database and applies every migration (idempotent) before handing it out. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.driver === 'postgres') {
+    const pool = new Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzlePostgres({ client: pool, schema });
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+  }
+
+  const lock = 'dataDir' in target ? acquireDataDirLock(target.dataDir) : null;
+  try {
+    const client = new PGlite({
+      ...('dataDir' in target ? { dataDir: target.dataDir } : {}),
+      extensions: { pg_trgm },
+    });
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

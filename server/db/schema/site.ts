@@ -1,0 +1,36 @@
+import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+/** Site settings as key → JSON value (company, currency, brand, feature switches). */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  ...timestamps,
+});
+
+/** Languages offered; each one's strings live in locales/<code>.json. */
+export const languages = pgTable('languages', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  nameInEnglish: text('name_in_english').notNull(),
+  isRtl: boolean('is_rtl').notNull().default(false),
+  isDefault: boolean('is_default').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  sequence: integer('sequence').notNull().default(0),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sequence: integer('sequence').notNull().default(0),
+  ...timestamps,
+});
+
+export const reportReasons = pgTable('report_reasons', {
+  id: serial('id').primaryKey(),
+  reason: text('reason').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const userRoles = ['user', 'admin'] as const;
+export const loginTypes = ['email', 'phone', 'google'] as const;
+export const verificationStatuses = ['not_applied', 'pending', 'success', 'failed'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    firebaseId: text('firebase_id'),
+    loginType: text('login_type', { enum: loginTypes }).notNull().default('email'),
+    role: text('role', { enum: userRoles }).notNull().default('user'),
+    slugId: text('slug_id').notNull(),
+    profileImage: text('profile_image'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    aboutMe: text('about_me'),
+    facebookId: text('facebook_id'),
+    twiiterId: text('twiiter_id'),
+    instagramId: text('instagram_id'),
+    youtubeId: text('youtube_id'),
+    fcmId: text('fcm_id'),
+    notification: boolean('notification').notNull().default(true),
+    verificationStatus: text('verification_status', { enum: verificationStatuses })
+      .notNull()
+      .default('not_applied'),
+    isActive: boolean('is_active').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_mobile_unique').on(table.mobile),
+    uniqueIndex('users_slug_unique').on(table.slugId),
+    index('users_role_idx').on(table.role),
+  ],
+);
+
+/** One row per signed-in device; only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    fcmId: text('fcm_id'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,376 @@
+import type { Database } from '../database';
+import { categories, categoryParameters, facilities, parameters } from '../schema';
+import type { MediaStorage } from '../../storage/media-storage';
+import { storeIcon } from '../../storage/image-variants';
+import { iconSvg, type IconName } from './demo-icons';
+
+/** Categories, their parameters and the nearby facilities of the demo marketplace. */
+
+export const parameterKeys = [
+  'bedrooms',
+  'bathrooms',
+  'area',
+  'furnishing',
+  'parking',
+  'floor',
+  'yearBuilt',
+  'amenities',
+  'balcony',
+] as const;
+export type ParameterKey = (typeof parameterKeys)[number];
+
+export const furnishingChoices = ['Furnished', 'Semi-furnished', 'Unfurnished'] as const;
+export const yesNoChoices = ['Yes', 'No'] as const;
+export const amenityChoices = ['Gym', 'Pool', 'Lift', 'Security', 'Garden'] as const;
+
+interface ParameterDefinition {
+  name: string;
+  kind: 'number' | 'dropdown' | 'radiobutton' | 'checkbox';
+  choices: readonly string[];
+  icon: IconName;
+  isRequired: boolean;
+}
+
+const parameterDefinitions: Record<ParameterKey, ParameterDefinition> = {
+  bedrooms: { name: 'Bedrooms', kind: 'number', choices: [], icon: 'bed', isRequired: true },
+  bathrooms: { name: 'Bathrooms', kind: 'number', choices: [], icon: 'bath', isRequired: true },
+  area: { name: 'Area (sq ft)', kind: 'number', choices: [], icon: 'area', isRequired: true },
+  furnishing: {
+    name: 'Furnishing',
+    kind: 'dropdown',
+    choices: furnishingChoices,
+    icon: 'sofa',
+    isRequired: false,
+  },
+  parking: {
+    name: 'Parking',
+    kind: 'radiobutton',
+    choices: yesNoChoices,
+    icon: 'parking',
+    isRequired: false,
+  },
+  floor: { name: 'Floor', kind: 'number', choices: [], icon: 'stairs', isRequired: false },
+  yearBuilt: {
+    name: 'Year built',
+    kind: 'number',
+    choices: [],
+    icon: 'calendar',
+    isRequired: false,
+  },
+  amenities: {
+    name: 'Amenities',
+    kind: 'checkbox',
+    choices: amenityChoices,
+    icon: 'star',
+    isRequired: false,
+  },
+  balcony: {
+    name: 'Balcony',
+    kind: 'radiobutton',
+    choices: yesNoChoices,
+    icon: 'balcony',
+    isRequired: false,
+  },
+};
+
+export const categoryKeys = [
+  'apartment',
+  'house',
+  'villa',
+  'penthouse',
+  'townhouse',
+  'studio',
+  'office',
+  'shop',
+  'land',
+  'warehouse',
+] as const;
+export type CategoryKey = (typeof categoryKeys)[number];
+
+interface CategoryDefinition {
+  name: string;
+  icon: IconName;
+  /** In card order: bedrooms, bathrooms and area first where the category has them. */
+  parameters: readonly ParameterKey[];
+  metaDescription: string;
+  metaKeywords: string;
+}
+
+export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
+  apartment: {
+    name: 'Apartment',
+    icon: 'apartment',
+    parameters: [
+      'bedrooms',
+      'bathrooms',
+      'area',
+      'furnishing',
+      'parking',
+      'floor',
+      'balcony',
+      'amenities',
+      'yearBuilt',
+    ],
+    metaDescription:
+      'Apartments for sale and rent, from compact one-bedroom flats to family homes with a view.',
+    metaKeywords: 'apartments, flats, condos, apartments for rent, apartments for sale',
+  },
+  house: {
+    name: 'House',
+    icon: 'house',
+    parameters: [
+      'bedrooms',
+      'bathrooms',
+      'area',
+      'furnishing',
+      'parking',
+      'yearBuilt',
+      'amenities',
+    ],
+    metaDescription:
+      'Detached and semi-detached family houses with gardens, garages and room to grow.',
+    metaKeywords: 'houses, family homes, houses for sale, houses for rent',
+  },
+  villa: {
+    name: 'Villa',
+    icon: 'villa',
+    parameters: [
+      'bedrooms',
+      'bathrooms',
+      'area',
+      'furnishing',
+      'parking',
+      'yearBuilt',
+      'amenities',
+    ],
+    metaDescription:
+      'Spacious villas with private pools, landscaped gardens and generous living areas.',
+    metaKeywords: 'villas, luxury homes, villas with pool',
+  },
+  penthouse: {
+    name: 'Penthouse',
+    icon: 'penthouse',
+    parameters: [
+      'bedrooms',
+      'bathrooms',
+      'area',
+      'furnishing',
+      'parking',
+      'floor',
+      'balcony',
+      'amenities',
+    ],
+    metaDescription: 'Top-floor penthouses with terraces, skyline views and concierge buildings.',
+    metaKeywords: 'penthouses, luxury apartments, skyline views',
+  },
+  townhouse: {
+    name: 'Townhouse',
+    icon: 'townhouse',
+    parameters: ['bedrooms', 'bathrooms', 'area', 'furnishing', 'parking', 'yearBuilt', 'balcony'],
+    metaDescription:
+      'Townhouses and row houses on quiet streets close to shops, schools and transport.',
+    metaKeywords: 'townhouses, row houses, terraced houses',
+  },
+  studio: {
+    name: 'Studio',
+    icon: 'studio',
+    parameters: ['bathrooms', 'area', 'furnishing', 'floor', 'balcony', 'amenities'],
+    metaDescription: 'Studios for first-time buyers, students and city professionals.',
+    metaKeywords: 'studios, studio apartments, small apartments',
+  },
+  office: {
+    name: 'Office',
+    icon: 'office',
+    parameters: ['area', 'bathrooms', 'furnishing', 'parking', 'floor', 'amenities', 'yearBuilt'],
+    metaDescription:
+      'Office suites and open-plan workspaces in business districts and creative quarters.',
+    metaKeywords: 'offices, office space, commercial property',
+  },
+  shop: {
+    name: 'Shop',
+    icon: 'shop',
+    parameters: ['area', 'parking', 'floor', 'yearBuilt'],
+    metaDescription: 'Retail units and shopfronts on busy high streets and in shopping districts.',
+    metaKeywords: 'shops, retail units, shopfronts, commercial property',
+  },
+  land: {
+    name: 'Land',
+    icon: 'land',
+    parameters: ['area'],
+    metaDescription: 'Building plots and land with planning potential in and around the city.',
+    metaKeywords: 'land, plots, building land',
+  },
+  warehouse: {
+    name: 'Warehouse',
+    icon: 'warehouse',
+    parameters: ['area', 'parking', 'yearBuilt'],
+    metaDescription: 'Warehouses and logistics units with loading bays and good road links.',
+    metaKeywords: 'warehouses, industrial units, logistics space',
+  },
+};
+
+export const facilityKeys = [
+  'school',
+  'hospital',
+  'metro',
+  'busStop',
+  'supermarket',
+  'park',
+  'airport',
+  'beach',
+  'mall',
+  'pharmacy',
+  'bank',
+  'restaurant',
+  'gym',
+  'university',
+] as const;
+export type FacilityKey = (typeof facilityKeys)[number];
+
+interface FacilityDefinition {
+  name: string;
+  icon: IconName;
+  /** Typical distance from a home, in km. */
+  distance: readonly [number, number];
+}
+
+export const facilityDefinitions: Record<FacilityKey, FacilityDefinition> = {
+  school: { name: 'School', icon: 'school', distance: [0.3, 2.5] },
+  hospital: { name: 'Hospital', icon: 'hospital', distance: [0.8, 6] },
+  metro: { name: 'Metro station', icon: 'metro', distance: [0.2, 2] },
+  busStop: { name: 'Bus stop', icon: 'bus', distance: [0.1, 0.8] },
+  supermarket: { name: 'Supermarket', icon: 'cart', distance: [0.2, 2] },
+  park: { name: 'Park', icon: 'tree', distance: [0.2, 3] },
+  airport: { name: 'Airport', icon: 'plane', distance: [9, 35] },
+  beach: { name: 'Beach', icon: 'beach', distance: [0.4, 8] },
+  mall: { name: 'Shopping mall', icon: 'bag', distance: [0.8, 7] },
+  pharmacy: { name: 'Pharmacy', icon: 'pill', distance: [0.1, 1.5] },
+  bank: { name: 'Bank', icon: 'bank', distance: [0.2, 2] },
+  restaurant: { name: 'Restaurant', icon: 'restaurant', distance: [0.1, 1] },
+  gym: { name: 'Gym', icon: 'dumbbell', distance: [0.2, 2.5] },
+  university: { name: 'University', icon: 'university', distance: [1, 10] },
+};
+
+export interface CatalogueIcons {
+  categories: Record<CategoryKey, string>;
+  parameters: Record<ParameterKey, string>;
+  facilities: Record<FacilityKey, string>;
+}
+
+export interface CatalogueIds {
+  categories: Record<CategoryKey, number>;
+  parameters: Record<ParameterKey, number>;
+  facilities: Record<FacilityKey, number>;
+}
+
+async function storeIcons<K extends string>(
+  storage: MediaStorage,
+  keys: readonly K[],
+  iconOf: (key: K) => IconName,
+  folder: string,
+): Promise<Record<K, string>> {
+  const entries = await Promise.all(
+    keys.map(async (key) => [key, await storeIcon(storage, iconSvg(iconOf(key)), folder)] as const),
+  );
+  return Object.fromEntries(entries) as Record<K, string>;
+}
+
+/** Writes every catalogue icon to storage; returns their keys. */
+export async function storeCatalogueIcons(storage: MediaStorage): Promise<CatalogueIcons> {
+  return {
+    categories: await storeIcons(
+      storage,
+      categoryKeys,
+      (key) => categoryDefinitions[key].icon,
+      'categories',
+    ),
+    parameters: await storeIcons(
+      storage,
+      parameterKeys,
+      (key) => parameterDefinitions[key].icon,
+      'parameters',
+    ),
+    facilities: await storeIcons(
+      storage,
+      facilityKeys,
+      (key) => facilityDefinitions[key].icon,
+      'facilities',
+    ),
+  };
+}
+
+/** Maps each key to the id of the returned row with the key's name (RETURNING order is not promised). */
+function idsByName<K extends string>(
+  keys: readonly K[],
+  nameOf: (key: K) => string,
+  rows: readonly { id: number; name: string }[],
+): Record<K, number> {
+  const idOfName = new Map(rows.map((row) => [row.name, row.id]));
+  return Object.fromEntries(
+    keys.map((key) => {
+      const id = idOfName.get(nameOf(key));
+      if (id === undefined) throw new Error(`Demo catalogue row missing: ${nameOf(key)}`);
+      return [key, id];
+    }),
+  ) as Record<K, number>;
+}
+
+/** Inserts categories, parameters, their links and facilities; returns their ids by key. */
+export async function insertCatalogue(tx: Database, icons: CatalogueIcons): Promise<CatalogueIds> {
+  const categoryRows = await tx
+    .insert(categories)
+    .values(
+      categoryKeys.map((key, index) => {
+        const definition = categoryDefinitions[key];
+        return {
+          name: definition.name,
+          slugId: key,
+          image: icons.categories[key],
+          sequence: index,
+          metaTitle: `${definition.name}s for sale and rent | Hearth`,
+          metaDescription: definition.metaDescription,
+          metaKeywords: definition.metaKeywords,
+        };
+      }),
+    )
+    .returning({ id: categories.id, name: categories.slugId });
+  const parameterRows = await tx
+    .insert(parameters)
+    .values(
+      parameterKeys.map((key) => {
+        const definition = parameterDefinitions[key];
+        return {
+          name: definition.name,
+          kind: definition.kind,
+          choices: [...definition.choices],
+          image: icons.parameters[key],
+          isRequired: definition.isRequired,
+        };
+      }),
+    )
+    .returning({ id: parameters.id, name: parameters.name });
+  const facilityRows = await tx
+    .insert(facilities)
+    .values(
+      facilityKeys.map((key) => ({
+        name: facilityDefinitions[key].name,
+        image: icons.facilities[key],
+      })),
+    )
+    .returning({ id: facilities.id, name: facilities.name });
+  const ids: CatalogueIds = {
+    categories: idsByName(categoryKeys, (key) => key, categoryRows),
+    parameters: idsByName(parameterKeys, (key) => parameterDefinitions[key].name, parameterRows),
+    facilities: idsByName(facilityKeys, (key) => facilityDefinitions[key].name, facilityRows),
+  };
+  await tx.insert(categoryParameters).values(
+    categoryKeys.flatMap((key) =>
+      categoryDefinitions[key].parameters.map((parameter, sequence) => ({
+        categoryId: ids.categories[key],
+        parameterId: ids.parameters[parameter],
+        sequence,
+      })),
+    ),
+  );
+  return ids;
+}

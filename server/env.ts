@@ -1,0 +1,161 @@
+import path from 'node:path';
+
+/**
+ * Every environment variable the server reads, parsed and validated once. `.env.example`
+ * documents each one. Services outside this machine are off unless their variables are set.
+ */
+export interface ServerEnv {
+  nodeEnv: 'development' | 'production' | 'test';
+  databaseUrl: string | null;
+  dataDir: string;
+  redisUrl: string | null;
+  publicSiteUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  apiBodyLimitBytes: number;
+  sessionTtlDays: number;
+  demoMode: boolean;
+  storageDir: string;
+  googleMapsApiKey: string | null;
+  firebase: {
+    apiKey: string | null;
+    authDomain: string | null;
+    projectId: string | null;
+    appId: string | null;
+    messagingSenderId: string | null;
+    vapidKey: string | null;
+  };
+  stripe: { publishableKey: string | null; secretKey: string | null; webhookSecret: string | null };
+  paystack: { publicKey: string | null; secretKey: string | null };
+  paypal: { clientId: string | null; clientSecret: string | null; mode: 'sandbox' | 'live' };
+  flutterwave: { publicKey: string | null; secretKey: string | null; webhookHash: string | null };
+  smtp: {
+    host: string | null;
+    port: number;
+    user: string | null;
+    password: string | null;
+    from: string | null;
+  };
+  sms: { twilioAccountSid: string | null; twilioAuthToken: string | null; from: string | null };
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+type RawEnv = Record<string, string | undefined>;
+
+function optional(raw: RawEnv, name: string): string | null {
+  const value = raw[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(raw: RawEnv, name: string, fallback: number, min: number, max: number): number {
+  const value = optional(raw, name);
+  if (value === null) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new EnvError(`${name} must be a whole number from ${min} to ${max}, got "${value}".`);
+  }
+  return parsed;
+}
+
+function flag(raw: RawEnv, name: string): boolean {
+  const value = optional(raw, name);
+  if (value === null) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  throw new EnvError(`${name} must be true or false, got "${value}".`);
+}
+
+function oneOf<T extends string>(raw: RawEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const value = optional(raw, name);
+  if (value === null) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new EnvError(`${name} must be one of ${allowed.join(', ')}, got "${value}".`);
+}
+
+function url(raw: RawEnv, name: string, fallback: string | null): string | null {
+  const value = optional(raw, name) ?? fallback;
+  if (value === null) return null;
+  try {
+    new URL(value);
+  } catch {
+    throw new EnvError(`${name} must be a URL, got "${value}".`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+export function parseEnv(raw: RawEnv): ServerEnv {
+  const dataDir = path.resolve(optional(raw, 'HEARTH_DATA_DIR') ?? 'data');
+  const port = integer(raw, 'PORT', 3000, 1, 65535);
+  return {
+    nodeEnv: oneOf(raw, 'NODE_ENV', ['development', 'production', 'test'], 'development'),
+    databaseUrl: url(raw, 'DATABASE_URL', null),
+    dataDir,
+    redisUrl: url(raw, 'REDIS_URL', null),
+    publicSiteUrl: url(raw, 'PUBLIC_SITE_URL', `http://localhost:${port}`) as string,
+    logLevel: oneOf(
+      raw,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      raw.NODE_ENV === 'test' ? 'silent' : 'info',
+    ),
+    apiBodyLimitBytes: integer(raw, 'API_BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
+    sessionTtlDays: integer(raw, 'SESSION_TTL_DAYS', 30, 1, 365),
+    demoMode: flag(raw, 'DEMO_MODE'),
+    storageDir: path.resolve(optional(raw, 'STORAGE_DIR') ?? path.join(dataDir, 'uploads')),
+    googleMapsApiKey: optional(raw, 'GOOGLE_MAPS_API_KEY'),
+    firebase: {
+      apiKey: optional(raw, 'FIREBASE_API_KEY'),
+      authDomain: optional(raw, 'FIREBASE_AUTH_DOMAIN'),
+      projectId: optional(raw, 'FIREBASE_PROJECT_ID'),
+      appId: optional(raw, 'FIREBASE_APP_ID'),
+      messagingSenderId: optional(raw, 'FIREBASE_MESSAGING_SENDER_ID'),
+      vapidKey: optional(raw, 'FIREBASE_VAPID_KEY'),
+    },
+    stripe: {
+      publishableKey: optional(raw, 'STRIPE_PUBLISHABLE_KEY'),
+      secretKey: optional(raw, 'STRIPE_SECRET_KEY'),
+      webhookSecret: optional(raw, 'STRIPE_WEBHOOK_SECRET'),
+    },
+    paystack: {
+      publicKey: optional(raw, 'PAYSTACK_PUBLIC_KEY'),
+      secretKey: optional(raw, 'PAYSTACK_SECRET_KEY'),
+    },
+    paypal: {
+      clientId: optional(raw, 'PAYPAL_CLIENT_ID'),
+      clientSecret: optional(raw, 'PAYPAL_CLIENT_SECRET'),
+      mode: oneOf(raw, 'PAYPAL_MODE', ['sandbox', 'live'], 'sandbox'),
+    },
+    flutterwave: {
+      publicKey: optional(raw, 'FLUTTERWAVE_PUBLIC_KEY'),
+      secretKey: optional(raw, 'FLUTTERWAVE_SECRET_KEY'),
+      webhookHash: optional(raw, 'FLUTTERWAVE_WEBHOOK_HASH'),
+    },
+    smtp: {
+      host: optional(raw, 'SMTP_HOST'),
+      port: integer(raw, 'SMTP_PORT', 587, 1, 65535),
+      user: optional(raw, 'SMTP_USER'),
+      password: optional(raw, 'SMTP_PASSWORD'),
+      from: optional(raw, 'SMTP_FROM'),
+    },
+    sms: {
+      twilioAccountSid: optional(raw, 'TWILIO_ACCOUNT_SID'),
+      twilioAuthToken: optional(raw, 'TWILIO_AUTH_TOKEN'),
+      from: optional(raw, 'TWILIO_FROM'),
+    },
+  };
+}
+
+let cachedEnv: ServerEnv | null = null;
+
+/** The parsed environment of this process (parsed on first use). */
+export function getEnv(): ServerEnv {
+  cachedEnv ??= parseEnv(process.env);
+  return cachedEnv;
+}
+
+/** Tests change process.env and then call this so the next getEnv() re-reads it. */
+export function resetEnvCache(): void {
+  cachedEnv = null;
+}

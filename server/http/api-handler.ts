@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiFailure, ApiSuccess } from '@/contracts/api-envelope';
+import type { Database } from '../db/database';
+import { getEnv } from '../env';
+import { AppError } from './app-error';
+import { getLogger, type Logger } from './logger';
+import { readBody, searchParamsToObject } from './read-body';
+import { resolveViewer } from './resolve-viewer';
+import type { HttpMethod, RouteDefinition } from './route';
+import { validateInput } from './validation';
+
+export interface ApiHandlerOptions {
+  routes: readonly RouteDefinition[];
+  getDatabase(): Promise<Database>;
+  /** The URL prefix the API lives under. */
+  basePath?: string;
+  bodyLimitBytes?: number;
+  logger?: Logger;
+}
+
+type RouteTable = Map<string, Map<HttpMethod, RouteDefinition>>;
+
+function buildRouteTable(routes: readonly RouteDefinition[]): RouteTable {
+  const table: RouteTable = new Map();
+  for (const definition of routes) {
+    const byMethod = table.get(definition.path) ?? new Map<HttpMethod, RouteDefinition>();
+    if (byMethod.has(definition.method)) {
+      throw new Error(`Duplicate route ${definition.method} ${definition.path}`);
+    }
+    byMethod.set(definition.method, definition);
+    table.set(definition.path, byMethod);
+  }
+  return table;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+function requestIdFor(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+}
+
+function send(res: ServerResponse, status: number, body: ApiSuccess<unknown> | ApiFailure): void {
+  if (res.headersSent) return;
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
+
+/** The single API entry: route lookup, auth, validation, the envelope and honest statuses. */
+export function createApiHandler(options: ApiHandlerOptions) {
+  const table = buildRouteTable(options.routes);
+  const basePath = options.basePath ?? '/api/';
+
+  return async function handleApiRequest(req: IncomingMessage, res: ServerResponse) {
+    const requestId = requestIdFor(req);
+    const log = (options.logger ?? getLogger()).child({ requestId });
+    const started = performance.now();
+    res.setHeader('X-Request-Id', requestId);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = decodeURIComponent(url.pathname)
+      .slice(basePath.length - 1)
+      .replace(/^\/+|\/+$/g, '');
+    const method = (req.method ?? 'GET').toUpperCase();
+
+    try {
+      const byMethod = table.get(path);
+      if (!byMethod) {
+        throw new AppError('route_not_found', 404, `There is no API call named "${path}".`);
+      }
+      const definition = byMethod.get(method as HttpMethod);
+      if (!definition) {
+        const allowed = [...byMethod.keys()].join(', ');
+        res.setHeader('Allow', allowed);
+        throw new AppError(
+          'method_not_allowed',
+          405,
+          `${path} does not accept ${method}; use ${allowed}.`,
+        );
+      }
+
+      const db = await options.getDatabase();
+      const viewer = await resolveViewer(db, req, definition.auth);
+      const rawQuery = searchParamsToObject(url.searchParams);
+      const query = definition.query ? await validateInput(definition.query, rawQuery) : {};
+      const rawBody =
+        method === 'GET'
+          ? {}
+          : await readBody(req, options.bodyLimitBytes ?? getEnv().apiBodyLimitBytes);
+      const body = definition.body ? await validateInput(definition.body, rawBody) : {};
+
+      const result = await definition.handle({ query, body, viewer, db, requestId, log, req });
+
+      if (definition.publicCache && method === 'GET' && !viewer) {
+        const { sMaxAge, staleWhileRevalidate } = definition.publicCache;
+        res.setHeader(
+          'Cache-Control',
+          `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`,
+        );
+        res.setHeader('Vary', 'Authorization, Accept-Language');
+      } else {
+        res.setHeader('Cache-Control', 'private, no-store');
+      }
+      send(res, result.status ?? 200, {
+        error: false,
+        message: result.message ?? 'OK',
+        data: result.data,
+        ...(result.total === undefined ? {} : { total: result.total }),
+        request_id: requestId,
+      });
+      log.info(
+        { method, path, status: result.status ?? 200, ms: Math.round(performance.now() - started) },
+        'api call',
+      );
+    } catch (error) {
+      const failure = toFailure(error, requestId);
+      if (failure.status >= 500) {
+        log.error({ err: error, method, path }, 'api call failed');
+      } else {
+        log.info(
+          { method, path, status: failure.status, code: failure.body.code },
+          'api call refused',
+        );
+      }
+      for (const [name, value] of Object.entries(failure.headers)) res.setHeader(name, value);
+      res.setHeader('Cache-Control', 'private, no-store');
+      send(res, failure.status, failure.body);
+    }
+  };
+}
+
+function toFailure(
+  error: unknown,
+  requestId: string,
+): { status: number; body: ApiFailure; headers: Record<string, string> } {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      headers: error.headers ?? {},
+      body: {
+        error: true,
+        message: error.userMessage,
+        code: error.code,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        request_id: requestId,
+      },
+    };
+  }
+  return {
+    status: 500,
+    headers: {},
+    body: {
+      error: true,
+      message: 'Oops! Something went wrong. Please try again later.',
+      code: 'internal_error',
+      request_id: requestId,
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { IncomingMessage } from 'node:http';
+import { AppError } from './app-error';
+
+/** Reads the whole body up to `limit` bytes; a larger body is refused with 413 at once. */
+export async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) throw payloadTooLarge(limit);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > limit) {
+      req.destroy();
+      throw payloadTooLarge(limit);
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function payloadTooLarge(limit: number): AppError {
+  return new AppError(
+    'payload_too_large',
+    413,
+    `The request is too large (the limit is ${Math.floor(limit / 1024)} KB).`,
+  );
+}
+
+/** Parses JSON and form-encoded bodies into a plain object. */
+export async function readBody(
+  req: IncomingMessage,
+  limit: number,
+): Promise<Record<string, unknown>> {
+  const raw = await readRawBody(req, limit);
+  if (raw.length === 0) return {};
+  const contentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (contentType === 'application/json' || contentType === '') {
+    try {
+      const parsed: unknown = JSON.parse(raw.toString('utf8'));
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        return parsed as Record<string, unknown>;
+      }
+    } catch {
+      // fall through to the error below
+    }
+    throw new AppError('bad_request', 400, 'The request body is not a valid JSON object.');
+  }
+  if (contentType === 'application/x-www-form-urlencoded') {
+    return searchParamsToObject(new URLSearchParams(raw.toString('utf8')));
+  }
+  throw new AppError(
+    'unsupported_media_type',
+    415,
+    'Send the request as JSON or as a form (application/x-www-form-urlencoded).',
+  );
+}
+
+/** Repeated keys become arrays; `key[]` is accepted for arrays too. */
+export function searchParamsToObject(params: URLSearchParams): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [rawKey, value] of params) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const existing = result[key];
+    if (existing === undefined) result[key] = rawKey.endsWith('[]') ? [value] : value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else result[key] = [existing, value];
+  }
+  return result;
+}

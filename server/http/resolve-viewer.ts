@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { sessions, users } from '../db/schema';
+import { AppError } from './app-error';
+import type { AuthMode, Viewer } from './route';
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function readBearerToken(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+const sessionExpired = (): AppError =>
+  new AppError('session_expired', 401, 'Your session has ended. Please sign in again.');
+
+/**
+ * Finds the live session behind the bearer token. With auth `required` a missing, unknown,
+ * revoked or expired token is a 401; with `optional` the caller is treated as a visitor.
+ * A deactivated account is refused on every call that needs it, with the spec's message.
+ */
+export async function resolveViewer(
+  db: Database,
+  req: IncomingMessage,
+  auth: AuthMode,
+): Promise<Viewer | null> {
+  if (auth === 'none') return null;
+  const token = readBearerToken(req);
+  if (!token) {
+    if (auth === 'required') {
+      throw new AppError('unauthenticated', 401, 'Please sign in to continue.');
+    }
+    return null;
+  }
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      name: users.name,
+      isActive: users.isActive,
+      deletedAt: users.deletedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row || row.deletedAt) {
+    if (auth === 'required') throw sessionExpired();
+    return null;
+  }
+  if (!row.isActive) {
+    if (auth === 'required') {
+      throw new AppError(
+        'account_deactivated',
+        401,
+        'Your account has been deactivated by the administrator. Please contact support.',
+      );
+    }
+    return null;
+  }
+  return { userId: row.userId, sessionId: row.sessionId, role: row.role, name: row.name };
+}

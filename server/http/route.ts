@@ -1,0 +1,80 @@
+import type { IncomingMessage } from 'node:http';
+import type { AnyObject, ObjectSchema } from 'yup';
+import type { Database } from '../db/database';
+import type { Logger } from './logger';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/** Who is calling: resolved from the bearer token, never from the request body. */
+export interface Viewer {
+  userId: number;
+  sessionId: number;
+  role: 'user' | 'admin';
+  name: string;
+}
+
+/** `required`: 401 without a live session; `optional`: visitors welcome; `none`: token ignored. */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export interface RouteContext<Q, B, V extends Viewer | null> {
+  query: Q;
+  body: B;
+  viewer: V;
+  db: Database;
+  requestId: string;
+  log: Logger;
+  req: IncomingMessage;
+}
+
+export interface RouteResult<T> {
+  data: T;
+  message?: string;
+  total?: number;
+  status?: number;
+}
+
+/** Caching for anonymous callers of public calls (shared caches may keep the answer). */
+export interface PublicCache {
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+}
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  path: string;
+  auth: AuthMode;
+  query?: ObjectSchema<AnyObject>;
+  body?: ObjectSchema<AnyObject>;
+  publicCache?: PublicCache;
+  handle(context: RouteContext<unknown, unknown, Viewer | null>): Promise<RouteResult<unknown>>;
+}
+
+type ViewerFor<A extends AuthMode> = A extends 'required' ? Viewer : Viewer | null;
+
+interface RouteOptions<A extends AuthMode, Q extends AnyObject, B extends AnyObject, T> {
+  auth: A;
+  query?: ObjectSchema<Q>;
+  body?: ObjectSchema<B>;
+  publicCache?: PublicCache;
+  handle(context: RouteContext<Q, B, ViewerFor<A>>): Promise<RouteResult<T>>;
+}
+
+/** One row of the route table: a spec call, its auth mode, its request schema, its service. */
+export function route<
+  A extends AuthMode,
+  T,
+  Q extends AnyObject = Record<string, never>,
+  B extends AnyObject = Record<string, never>,
+>(method: HttpMethod, path: string, options: RouteOptions<A, Q, B, T>): RouteDefinition {
+  return {
+    method,
+    path,
+    auth: options.auth,
+    query: options.query as ObjectSchema<AnyObject> | undefined,
+    body: options.body as ObjectSchema<AnyObject> | undefined,
+    publicCache: options.publicCache,
+    // The api handler validates query and body against the schemas above and resolves the
+    // viewer for the auth mode before calling, so the narrowed context type holds.
+    handle: options.handle as RouteDefinition['handle'],
+  };
+}

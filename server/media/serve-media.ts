@@ -1,0 +1,55 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { getMediaStorage, isValidMediaKey, type MediaStorage } from '../storage/media-storage';
+
+const contentTypes: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+
+/**
+ * Serves stored files at /media/<key>. Keys are server-generated and never reused, so answers
+ * are cached forever. SVGs get a policy that forbids scripts.
+ */
+export function createMediaHandler(storage: () => MediaStorage = getMediaStorage) {
+  return async function serveMedia(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const key = url.pathname.replace(/^\/(api\/)?media\//, '');
+    const extension = key.split('.').pop() ?? '';
+    const contentType = contentTypes[extension];
+    const stored = contentType && isValidMediaKey(key) ? await storage().open(key) : null;
+    if (!contentType || !stored) {
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      res.end('Not found');
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': contentType,
+      'Content-Length': String(stored.size),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      ...(extension === 'svg'
+        ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+        : {}),
+    });
+    if (req.method === 'HEAD') {
+      stored.stream.destroy();
+      res.end();
+      return;
+    }
+    await pipeline(stored.stream, res);
+  };
+}
+
+export const serveMedia = createMediaHandler();

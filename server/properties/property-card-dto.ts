@@ -1,0 +1,44 @@
+import type { PropertyCardDto } from '@/contracts/dto/property-dto';
+import { imageUrl, mediaUrl } from '../storage/media-url';
+import type { CardParameterRow, PropertyCardRow } from './property-card-repository';
+
+export function toPropertyCardDto(
+  row: PropertyCardRow,
+  cardParameters: CardParameterRow[],
+): PropertyCardDto {
+  return {
+    id: row.id,
+    slug_id: row.slugId,
+    title: row.title,
+    price: row.price,
+    property_type: row.propertyType,
+    rentduration: row.propertyType === 'rent' ? row.rentDuration : null,
+    title_image: imageUrl(row.titleImage, 'large'),
+    title_image_card: imageUrl(row.titleImage, 'card'),
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    category: {
+      id: row.categoryId,
+      category: row.categoryName,
+      slug_id: row.categorySlugId,
+      image: mediaUrl(row.categoryImage),
+    },
+    parameters: cardParameters
+      .filter((parameter) => parameter.propertyId === row.id)
+      .map((parameter) => ({
+        id: parameter.id,
+        name: parameter.name,
+        value: parameter.value,
+        image: mediaUrl(parameter.image),
+      })),
+    is_premium: row.isPremium,
+    promoted: Boolean(row.promoted),
+    total_views: row.totalViews,
+    total_likes: row.totalLikes,
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}

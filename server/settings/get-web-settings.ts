@@ -1,0 +1,58 @@
+import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
+import type { Database } from '../db/database';
+import { getEnv } from '../env';
+import type { Viewer } from '../http/route';
+import { mediaUrl } from '../storage/media-url';
+import { readVerificationStatus } from './settings-repository';
+import { loadSiteSettings } from './site-settings';
+
+const viewerStatuses = ['pending', 'success', 'failed'] as const;
+type ViewerStatus = (typeof viewerStatuses)[number];
+
+/** `web-settings`: branding, currency, switches and which outside services are configured. */
+export async function getWebSettings(db: Database, viewer: Viewer | null): Promise<WebSettingsDto> {
+  const env = getEnv();
+  const site = await loadSiteSettings(db);
+  const status = viewer ? await readVerificationStatus(db, viewer.userId) : null;
+  const firebaseConfigured = Boolean(env.firebase.apiKey && env.firebase.projectId);
+  return {
+    site_url: env.publicSiteUrl,
+    company_name: site.company.name,
+    company_email: site.company.email,
+    company_tel: site.company.tel,
+    company_address: site.company.address,
+    about_us: site.aboutUs,
+    currency_symbol: site.currency.symbol,
+    selected_currency_data: site.currency,
+    number_with_suffix: site.numberWithSuffix,
+    svg_clr: site.brand.svgColour,
+    web_logo: mediaUrl(site.brand.webLogo) ?? '',
+    web_footer_logo: mediaUrl(site.brand.footerLogo) ?? '',
+    web_placeholder_logo: mediaUrl(site.brand.placeholderLogo) ?? '',
+    appstore_id: site.apps.appstoreId,
+    playstore_id: site.apps.playstoreId,
+    stripe_publishable_key: env.stripe.publishableKey,
+    paystack_public_key: env.paystack.publicKey,
+    google_maps_api_key: env.googleMapsApiKey,
+    verification_required_for_user: site.verificationRequiredForUser,
+    verification_status: viewerStatuses.includes(status as ViewerStatus)
+      ? (status as ViewerStatus)
+      : null,
+    default_language: site.defaultLanguage,
+    demo_mode: site.demoMode || env.demoMode,
+    services: {
+      maps: Boolean(env.googleMapsApiKey),
+      google_sign_in: firebaseConfigured,
+      push_notifications: firebaseConfigured && Boolean(env.firebase.vapidKey),
+      payments: Boolean(
+        (env.stripe.secretKey && env.stripe.publishableKey) ||
+        env.paystack.secretKey ||
+        (env.paypal.clientId && env.paypal.clientSecret) ||
+        env.flutterwave.secretKey,
+      ),
+      sms: Boolean(env.sms.twilioAccountSid && env.sms.twilioAuthToken),
+      email: Boolean(env.smtp.host),
+    },
+    social_links: site.socialLinks,
+  };
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CityDto } from '@/contracts/dto/city-dto';
+import type { DatabaseHandle } from '@/server/db/database';
+import {
+  insertCategory,
+  insertCityImage,
+  insertProperty,
+  insertUser,
+} from '../../support/factories';
+import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { openTestDatabase } from '../../support/test-database';
+
+let handle: DatabaseHandle;
+let api: ApiTestServer;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  api = await startApiTestServer(handle.db);
+  const db = handle.db;
+  const owner = await insertUser(db);
+  const category = await insertCategory(db);
+  const place = (city: string, state: string, country: string) => ({ city, state, country });
+  const london = place('London', 'England', 'United Kingdom');
+  const dubai = place('Dubai', 'Dubai', 'United Arab Emirates');
+  await insertProperty(db, owner, category, london);
+  await insertProperty(db, owner, category, { ...london, city: 'london' });
+  await insertProperty(db, owner, category, dubai);
+  await insertProperty(db, owner, category, {
+    ...place('Paris', 'Île-de-France', 'France'),
+    reviewStatus: 'pending',
+  });
+  await insertCityImage(db, 'London', 'cities/london');
+});
+
+afterAll(async () => {
+  await api.close();
+  await handle.close();
+});
+
+describe('get-cities-data', () => {
+  it('groups public listings by city regardless of case, most listings first', async () => {
+    const response = await api.call<CityDto[]>('GET', 'get-cities-data');
+    if (response.body.error) throw new Error(response.body.message);
+    expect(response.body.data).toEqual([
+      {
+        city: 'London',
+        state: 'England',
+        country: 'United Kingdom',
+        count: 2,
+        image: '/media/cities/london-card.webp',
+      },
+      { city: 'Dubai', state: 'Dubai', country: 'United Arab Emirates', count: 1, image: null },
+    ]);
+  });
+});

@@ -1,0 +1,118 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
+import type { DatabaseHandle } from '@/server/db/database';
+import { resetEnvCache } from '@/server/env';
+import { forgetSiteSettings } from '@/server/settings/site-settings';
+import { insertSession, insertUser, putSetting } from '../../support/factories';
+import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { openTestDatabase } from '../../support/test-database';
+
+let handle: DatabaseHandle;
+let api: ApiTestServer;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  api = await startApiTestServer(handle.db);
+});
+
+afterEach(() => {
+  process.env = { ...savedEnv };
+  resetEnvCache();
+  forgetSiteSettings(handle.db);
+});
+
+afterAll(async () => {
+  await api.close();
+  await handle.close();
+});
+
+async function readSettings(token?: string): Promise<WebSettingsDto> {
+  const response = await api.call<WebSettingsDto>('GET', 'web-settings', { token });
+  if (response.body.error) throw new Error(response.body.message);
+  return response.body.data;
+}
+
+describe('web-settings', () => {
+  it('answers with safe defaults before the admin stores anything', async () => {
+    const settings = await readSettings();
+    expect(settings).toMatchObject({
+      company_name: 'Hearth',
+      currency_symbol: '$',
+      selected_currency_data: { code: 'USD' },
+      number_with_suffix: false,
+      verification_required_for_user: false,
+      verification_status: null,
+      default_language: 'en',
+    });
+  });
+
+  it('returns the stored company, currency and brand, with logos as media URLs', async () => {
+    await putSetting(handle.db, 'company', { name: 'Acme Homes', email: 'hi@acme.test' });
+    await putSetting(handle.db, 'currency', { code: 'INR', symbol: '₹', name: 'Indian Rupee' });
+    await putSetting(handle.db, 'number_with_suffix', true);
+    await putSetting(handle.db, 'brand', { svg_clr: '#123456', web_logo: 'brand/logo.svg' });
+    forgetSiteSettings(handle.db);
+    const settings = await readSettings();
+    expect(settings).toMatchObject({
+      company_name: 'Acme Homes',
+      company_email: 'hi@acme.test',
+      currency_symbol: '₹',
+      selected_currency_data: { code: 'INR', symbol: '₹', name: 'Indian Rupee' },
+      number_with_suffix: true,
+      svg_clr: '#123456',
+      web_logo: '/media/brand/logo.svg',
+    });
+  });
+
+  it('says which outside services are off when nothing is configured', async () => {
+    for (const name of [
+      'GOOGLE_MAPS_API_KEY',
+      'STRIPE_SECRET_KEY',
+      'FIREBASE_API_KEY',
+      'SMTP_HOST',
+    ]) {
+      delete process.env[name];
+    }
+    resetEnvCache();
+    const settings = await readSettings();
+    expect(settings.services).toEqual({
+      maps: false,
+      google_sign_in: false,
+      push_notifications: false,
+      payments: false,
+      sms: false,
+      email: false,
+    });
+    expect(settings.stripe_publishable_key).toBeNull();
+    expect(settings.google_maps_api_key).toBeNull();
+  });
+
+  it('reports a configured service and its public key, never a secret', async () => {
+    process.env.GOOGLE_MAPS_API_KEY = 'maps-public-key';
+    process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_123';
+    process.env.STRIPE_SECRET_KEY = 'sk_test_secret';
+    resetEnvCache();
+    const response = await api.call<WebSettingsDto>('GET', 'web-settings');
+    if (response.body.error) throw new Error(response.body.message);
+    expect(response.body.data.services).toMatchObject({ maps: true, payments: true });
+    expect(response.body.data.stripe_publishable_key).toBe('pk_test_123');
+    expect(JSON.stringify(response.body)).not.toContain('sk_test_secret');
+  });
+
+  it("tells a signed-in agent their verification status, and nobody else's", async () => {
+    const agent = await insertUser(handle.db, { verificationStatus: 'pending' });
+    const token = await insertSession(handle.db, agent.id);
+    expect((await readSettings(token)).verification_status).toBe('pending');
+    expect((await readSettings()).verification_status).toBeNull();
+  });
+
+  it('is cacheable by shared caches only for visitors', async () => {
+    const visitor = await api.call('GET', 'web-settings');
+    expect(visitor.headers.get('cache-control')).toMatch(/public/);
+    const user = await insertUser(handle.db);
+    const token = await insertSession(handle.db, user.id);
+    const signedIn = await api.call('GET', 'web-settings', { token });
+    expect(signedIn.headers.get('cache-control')).toMatch(/private, no-store/);
+  });
+});

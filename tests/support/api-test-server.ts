@@ -1,0 +1,68 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ApiFailure, ApiSuccess } from '@/contracts/api-envelope';
+import type { Database } from '@/server/db/database';
+import { createApiHandler } from '@/server/http/api-handler';
+import type { RouteDefinition } from '@/server/http/route';
+import { apiRoutes } from '@/server/http/routes';
+
+export interface ApiTestResponse<T> {
+  status: number;
+  headers: Headers;
+  body: ApiSuccess<T> | ApiFailure;
+}
+
+export interface ApiTestServer {
+  baseUrl: string;
+  call<T = unknown>(
+    method: string,
+    path: string,
+    options?: {
+      query?: Record<string, string | number>;
+      json?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+      token?: string;
+    },
+  ): Promise<ApiTestResponse<T>>;
+  close(): Promise<void>;
+}
+
+/** Our real API handler on a real HTTP port, over the test database (no mocks). */
+export async function startApiTestServer(
+  db: Database,
+  options: { routes?: readonly RouteDefinition[]; bodyLimitBytes?: number } = {},
+): Promise<ApiTestServer> {
+  const handler = createApiHandler({
+    routes: options.routes ?? apiRoutes,
+    getDatabase: async () => db,
+    bodyLimitBytes: options.bodyLimitBytes,
+  });
+  const server = http.createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}/api/`;
+  return {
+    baseUrl,
+    async call(method, path, callOptions = {}) {
+      const url = new URL(path, baseUrl);
+      for (const [key, value] of Object.entries(callOptions.query ?? {})) {
+        url.searchParams.set(key, String(value));
+      }
+      const headers: Record<string, string> = { ...(callOptions.headers ?? {}) };
+      if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
+      let body: string | undefined = callOptions.rawBody;
+      if (callOptions.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(callOptions.json);
+      }
+      const response = await fetch(url, { method, headers, body });
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: (await response.json()) as ApiSuccess<never> | ApiFailure,
+      };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { inject } from 'vitest';
+import type { DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/db/open-database';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or (in the server-postgres
+ * project) a new PostgreSQL database created through TEST_DATABASE_URL and dropped on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DATABASE_DRIVER !== 'postgres') {
+    return openDatabase({ driver: 'pglite', inMemory: true });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `${inject('postgresDatabasePrefix')}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

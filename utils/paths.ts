@@ -1,0 +1,107 @@
+/**
+ * Every in-app URL, as functions. Components never write a path by hand: they call these, so a
+ * route moves in one place. Slugs and query values are percent-encoded here.
+ */
+
+/** A query value: empty ones (undefined, null, '', [], false) are dropped from the URL. */
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
+
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+/** The property list's filters (spec §3 "Filters"); any other key passes through as well. */
+export interface PropertyFilters extends QueryParams {
+  search?: string | null;
+  category_ids?: readonly (string | number)[] | string | null;
+  category?: string | null;
+  outdoor_facilitiy_ids?: readonly (string | number)[] | string | null;
+  property_type?: 'sell' | 'rent' | '' | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  min_price?: number | string | null;
+  max_price?: number | string | null;
+  posted_since?: string | null;
+  most_viewed?: boolean | null;
+  most_liked?: boolean | null;
+  promoted?: boolean | null;
+  parameter_id?: number | string | null;
+  limit?: number | null;
+  offset?: number | null;
+}
+
+function encodeValue(value: Exclude<QueryValue, null | undefined>): string | null {
+  if (typeof value === 'boolean') {
+    // A switched-off filter means "no filter", not "only the ones without it".
+    return value ? '1' : null;
+  }
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? String(value) : null;
+  }
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? null : encodeURIComponent(trimmed);
+  }
+  const parts = value.map((part) => String(part).trim()).filter((part) => part !== '');
+  return parts.length === 0 ? null : parts.map(encodeURIComponent).join(',');
+}
+
+/** `?a=1&b=x%20y` from an object, in key order, without empty values; '' when nothing is left. */
+export function toQueryString(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const encoded = encodeValue(value);
+    if (encoded !== null) pairs.push(`${encodeURIComponent(key)}=${encoded}`);
+  }
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+}
+
+function withQuery(pathname: string, query?: QueryParams): string {
+  return `${pathname}${toQueryString(query)}`;
+}
+
+function segment(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
+
+export const paths = {
+  home: (): string => '/',
+
+  properties: (filters?: PropertyFilters): string => withQuery('/properties', filters),
+  propertyDetail: (slug: string): string => `/properties-details/${segment(slug)}`,
+  propertiesInCategory: (slug: string): string => withQuery('/properties', { category: slug }),
+  propertiesInCity: (city: string): string => withQuery('/properties', { city }),
+  propertiesForRent: (): string => withQuery('/properties', { property_type: 'rent' }),
+  propertiesForSale: (): string => withQuery('/properties', { property_type: 'sell' }),
+
+  projects: (query?: QueryParams): string => withQuery('/projects', query),
+  projectDetail: (slug: string): string => `/project-details/${segment(slug)}`,
+
+  agents: (query?: QueryParams): string => withQuery('/agents', query),
+  agentDetail: (slug: string): string => `/agents/${segment(slug)}`,
+
+  articles: (query?: QueryParams): string => withQuery('/articles', query),
+  articleDetail: (slug: string): string => `/articles/${segment(slug)}`,
+
+  faqs: (): string => '/faqs',
+  about: (): string => '/about-us',
+  contact: (): string => '/contact-us',
+  subscriptionPlan: (): string => '/subscription-plan',
+
+  profile: (): string => '/user/profile',
+  dashboard: (): string => '/user/dashboard',
+  userProperties: (): string => '/user/properties',
+  addProject: (): string => '/user/add-project',
+  advertisements: (): string => '/user/advertisement',
+  myProperty: (slug: string): string => `/my-property/${segment(slug)}`,
+
+  login: (): string => '/login',
+  register: (): string => '/register',
+
+  mortgageCalculator: (): string => '/mortgage-calculator',
+  areaConverter: (): string => '/area-converter',
+} as const;
+
+export type Paths = typeof paths;
