@@ -40,6 +40,9 @@ const config = [
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import/no-anonymous-default-export': 'off',
+      // Stored photos already come as sized WebP variants from /media (see
+      // server/storage/image-variants.ts); next/image would re-encode them a second time.
+      '@next/next/no-img-element': 'off',
     },
   },
 ];

@@ -86,7 +86,9 @@ function url(raw: RawEnv, name: string, fallback: string | null): string | null 
 }
 
 export function parseEnv(raw: RawEnv): ServerEnv {
-  const dataDir = path.resolve(optional(raw, 'HEARTH_DATA_DIR') ?? 'data');
+  const dataDir = path.resolve(
+    /*turbopackIgnore: true*/ optional(raw, 'HEARTH_DATA_DIR') ?? 'data',
+  );
   const port = integer(raw, 'PORT', 3000, 1, 65535);
   return {
     nodeEnv: oneOf(raw, 'NODE_ENV', ['development', 'production', 'test'], 'development'),
@@ -103,7 +105,9 @@ export function parseEnv(raw: RawEnv): ServerEnv {
     apiBodyLimitBytes: integer(raw, 'API_BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
     sessionTtlDays: integer(raw, 'SESSION_TTL_DAYS', 30, 1, 365),
     demoMode: flag(raw, 'DEMO_MODE'),
-    storageDir: path.resolve(optional(raw, 'STORAGE_DIR') ?? path.join(dataDir, 'uploads')),
+    storageDir: path.resolve(
+      /*turbopackIgnore: true*/ optional(raw, 'STORAGE_DIR') ?? path.join(dataDir, 'uploads'),
+    ),
     googleMapsApiKey: optional(raw, 'GOOGLE_MAPS_API_KEY'),
     firebase: {
       apiKey: optional(raw, 'FIREBASE_API_KEY'),

@@ -28,7 +28,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, driver: 'postgres', close: once(() => pool.end()) };
   }
 
   const lock = 'dataDir' in target ? acquireDataDirLock(target.dataDir) : null;
@@ -43,13 +43,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       driver: 'pglite',
-      close: async () => {
+      close: once(async () => {
         await client.close();
         lock?.release();
-      },
+      }),
     };
   } catch (error) {
     lock?.release();
     throw error;
   }
+}
+
+/** Closing twice (an explicit close and the exit hook) must be harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
 }

@@ -140,17 +140,15 @@ export async function insertProperties(
   const idOfSlug = new Map(inserted.map((row) => [row.slug, row.id]));
   const result = plans.map((plan) => ({ id: idOfSlug.get(plan.slug) ?? 0, plan }));
 
-  await tx
-    .insert(propertyImages)
-    .values(
-      result.flatMap(({ id }, index) =>
-        (photos[index]?.gallery ?? []).map((image, sequence) => ({
-          propertyId: id,
-          image,
-          sequence,
-        })),
-      ),
-    );
+  await tx.insert(propertyImages).values(
+    result.flatMap(({ id }, index) =>
+      (photos[index]?.gallery ?? []).map((image, sequence) => ({
+        propertyId: id,
+        image,
+        sequence,
+      })),
+    ),
+  );
   await tx.insert(propertyParameters).values(
     result.flatMap(({ id, plan }) =>
       (Object.entries(plan.parameters) as [ParameterKey, string][]).map(([key, value]) => ({

@@ -218,7 +218,12 @@ function parameterValues(
   const size = sizes[category];
   const beds = random.int(size.beds[0], size.beds[1]);
   const roundTo = size.area[1] > 10000 ? 500 : 10;
-  const area = Math.round(random.int(size.area[0], size.area[1]) / roundTo) * roundTo;
+  // More bedrooms, more space: the bedroom count sets most of where the area falls in its range.
+  const span = size.beds[1] - size.beds[0];
+  const share =
+    span === 0 ? random.next() : ((beds - size.beds[0]) / span) * 0.7 + random.next() * 0.3;
+  const area =
+    Math.round((size.area[0] + share * (size.area[1] - size.area[0])) / roundTo) * roundTo;
   const all: Record<ParameterKey, string> = {
     bedrooms: String(beds),
     bathrooms: String(Math.max(1, Math.min(beds, beds - 1 + random.int(0, 2)))),
@@ -320,8 +325,11 @@ function assignOwners(plans: PropertyPlan[], random: Random): void {
       agents.find((user) => user.cities.includes(plan.city.city)) ?? random.pick(agents);
     plan.ownerSlug = agent.slug;
   }
+  const homes: readonly CategoryKey[] = ['apartment', 'house', 'villa', 'townhouse', 'studio'];
   for (const seller of sellers) {
-    const own = plans.filter((plan) => plan.city.city === seller.city);
+    const own = plans.filter(
+      (plan) => plan.city.city === seller.city && homes.includes(plan.category),
+    );
     for (const plan of random.sample(own, random.int(1, 2))) plan.ownerSlug = seller.slug;
   }
 }

@@ -1,0 +1,99 @@
+import Router from 'next/router';
+import { useId, type FormEvent } from 'react';
+import type { CityDto } from '@/contracts/dto/city-dto';
+import { SearchIcon } from '@/components/layout/icons';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { paths, type PropertyFilters } from '@/utils/paths';
+import styles from './hero-search-form.module.css';
+
+export interface HeroSearchFormProps {
+  cities: readonly CityDto[];
+}
+
+/** The form's fields as property-list filters (empty ones are dropped by paths.properties). */
+function filtersFromForm(form: HTMLFormElement): PropertyFilters {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const propertyType = text('property_type');
+  return {
+    search: text('search'),
+    city: text('city'),
+    property_type: propertyType === 'rent' || propertyType === 'sell' ? propertyType : null,
+    max_price: text('max_price'),
+  };
+}
+
+/**
+ * A plain GET form to the property list, so search works without JavaScript; with it, the
+ * empty fields are left out of the URL.
+ */
+export function HeroSearchForm({ cities }: HeroSearchFormProps) {
+  const { t } = useSiteText();
+  const id = useId();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void Router.push(paths.properties(filtersFromForm(event.currentTarget)));
+  };
+
+  return (
+    <form
+      className={styles.form}
+      action={paths.properties()}
+      method="get"
+      role="search"
+      aria-label={t('home.search.label')}
+      onSubmit={handleSubmit}
+    >
+      <div className={`${styles.field} ${styles.keyword}`}>
+        <label htmlFor={`${id}-search`}>{t('home.search.keyword')}</label>
+        <input
+          id={`${id}-search`}
+          name="search"
+          type="search"
+          placeholder={t('home.search.keyword_placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-city`}>{t('home.search.city')}</label>
+        <select id={`${id}-city`} name="city" defaultValue="">
+          <option value="">{t('home.search.any_city')}</option>
+          {cities.map((city) => (
+            <option key={`${city.city}|${city.state}|${city.country}`} value={city.city}>
+              {city.city}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-type`}>{t('home.search.type')}</label>
+        <select id={`${id}-type`} name="property_type" defaultValue="">
+          <option value="">{t('home.search.any_type')}</option>
+          <option value="sell">{t('home.search.buy')}</option>
+          <option value="rent">{t('home.search.rent')}</option>
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-max-price`}>{t('home.search.max_price')}</label>
+        <input
+          id={`${id}-max-price`}
+          name="max_price"
+          type="number"
+          min={0}
+          step="any"
+          inputMode="numeric"
+          placeholder={t('home.search.no_limit')}
+        />
+      </div>
+      <button type="submit" className={`button button-accent ${styles.submit}`}>
+        <SearchIcon size={20} />
+        <span>{t('home.search.submit')}</span>
+      </button>
+    </form>
+  );
+}

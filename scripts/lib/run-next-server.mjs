@@ -1,0 +1,36 @@
+// Prepares the database (migrations, demo data on first start), then runs `next start`.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+export function prepareDatabase(root, env) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(root, 'scripts', 'prepare-database.ts'),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+export function runNextServer(root, env, port) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  );
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return child;
+}

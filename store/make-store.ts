@@ -1,0 +1,102 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type Persistor,
+} from 'redux-persist';
+import { cacheSlice } from './slices/cache-slice';
+import { languageSlice } from './slices/language-slice';
+import { sessionSlice } from './slices/session-slice';
+import { settingsSlice } from './slices/settings-slice';
+import { createPersistStorage, isBrowser, makePersistConfig } from './persist';
+
+export const rootReducer = combineReducers({
+  session: sessionSlice.reducer,
+  settings: settingsSlice.reducer,
+  language: languageSlice.reducer,
+  cache: cacheSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface MakeStoreOptions {
+  /** Persist session and settings to localStorage. Default: only in the browser. */
+  persist?: boolean;
+}
+
+interface Rehydration {
+  promise: Promise<void>;
+  resolve: () => void;
+}
+
+/** Stores built with persistence, and whether `startPersistence` has run for them. */
+const rehydrations = new WeakMap<object, Rehydration>();
+const persistors = new WeakMap<object, Persistor>();
+
+/**
+ * One store per request on the server and per app instance in the browser. Persistence is wired
+ * only in the browser; call `startPersistence(store)` (in an effect) to rehydrate and start
+ * writing. Rendering never waits for it.
+ */
+export function makeStore(preloaded?: Partial<RootState>, options: MakeStoreOptions = {}) {
+  const persist = options.persist ?? isBrowser();
+  const reducer = persist
+    ? // The persisted reducer adds redux-persist's own `_persist` bookkeeping key, which the app
+      // never reads; typing the store by the app's slices keeps RootState the same everywhere.
+      (persistReducer(
+        makePersistConfig(createPersistStorage()),
+        rootReducer,
+      ) as unknown as typeof rootReducer)
+    : rootReducer;
+
+  const store = configureStore({
+    reducer,
+    preloadedState: preloaded,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // redux-persist's own actions carry callbacks.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  });
+
+  if (persist) {
+    let resolve: () => void = () => undefined;
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    rehydrations.set(store, { promise, resolve });
+  }
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * Starts redux-persist for a store made with persistence (browser only): reads localStorage,
+ * rehydrates session and settings, then writes changes back. Safe to call more than once (React
+ * strict mode runs effects twice); returns null for a store without persistence.
+ */
+export function startPersistence(store: AppStore): Persistor | null {
+  const rehydration = rehydrations.get(store);
+  if (!rehydration) return null;
+  const existing = persistors.get(store);
+  if (existing) return existing;
+  const persistor = persistStore(store, null, rehydration.resolve);
+  persistors.set(store, persistor);
+  return persistor;
+}
+
+/**
+ * Resolves once the persisted session has been restored (or restoring gave up after the rehydrate
+ * timeout). Resolves at once for a store without persistence.
+ */
+export function whenRehydrated(store: AppStore): Promise<void> {
+  return rehydrations.get(store)?.promise ?? Promise.resolve();
+}

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { NotFoundScreen } from '@/components/errors/not-found-screen';
+import { ServerErrorScreen } from '@/components/errors/server-error-screen';
+import { aLanguageFile, arabic } from '../../support/client-fixtures';
+import { renderWithProviders } from '../../support/render-with-providers';
+import { initialLanguageState } from '@/store/slices/language-slice';
+
+vi.mock('next/head', () => ({
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+
+describe('error pages', () => {
+  it('render in English inside the shell when no settings or language are loaded', async () => {
+    renderWithProviders(<NotFoundScreen />, { settings: null, language: null, languages: [] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('Hearth. All rights reserved.');
+    await waitFor(() => expect(document.title).toBe('Page not found | Hearth'));
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain(
+      'noindex',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('use the loaded language and its direction, with English for missing strings', () => {
+    renderWithProviders(<ServerErrorScreen />, {
+      preloaded: {
+        language: {
+          ...initialLanguageState,
+          languages: [arabic],
+          selectedLanguage: aLanguageFile(arabic, {
+            'common.something_went_wrong': 'عذرًا! حدث خطأ ما',
+          }),
+        },
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'عذرًا! حدث خطأ ما' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeTruthy();
+    expect(screen.getByRole('main').closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+  });
+});

@@ -1,0 +1,96 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from '@/components/layout/site-header';
+import { aSession, arabic, english } from '../../support/client-fixtures';
+import { renderWithProviders } from '../../support/render-with-providers';
+import { initialSessionState } from '@/store/slices/session-slice';
+
+describe('SiteHeader', () => {
+  it('links every main section', () => {
+    renderWithProviders(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['Properties', '/properties'],
+      ['Rent', '/properties?property_type=rent'],
+      ['Buy', '/properties?property_type=sell'],
+      ['Projects', '/projects'],
+      ['Agents', '/agents'],
+      ['Articles', '/articles'],
+      ['About', '/about-us'],
+      ['Contact', '/contact-us'],
+    ]);
+  });
+
+  it('marks the most specific link for the current page', () => {
+    renderWithProviders(<SiteHeader />, {
+      router: { pathname: '/properties', asPath: '/properties?property_type=rent&city=Porto' },
+    });
+    const current = screen.getByRole('link', { current: 'page' });
+    expect(current.textContent).toBe('Rent');
+  });
+
+  it('shows the logo with the company name, a sign-in link and the add-property button', () => {
+    renderWithProviders(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Hearth home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Add property' }).getAttribute('href')).toBe(
+      '/user/properties',
+    );
+  });
+
+  it('offers the account page instead of signing in to a signed-in user', () => {
+    renderWithProviders(<SiteHeader />, {
+      preloaded: { session: { ...initialSessionState, data: aSession() } },
+    });
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
+      '/user/profile',
+    );
+  });
+
+  it('opens and closes the mobile menu, telling assistive technology its state', () => {
+    renderWithProviders(<SiteHeader />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(menu).toBeTruthy();
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.textContent).toContain('Close menu');
+    expect(menu?.getAttribute('data-open')).toBe('true');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the menu when a link is followed', () => {
+    renderWithProviders(<SiteHeader />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('link', { name: 'Projects' }));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('lists the languages in their own names, with the current one selected', () => {
+    renderWithProviders(<SiteHeader />, { languages: [english, arabic] });
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' });
+    const options = within(select)
+      .getAllByRole<HTMLOptionElement>('option')
+      .map((option) => [option.value, option.textContent]);
+    expect(options).toEqual([
+      ['en', 'English'],
+      ['ar', 'العربية'],
+    ]);
+    expect(select.value).toBe('en');
+  });
+
+  it('hides the language switch when there is only one language', () => {
+    renderWithProviders(<SiteHeader />, { languages: [english] });
+    expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import english from '../../locales/en.json';
+
+test('the mobile menu opens and closes the navigation', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu button only shows on small screens');
+  await page.goto('/');
+  const button = page.getByRole('button', { name: english['nav.open_menu'] });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  const close = page.getByRole('button', { name: english['nav.close_menu'] });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page
+      .getByRole('navigation', { name: english['nav.main_label'] })
+      .getByRole('link', { name: english['nav.properties'] }),
+  ).toBeVisible();
+  await close.click();
+  await expect(page.getByRole('button', { name: english['nav.open_menu'] })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+test('the desktop header shows the whole navigation without overflowing', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'desktop layout');
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: english['nav.main_label'] });
+  await expect(nav.getByRole('link', { name: english['nav.properties'] })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const addProperty = page
+    .locator('header')
+    .getByRole('link', { name: english['nav.add_property'] });
+  const box = await addProperty.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(1440);
+});
+
+test('no page scrolls sideways on a phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone layout');
+  for (const url of ['/', '/no-such-page']) {
+    await page.goto(url);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, url).toBeLessThanOrEqual(0);
+  }
+});

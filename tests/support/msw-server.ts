@@ -1,0 +1,50 @@
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { ApiFailure, ApiSuccess, FieldErrors } from '@/contracts/api-envelope';
+import type { ErrorCode } from '@/contracts/error-codes';
+import { configureApiBaseUrl } from '@/api/client';
+
+/**
+ * MSW stands in for our HTTP API in client tests (ARCHITECTURE: component tests use MSW). The
+ * API client is pointed at an absolute base so requests have a host MSW can match.
+ */
+export const testApiBase = 'http://hearth.test/api/';
+
+/** The absolute URL of an API path, for MSW handlers: `http.get(apiUrl('web-settings'), …)`. */
+export function apiUrl(path: string): string {
+  return `${testApiBase}${path.replace(/^\/+/, '')}`;
+}
+
+export const mswServer = setupServer();
+
+/** Registers MSW for the calling test file: unknown requests fail the test. */
+export function installMswServer(): typeof mswServer {
+  beforeAll(() => {
+    configureApiBaseUrl(testApiBase);
+    mswServer.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => mswServer.resetHandlers());
+  afterAll(() => {
+    mswServer.close();
+    configureApiBaseUrl();
+  });
+  return mswServer;
+}
+
+/** A success envelope as the API sends it. */
+export function okEnvelope<T>(data: T, extra: Partial<ApiSuccess<T>> = {}) {
+  const body: ApiSuccess<T> = { error: false, message: 'OK', data, ...extra };
+  return HttpResponse.json(body);
+}
+
+/** A failure envelope with its HTTP status. */
+export function failEnvelope(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  extra: { errors?: FieldErrors; request_id?: string } = {},
+) {
+  const body: ApiFailure = { error: true, message, code, ...extra };
+  return HttpResponse.json(body, { status });
+}
