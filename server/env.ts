@@ -13,6 +13,17 @@ export interface ServerEnv {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   apiBodyLimitBytes: number;
   sessionTtlDays: number;
+  /**
+   * TRUST_PROXY=true: the app runs behind exactly one reverse proxy (load balancer, CDN) that
+   * appends the caller's address to X-Forwarded-For; rate limits then key on that address.
+   * Leave it off when clients reach the app directly, or anyone could pick their own address.
+   */
+  trustProxy: boolean;
+  /**
+   * RATE_LIMIT_SCALE: multiplies every rate limit of server/http/rate-limit.ts (default 1).
+   * Only for test rigs that sign in many times from one address (end-to-end runs).
+   */
+  rateLimitScale: number;
   demoMode: boolean;
   storageDir: string;
   googleMapsApiKey: string | null;
@@ -104,6 +115,8 @@ export function parseEnv(raw: RawEnv): ServerEnv {
     ),
     apiBodyLimitBytes: integer(raw, 'API_BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
     sessionTtlDays: integer(raw, 'SESSION_TTL_DAYS', 30, 1, 365),
+    trustProxy: flag(raw, 'TRUST_PROXY'),
+    rateLimitScale: integer(raw, 'RATE_LIMIT_SCALE', 1, 1, 1000),
     demoMode: flag(raw, 'DEMO_MODE'),
     storageDir: path.resolve(
       /*turbopackIgnore: true*/ optional(raw, 'STORAGE_DIR') ?? path.join(dataDir, 'uploads'),

@@ -99,6 +99,7 @@ export const paths = {
 
   login: (): string => '/login',
   register: (): string => '/register',
+  forgotPassword: (): string => '/forgot-password',
 
   mortgageCalculator: (): string => '/mortgage-calculator',
   areaConverter: (): string => '/area-converter',

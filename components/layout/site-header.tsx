@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { AccountMenu } from '@/components/account/account-menu';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/slices/session-slice';
 import { paths } from '@/utils/paths';
@@ -56,15 +57,9 @@ export function SiteHeader() {
           <SiteNav onNavigate={close} />
           <div className={styles.actions}>
             <LanguageSwitch />
-            {isSignedIn ? (
-              <Link
-                href={paths.profile()}
-                prefetch={false}
-                className={styles.account}
-                onClick={close}
-              >
-                {t('nav.my_account')}
-              </Link>
+            {/* The server renders every page signed out: the session appears after hydration. */}
+            {isHydrated && isSignedIn ? (
+              <AccountMenu onNavigate={close} />
             ) : (
               <Link
                 href={paths.login()}

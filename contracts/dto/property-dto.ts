@@ -35,4 +35,71 @@ export interface PropertyCardDto {
   total_views: number;
   total_likes: number;
   created_at: string;
+  /** Only for a signed-in viewer: whether the listing is in their favourites. */
+  is_favourite?: boolean;
+}
+
+export const listingStatuses = ['available', 'sold', 'rented'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+/** A parameter with its value on the detail page. */
+export interface PropertyParameterDto {
+  id: number;
+  name: string;
+  type_of_parameter: string;
+  value: string;
+  image: string | null;
+}
+
+export interface PropertyFacilityDto {
+  id: number;
+  name: string;
+  image: string | null;
+  /** Kilometres, exact decimal string. */
+  distance: string;
+}
+
+export interface PropertyPhotoDto {
+  id: number;
+  image: string;
+  image_card: string;
+}
+
+export interface PropertyDocumentDto {
+  id: number;
+  name: string;
+  file: string;
+}
+
+/** The owner or agent shown on a listing. Contact details only for signed-in viewers. */
+export interface ListingOwnerDto {
+  id: number;
+  name: string;
+  slug_id: string;
+  profile: string | null;
+  is_verified_agent: boolean;
+  properties_count: number;
+  mobile: string | null;
+  email: string | null;
+}
+
+/** Everything the property detail page shows (`get_property` with id or slug_id). */
+export interface PropertyDetailDto extends PropertyCardDto {
+  description: string;
+  listing_status: ListingStatus;
+  gallery: PropertyPhotoDto[];
+  documents: PropertyDocumentDto[];
+  all_parameters: PropertyParameterDto[];
+  facilities: PropertyFacilityDto[];
+  video_link: string | null;
+  three_d_image: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  meta_image: string | null;
+  owner: ListingOwnerDto;
+  /** For a signed-in viewer: whether it is in their favourites / they said they are interested. */
+  is_favourite: boolean;
+  is_interested: boolean;
+  updated_at: string;
 }

@@ -32,6 +32,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   const lock = 'dataDir' in target ? acquireDataDirLock(target.dataDir) : null;
+  // The lock file names this process; remove it however the process ends.
+  if (lock) process.once('exit', () => lock.release());
   try {
     const client = new PGlite({
       ...('dataDir' in target ? { dataDir: target.dataDir } : {}),

@@ -1,7 +1,9 @@
 /** The whole Drizzle schema: one file per domain under schema/. */
 export * from './schema/users';
+export * from './schema/accounts';
 export * from './schema/site';
 export * from './schema/catalogue';
 export * from './schema/properties';
 export * from './schema/content';
 export * from './schema/packages';
+export * from './schema/engagement';

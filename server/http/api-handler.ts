@@ -5,9 +5,10 @@ import type { Database } from '../db/database';
 import { getEnv } from '../env';
 import { AppError } from './app-error';
 import { getLogger, type Logger } from './logger';
-import { readBody, searchParamsToObject } from './read-body';
+import { multipartBodyLimit, parseMultipart } from './multipart';
+import { discardUnreadBody, readBody, searchParamsToObject } from './read-body';
 import { resolveViewer } from './resolve-viewer';
-import type { HttpMethod, RouteDefinition } from './route';
+import type { HttpMethod, RouteDefinition, UploadedFiles } from './route';
 import { validateInput } from './validation';
 
 export interface ApiHandlerOptions {
@@ -84,13 +85,23 @@ export function createApiHandler(options: ApiHandlerOptions) {
       const viewer = await resolveViewer(db, req, definition.auth);
       const rawQuery = searchParamsToObject(url.searchParams);
       const query = definition.query ? await validateInput(definition.query, rawQuery) : {};
-      const rawBody =
-        method === 'GET'
-          ? {}
-          : await readBody(req, options.bodyLimitBytes ?? getEnv().apiBodyLimitBytes);
+      const { rawBody, files } = await readRequestInput(
+        req,
+        definition,
+        options.bodyLimitBytes ?? getEnv().apiBodyLimitBytes,
+      );
       const body = definition.body ? await validateInput(definition.body, rawBody) : {};
 
-      const result = await definition.handle({ query, body, viewer, db, requestId, log, req });
+      const result = await definition.handle({
+        query,
+        body,
+        files,
+        viewer,
+        db,
+        requestId,
+        log,
+        req,
+      });
 
       if (definition.publicCache && method === 'GET' && !viewer) {
         const { sMaxAge, staleWhileRevalidate } = definition.publicCache;
@@ -125,9 +136,36 @@ export function createApiHandler(options: ApiHandlerOptions) {
       }
       for (const [name, value] of Object.entries(failure.headers)) res.setHeader(name, value);
       res.setHeader('Cache-Control', 'private, no-store');
+      discardUnreadBody(req, res);
       send(res, failure.status, failure.body);
     }
   };
+}
+
+/**
+ * The body of a POST/DELETE: JSON or a form, or, for routes that declare `uploads`, a streamed
+ * multipart/form-data body whose files come back separately.
+ */
+async function readRequestInput(
+  req: IncomingMessage,
+  definition: RouteDefinition,
+  limit: number,
+): Promise<{ rawBody: Record<string, unknown>; files: UploadedFiles }> {
+  if (definition.method === 'GET') return { rawBody: {}, files: {} };
+  const contentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (definition.uploads && contentType === 'multipart/form-data') {
+    const total = multipartBodyLimit(definition.uploads, limit);
+    if (Number(req.headers['content-length'] ?? 0) > total) {
+      throw new AppError(
+        'payload_too_large',
+        413,
+        `The request is too large (the limit is ${Math.floor(total / 1_048_576)} MB).`,
+      );
+    }
+    const { fields, files } = await parseMultipart(req, definition.uploads);
+    return { rawBody: fields, files };
+  }
+  return { rawBody: await readBody(req, limit), files: {} };
 }
 
 function toFailure(

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from './app-error';
 
 /** Reads the whole body up to `limit` bytes; a larger body is refused with 413 at once. */
@@ -67,4 +67,27 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, un
     else result[key] = [existing, value];
   }
   return result;
+}
+
+/** How much of an unwanted request body is read and thrown away before the socket is cut. */
+const discardLimitBytes = 32 * 1_048_576;
+/** Node itself drops a small unread rest after the answer and keeps the connection. */
+const smallBodyBytes = 64 * 1024;
+
+/**
+ * When an answer goes out before a large body was read (auth refused, a file over its cap),
+ * the client may still be sending. Reading and dropping the rest lets it receive the answer
+ * instead of a reset connection; the connection is closed afterwards and a flood is cut off.
+ */
+export function discardUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+  if (req.complete || req.destroyed || req.readableEnded) return;
+  const declared = Number(req.headers['content-length'] ?? Number.NaN);
+  if (Number.isFinite(declared) && declared <= smallBodyBytes) return;
+  res.setHeader('Connection', 'close');
+  let discarded = 0;
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > discardLimitBytes) req.destroy();
+  });
+  req.resume();
 }

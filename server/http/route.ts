@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { Database } from '../db/database';
+import type { FileKind } from '../storage/detect-file-kind';
 import type { Logger } from './logger';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -16,9 +17,36 @@ export interface Viewer {
 /** `required`: 401 without a live session; `optional`: visitors welcome; `none`: token ignored. */
 export type AuthMode = 'required' | 'optional' | 'none';
 
+/**
+ * A file field a route accepts in a multipart/form-data body. The file's real type is checked
+ * by its first bytes against `kinds`; `maxBytes` caps each file (over it: 413); `maxCount`
+ * (default 1) caps how many files the field may carry (`gallery_images[]` counts as
+ * `gallery_images`). File fields a route does not declare are refused with 422.
+ */
+export interface UploadSpec {
+  field: string;
+  maxBytes: number;
+  kinds: readonly FileKind[];
+  maxCount?: number;
+}
+
+/** One received file, held in memory (routes cap the size). */
+export interface UploadedFile {
+  field: string;
+  /** The name the client gave; for logs only, never used as a storage name. */
+  filename: string;
+  kind: FileKind;
+  bytes: Buffer;
+}
+
+/** Received files by field name (without a trailing `[]`). */
+export type UploadedFiles = Readonly<Record<string, readonly UploadedFile[]>>;
+
 export interface RouteContext<Q, B, V extends Viewer | null> {
   query: Q;
   body: B;
+  /** Files of a multipart body; empty unless the route declares `uploads`. */
+  files: UploadedFiles;
   viewer: V;
   db: Database;
   requestId: string;
@@ -45,6 +73,7 @@ export interface RouteDefinition {
   auth: AuthMode;
   query?: ObjectSchema<AnyObject>;
   body?: ObjectSchema<AnyObject>;
+  uploads?: readonly UploadSpec[];
   publicCache?: PublicCache;
   handle(context: RouteContext<unknown, unknown, Viewer | null>): Promise<RouteResult<unknown>>;
 }
@@ -55,6 +84,7 @@ interface RouteOptions<A extends AuthMode, Q extends AnyObject, B extends AnyObj
   auth: A;
   query?: ObjectSchema<Q>;
   body?: ObjectSchema<B>;
+  uploads?: readonly UploadSpec[];
   publicCache?: PublicCache;
   handle(context: RouteContext<Q, B, ViewerFor<A>>): Promise<RouteResult<T>>;
 }
@@ -72,6 +102,7 @@ export function route<
     auth: options.auth,
     query: options.query as ObjectSchema<AnyObject> | undefined,
     body: options.body as ObjectSchema<AnyObject> | undefined,
+    uploads: options.uploads,
     publicCache: options.publicCache,
     // The api handler validates query and body against the schemas above and resolves the
     // viewer for the auth mode before calling, so the narrowed context type holds.

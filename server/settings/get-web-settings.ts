@@ -50,7 +50,7 @@ export async function getWebSettings(db: Database, viewer: Viewer | null): Promi
         (env.paypal.clientId && env.paypal.clientSecret) ||
         env.flutterwave.secretKey,
       ),
-      sms: Boolean(env.sms.twilioAccountSid && env.sms.twilioAuthToken),
+      sms: Boolean(env.sms.twilioAccountSid && env.sms.twilioAuthToken && env.sms.from),
       email: Boolean(env.smtp.host),
     },
     social_links: site.socialLinks,

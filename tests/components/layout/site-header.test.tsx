@@ -42,14 +42,16 @@ describe('SiteHeader', () => {
     );
   });
 
-  it('offers the account page instead of signing in to a signed-in user', () => {
+  it('offers the account menu instead of signing in to a signed-in user', () => {
     renderWithProviders(<SiteHeader />, {
       preloaded: { session: { ...initialSessionState, data: aSession() } },
     });
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
+    fireEvent.click(screen.getByRole('button', { name: /Amina Rahman/ }));
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(
       '/user/profile',
     );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
   it('opens and closes the mobile menu, telling assistive technology its state', () => {

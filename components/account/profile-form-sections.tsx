@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { TextField } from '@/components/ui/text-field';
+import { ToggleField } from '@/components/ui/toggle-field';
+import styles from './profile-form.module.css';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{title}</legend>
+      <div className={styles.grid}>{children}</div>
+    </fieldset>
+  );
+}
+
+/** Name, contact details and "about me". */
+export function PersonalSection() {
+  const { t } = useSiteText();
+  return (
+    <Section title={t('profile.section.personal')}>
+      <TextField name="name" label={t('auth.fields.name')} autoComplete="name" />
+      <TextField
+        name="email"
+        type="email"
+        label={t('auth.fields.email')}
+        autoComplete="email"
+        inputMode="email"
+      />
+      <TextField
+        name="mobile"
+        type="tel"
+        label={t('auth.fields.mobile')}
+        autoComplete="tel"
+        inputMode="tel"
+      />
+      <div className={styles.wide}>
+        <TextField name="about_me" label={t('profile.fields.about_me')} multiline rows={4} />
+      </div>
+    </Section>
+  );
+}
+
+/** Address, city, state, country and coordinates. */
+export function LocationSection() {
+  const { t } = useSiteText();
+  return (
+    <Section title={t('profile.section.location')}>
+      <div className={styles.wide}>
+        <TextField
+          name="address"
+          label={t('profile.fields.address')}
+          autoComplete="street-address"
+        />
+      </div>
+      <TextField name="city" label={t('profile.fields.city')} autoComplete="address-level2" />
+      <TextField name="state" label={t('profile.fields.state')} autoComplete="address-level1" />
+      <TextField name="country" label={t('profile.fields.country')} autoComplete="country-name" />
+      <div className={styles.pair}>
+        <TextField name="latitude" label={t('profile.fields.latitude')} inputMode="decimal" />
+        <TextField name="longitude" label={t('profile.fields.longitude')} inputMode="decimal" />
+      </div>
+    </Section>
+  );
+}
+
+/** Links to the user's social profiles (`twiiter_id` is the spec's spelling). */
+export function SocialSection() {
+  const { t } = useSiteText();
+  const hint = t('profile.fields.social_hint');
+  return (
+    <Section title={t('profile.section.social')}>
+      <TextField name="facebook_id" label={t('profile.fields.facebook')} hint={hint} />
+      <TextField name="twiiter_id" label={t('profile.fields.twitter')} hint={hint} />
+      <TextField name="instagram_id" label={t('profile.fields.instagram')} hint={hint} />
+      <TextField name="youtube_id" label={t('profile.fields.youtube')} hint={hint} />
+    </Section>
+  );
+}
+
+/** Whether the user wants notifications. */
+export function NotificationSection() {
+  const { t } = useSiteText();
+  return (
+    <Section title={t('profile.section.notifications')}>
+      <div className={styles.wide}>
+        <ToggleField
+          name="notification"
+          label={t('profile.fields.notification')}
+          hint={t('profile.fields.notification_hint')}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,182 @@
+import { boolean, mixed, number, object, ref, string, type TestConfig } from 'yup';
+import { loginTypes } from '../dto/profile-dto';
+
+/**
+ * Request schemas of the account calls, shared by the forms and the server handlers.
+ * Messages are English fallbacks; forms show them as field errors.
+ */
+export const passwordMinLength = 6;
+export const otpLength = 6;
+export const resendCountdownSeconds = 60;
+
+/** E.164-like phone numbers: optional +, 7–15 digits; spaces, dashes and brackets allowed. */
+const phonePattern = /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/;
+
+export const emailField = () =>
+  string()
+    .trim()
+    .lowercase()
+    .max(254, 'The email address is too long')
+    .email('Enter a valid email address');
+
+export const phoneField = () =>
+  string()
+    .trim()
+    .matches(phonePattern, { message: 'Enter a valid phone number', excludeEmptyString: true })
+    .transform((value: string) => value.replace(/[ ()-]/g, ''));
+
+export const passwordField = () =>
+  string()
+    .min(passwordMinLength, `The password needs at least ${passwordMinLength} characters`)
+    .max(128, 'The password is too long');
+
+const otpField = () =>
+  string()
+    .trim()
+    .required('Enter the code')
+    .matches(/^[0-9]{6}$/, 'The code has 6 digits');
+
+/** `user-register`: an email account. */
+export const registerSchema = object({
+  name: string().trim().required('Enter your name').max(100, 'The name is too long'),
+  email: emailField().required('Enter your email address'),
+  mobile: phoneField().required('Enter your phone number'),
+  password: passwordField().required('Choose a password'),
+  re_password: string()
+    .required('Repeat the password')
+    .oneOf([ref('password')], 'The passwords do not match'),
+});
+
+/**
+ * `user_signup`: the sign-in call for every login type. email: email + password. phone or
+ * email after a code: `auth_id` is the ticket from `verify-otp`. google: `auth_id` is the
+ * Firebase ID token. A new verified phone, email or Google identity creates the account
+ * (then `name` is used when given).
+ */
+export const signInSchema = object({
+  logintype: string()
+    .oneOf([...loginTypes, 'email_code'] as const, 'Choose how to sign in')
+    .required('Choose how to sign in'),
+  email: emailField().when('logintype', {
+    is: 'email',
+    then: (schema) => schema.required('Enter your email address'),
+  }),
+  password: string().when('logintype', {
+    is: 'email',
+    then: (schema) => schema.required('Enter your password'),
+  }),
+  auth_id: string()
+    .trim()
+    .max(4096)
+    .when('logintype', {
+      is: (type: string) => type !== 'email',
+      then: (schema) => schema.required('The sign-in confirmation is missing'),
+    }),
+  name: string().trim().max(100, 'The name is too long'),
+  fcm_id: string().trim().max(4096),
+});
+
+/**
+ * Exactly one of `number` and `email`. The error lands on a field the form has: `email` when
+ * only an email was sent (or both), `number` otherwise.
+ */
+const oneDestination: TestConfig<{ number?: string; email?: string }> = {
+  name: 'one-destination',
+  test(value, context) {
+    if (Boolean(value.number) !== Boolean(value.email)) return true;
+    const sent = (context.originalValue ?? {}) as Record<string, unknown>;
+    const isBoth = Boolean(value.number) && Boolean(value.email);
+    return context.createError({
+      path: isBoth || ('email' in sent && !('number' in sent)) ? 'email' : 'number',
+      message: isBoth
+        ? 'Enter a phone number or an email address, not both'
+        : 'Enter a phone number or an email address',
+    });
+  },
+};
+
+/** `get-otp`: a code to a phone number or an email address (exactly one). */
+export const requestCodeSchema = object({
+  number: phoneField(),
+  email: emailField(),
+}).test(oneDestination);
+
+/** `verify-otp`: the code sent to that number or address. */
+export const verifyCodeSchema = object({
+  number: phoneField(),
+  email: emailField(),
+  otp: otpField(),
+}).test(oneDestination);
+
+/** `forgot-password`: sends a reset code to the address, if it has an account. */
+export const forgotPasswordSchema = object({
+  email: emailField().required('Enter your email address'),
+});
+
+/** `reset-password` (added call): the code from the email and the new password. */
+export const resetPasswordSchema = object({
+  email: emailField().required('Enter your email address'),
+  otp: otpField(),
+  password: passwordField().required('Choose a new password'),
+  re_password: string()
+    .required('Repeat the password')
+    .oneOf([ref('password')], 'The passwords do not match'),
+});
+
+/** `before-logout`: ends this session; `fcm_id` is this device's push token, if any. */
+export const signOutSchema = object({
+  fcm_id: string().trim().max(4096),
+});
+
+/** Forms send an empty text for a cleared number; that means "no value". */
+const emptyToNull = (value: unknown, original: unknown) =>
+  typeof original === 'string' && original.trim() === '' ? null : value;
+
+const optionalText = (max: number) => string().trim().max(max, `At most ${max} characters`);
+const socialField = () =>
+  string()
+    .trim()
+    .max(300, 'At most 300 characters')
+    .test('link-or-handle', 'Enter a web address starting with https:// or a user name', (value) =>
+      !value ? true : /^https?:\/\/\S+$/.test(value) || /^@?[A-Za-z0-9._-]{1,100}$/.test(value),
+    );
+
+/** `update_profile`: every field is optional; the profile image comes as the file `profile`. */
+export const updateProfileSchema = object({
+  name: string().trim().min(1, 'Enter your name').max(100, 'The name is too long'),
+  email: emailField(),
+  mobile: phoneField(),
+  address: optionalText(300),
+  city: optionalText(100),
+  state: optionalText(100),
+  country: optionalText(100),
+  latitude: number()
+    .transform(emptyToNull)
+    .typeError('Latitude must be a number')
+    .min(-90, 'Latitude is between -90 and 90')
+    .max(90, 'Latitude is between -90 and 90')
+    .nullable(),
+  longitude: number()
+    .transform(emptyToNull)
+    .typeError('Longitude must be a number')
+    .min(-180, 'Longitude is between -180 and 180')
+    .max(180, 'Longitude is between -180 and 180')
+    .nullable(),
+  about_me: optionalText(2000),
+  facebook_id: socialField(),
+  twiiter_id: socialField(),
+  instagram_id: socialField(),
+  youtube_id: socialField(),
+  fcm_id: optionalText(4096),
+  notification: boolean().typeError('Notification is on or off'),
+  /** Set to 1 to remove the current profile image. */
+  remove_profile: mixed<1 | '1' | 'true' | true>(),
+});
+
+/** `delete_user`: the signed-in user's own id, as a confirmation. */
+export const deleteAccountSchema = object({
+  userid: number()
+    .typeError('userid must be a number')
+    .integer()
+    .required('Confirm which account to delete'),
+});

@@ -1,0 +1,3 @@
+import { DashboardScreen } from '@/components/account/dashboard-screen';
+export { getServerSideProps } from '@/server/ssr/account-page';
+export default DashboardScreen;

@@ -1,0 +1,59 @@
+import { AppError } from '../http/app-error';
+import { databaseErrorOf } from './accounts-repository';
+
+/** The accounts domain's refusals, each with the sentence the user sees. */
+export const invalidCredentials = (): AppError =>
+  new AppError('invalid_credentials', 401, 'The email or password is incorrect.');
+
+export const accountDeactivated = (): AppError =>
+  new AppError(
+    'account_deactivated',
+    401,
+    'Your account has been deactivated by the administrator. Please contact support.',
+  );
+
+export const invalidCode = (): AppError =>
+  new AppError('invalid_code', 422, 'The code is wrong or has expired.', {
+    otp: 'The code is wrong or has expired.',
+  });
+
+export const invalidTicket = (): AppError =>
+  new AppError(
+    'invalid_code',
+    401,
+    'Your sign-in code has expired or was already used. Please ask for a new code.',
+  );
+
+export const googleSignInUnavailable = (): AppError =>
+  new AppError('sign_in_method_unavailable', 503, 'Google sign-in is not enabled on this site.');
+
+export const googleTokenRejected = (): AppError =>
+  new AppError('invalid_credentials', 401, 'Google sign-in failed. Please try again.');
+
+/** 409 for an email and/or mobile that belong to another account, with field errors. */
+export function identityTaken(taken: { emailTaken: boolean; mobileTaken: boolean }): AppError {
+  const errors: Record<string, string> = {};
+  if (taken.emailTaken) errors.email = 'An account with this email address already exists.';
+  if (taken.mobileTaken) errors.mobile = 'An account with this phone number already exists.';
+  return taken.emailTaken
+    ? new AppError('email_taken', 409, 'An account with this email address already exists.', errors)
+    : new AppError(
+        'mobile_taken',
+        409,
+        'An account with this phone number already exists.',
+        errors,
+      );
+}
+
+/** The 409 for a unique-index violation on the email or mobile, or null for other errors. */
+export function identityConflictFrom(error: unknown): AppError | null {
+  const cause = databaseErrorOf(error);
+  if (cause?.code !== '23505') return null;
+  if (cause.constraint === 'users_email_unique') {
+    return identityTaken({ emailTaken: true, mobileTaken: false });
+  }
+  if (cause.constraint === 'users_mobile_unique') {
+    return identityTaken({ emailTaken: false, mobileTaken: true });
+  }
+  return null;
+}

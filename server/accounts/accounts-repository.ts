@@ -1,0 +1,292 @@
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { oneTimeCodes, sessions, users, type codeChannels, type codePurposes } from '../db/schema';
+
+/** The accounts domain's only Drizzle access: plain reads and writes, no rules. */
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+export type CodeChannel = (typeof codeChannels)[number];
+export type CodePurpose = (typeof codePurposes)[number];
+
+export interface CodeTarget {
+  channel: CodeChannel;
+  destination: string;
+  purpose: CodePurpose;
+}
+
+export function runInTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Database));
+}
+
+/** The Postgres error behind a Drizzle error: code 23505 (unique), 23503 (foreign key). */
+export function databaseErrorOf(error: unknown): { code?: string; constraint?: string } | null {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if (typeof current === 'object' && current !== null && 'code' in current) {
+      return current as { code?: string; constraint?: string };
+    }
+  }
+  return null;
+}
+
+// ── users ──────────────────────────────────────────────────────────────────────────────
+
+const sameEmail = (email: string): SQL => sql`lower(${users.email}) = lower(${email})`;
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(sameEmail(email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByMobile(db: Database, mobile: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByFirebaseId(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.firebaseId, id)).limit(1);
+  return row ?? null;
+}
+
+/** Which of an email and a mobile already belong to another account. */
+export async function findIdentityOwners(
+  db: Database,
+  identity: { email?: string | null; mobile?: string | null },
+  exceptUserId?: number,
+): Promise<{ emailTaken: boolean; mobileTaken: boolean }> {
+  const matches: SQL[] = [];
+  if (identity.email) matches.push(sameEmail(identity.email));
+  if (identity.mobile) matches.push(eq(users.mobile, identity.mobile));
+  if (matches.length === 0) return { emailTaken: false, mobileTaken: false };
+  const rows = await db
+    .select({ email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(and(or(...matches), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+  return {
+    emailTaken: rows.some(
+      (row) => !!identity.email && row.email?.toLowerCase() === identity.email.toLowerCase(),
+    ),
+    mobileTaken: rows.some((row) => !!identity.mobile && row.mobile === identity.mobile),
+  };
+}
+
+export async function insertUser(db: Database, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: Database,
+  id: number,
+  changes: UserChanges,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteUserRow(db: Database, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Keeps the row (for records that must stay) but removes everything that identifies a person. */
+export async function anonymiseUser(db: Database, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      name: 'Deleted user',
+      email: null,
+      mobile: null,
+      passwordHash: null,
+      firebaseId: null,
+      profileImage: null,
+      address: null,
+      city: null,
+      state: null,
+      country: null,
+      latitude: null,
+      longitude: null,
+      aboutMe: null,
+      facebookId: null,
+      twiiterId: null,
+      instagramId: null,
+      youtubeId: null,
+      fcmId: null,
+      isActive: false,
+      deletedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id));
+}
+
+// ── sessions ───────────────────────────────────────────────────────────────────────────
+
+export async function insertSession(
+  db: Database,
+  values: typeof sessions.$inferInsert,
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function updateSessionFcmId(
+  db: Database,
+  sessionId: number,
+  fcmId: string | null,
+): Promise<void> {
+  await db.update(sessions).set({ fcmId }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends one session and forgets its push token; answers the token it had. */
+export async function revokeSession(
+  db: Database,
+  sessionId: number,
+): Promise<{ fcmId: string | null } | null> {
+  const [before] = await db
+    .select({ fcmId: sessions.fcmId })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, now())`, fcmId: null })
+    .where(eq(sessions.id, sessionId));
+  return before ?? null;
+}
+
+export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, fcmId: null })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Clears the user's push token when it is one of the given (a device that signed out). */
+export async function clearUserFcmId(
+  db: Database,
+  userId: number,
+  fcmIds: readonly string[],
+): Promise<void> {
+  if (fcmIds.length === 0) return;
+  await db
+    .update(users)
+    .set({ fcmId: null })
+    .where(and(eq(users.id, userId), inArray(users.fcmId, [...fcmIds])));
+}
+
+// ── one-time codes and sign-in tickets ─────────────────────────────────────────────────
+
+const targetIs = (target: CodeTarget): SQL =>
+  and(
+    eq(oneTimeCodes.channel, target.channel),
+    eq(oneTimeCodes.destination, target.destination),
+    eq(oneTimeCodes.purpose, target.purpose),
+  ) as SQL;
+
+/** Serialises code issuing for one destination until the transaction ends. */
+export async function lockCodeTarget(tx: Database, target: CodeTarget): Promise<void> {
+  const key = `${target.purpose}:${target.channel}:${target.destination}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** Seconds since the newest code for the target was issued, or null when there is none. */
+export async function secondsSinceLastCode(
+  tx: Database,
+  target: CodeTarget,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ age: sql<number>`extract(epoch from now() - ${oneTimeCodes.createdAt})::float8` })
+    .from(oneTimeCodes)
+    .where(targetIs(target))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return row ? Number(row.age) : null;
+}
+
+/** Stores a code or ticket (its hash only), valid for `validSeconds` from the database's now. */
+export async function insertOneTimeCode(
+  db: Database,
+  target: CodeTarget,
+  codeHash: string,
+  validSeconds: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(oneTimeCodes)
+    .values({
+      ...target,
+      codeHash,
+      expiresAt: sql`now() + make_interval(secs => ${validSeconds})`,
+    })
+    .returning({ id: oneTimeCodes.id });
+  return row!.id;
+}
+
+/** Drops the target's codes, used or not (a newer code replaces them). */
+export async function deleteCodesOf(db: Database, target: CodeTarget): Promise<void> {
+  await db.delete(oneTimeCodes).where(targetIs(target));
+}
+
+export async function deleteOneTimeCode(db: Database, id: number): Promise<void> {
+  await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
+}
+
+/**
+ * One try at the target's live code, atomically: counts the try and, when the hash matches,
+ * consumes the code — all in one conditional UPDATE, so of two parallel right tries exactly
+ * one sees its row. A code with `maxAttempts` tries used, consumed or expired never matches.
+ */
+export async function tryOneTimeCode(
+  db: Database,
+  target: CodeTarget,
+  codeHash: string,
+  maxAttempts: number,
+): Promise<boolean> {
+  const live = and(
+    targetIs(target),
+    isNull(oneTimeCodes.consumedAt),
+    lt(oneTimeCodes.attempts, maxAttempts),
+    sql`${oneTimeCodes.expiresAt} > now()`,
+  );
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({
+      attempts: sql`${oneTimeCodes.attempts} + 1`,
+      consumedAt: sql`case when ${oneTimeCodes.codeHash} = ${codeHash} then now() end`,
+    })
+    .where(live)
+    .returning({ consumedAt: oneTimeCodes.consumedAt });
+  return Boolean(row?.consumedAt);
+}
+
+/** Consumes a sign-in ticket by its hash; answers where it was issued for, once. */
+export async function consumeTicket(
+  db: Database,
+  channel: CodeChannel,
+  ticketHash: string,
+): Promise<{ channel: CodeChannel; destination: string } | null> {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: sql`now()`, attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, 'sign_in_ticket'),
+        eq(oneTimeCodes.channel, channel),
+        eq(oneTimeCodes.codeHash, ticketHash),
+        isNull(oneTimeCodes.consumedAt),
+        sql`${oneTimeCodes.expiresAt} > now()`,
+      ),
+    )
+    .returning({ channel: oneTimeCodes.channel, destination: oneTimeCodes.destination });
+  return row ?? null;
+}
+
+/** Drops codes and tickets that expired more than a day ago. */
+export async function pruneOneTimeCodes(db: Database): Promise<void> {
+  await db.delete(oneTimeCodes).where(sql`${oneTimeCodes.expiresAt} < now() - interval '1 day'`);
+}

@@ -1,0 +1,45 @@
+import type { Database } from '../db/database';
+import { AppError, notFound } from '../http/app-error';
+import type { Viewer } from '../http/route';
+import type { MediaStorage } from '../storage/media-storage';
+import { removeImage } from '../storage/remove-image';
+import {
+  anonymiseUser,
+  databaseErrorOf,
+  deleteUserRow,
+  findUserById,
+  revokeAllSessions,
+  runInTransaction,
+} from './accounts-repository';
+
+/**
+ * `delete_user`: the signed-in user deletes their own account (`userid` only confirms it; any
+ * other id is 403). Every session ends; the row goes with its sessions, listings and
+ * advertisements (cascades). Should a record that must stay refer to the user, the row is
+ * anonymised instead. Either way the email and mobile are free to register again. The profile
+ * photo files are removed.
+ */
+export async function deleteAccount(
+  db: Database,
+  viewer: Viewer,
+  userid: number,
+  storage: MediaStorage,
+): Promise<void> {
+  if (userid !== viewer.userId) {
+    throw new AppError('forbidden', 403, 'You can only delete your own account.');
+  }
+  const user = await findUserById(db, viewer.userId);
+  if (!user) throw notFound('Your account');
+  await runInTransaction(db, async (tx) => {
+    await revokeAllSessions(tx, user.id);
+    try {
+      // A nested transaction is a savepoint: a refused delete leaves the outer one usable.
+      await runInTransaction(tx, (savepoint) => deleteUserRow(savepoint, user.id));
+    } catch (error) {
+      // 23503 foreign_key_violation (NO ACTION), 23001 restrict_violation (RESTRICT)
+      if (!['23503', '23001'].includes(databaseErrorOf(error)?.code ?? '')) throw error;
+      await anonymiseUser(tx, user.id);
+    }
+  });
+  if (user.profileImage) await removeImage(storage, user.profileImage);
+}

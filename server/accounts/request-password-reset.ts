@@ -1,0 +1,31 @@
+import type { Database } from '../db/database';
+import type { Logger } from '../http/logger';
+import { findUserByEmail } from './accounts-repository';
+import { issueOneTimeCode } from './issue-one-time-code';
+
+/** What forgot-password always answers. */
+export const resetRequestMessage =
+  'If an account uses this address, we have sent it a code to reset the password.';
+
+/**
+ * `forgot-password`: a reset code to the address when an active account has it. The caller
+ * learns nothing either way: the answer is the same, a code within 60 seconds of the last one
+ * is skipped silently, and a provider failure is only logged.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  log: Logger,
+): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user || !user.isActive || user.deletedAt || !user.email) return;
+  try {
+    await issueOneTimeCode(
+      db,
+      { channel: 'email', destination: user.email.toLowerCase(), purpose: 'reset_password' },
+      { log, whenTooSoon: 'skip' },
+    );
+  } catch (error) {
+    log.warn({ userId: user.id, err: String(error) }, 'password reset code not sent');
+  }
+}

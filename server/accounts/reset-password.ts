@@ -1,0 +1,42 @@
+import type { Database } from '../db/database';
+import { invalidCode } from './account-errors';
+import {
+  findUserByEmail,
+  revokeAllSessions,
+  runInTransaction,
+  tryOneTimeCode,
+  updateUser,
+} from './accounts-repository';
+import { hashPassword } from './hash-password';
+import { hashOneTimeCode, oneTimeCodeRules } from './one-time-code-rules';
+
+export interface ResetPasswordInput {
+  email: string;
+  otp: string;
+  password: string;
+}
+
+/**
+ * `reset-password` (added call): consumes the reset code atomically, sets the new password
+ * and ends every session of the account, in one transaction. Wrong code or no such account:
+ * the same 422 invalid_code.
+ */
+export async function resetPassword(db: Database, input: ResetPasswordInput): Promise<void> {
+  const target = { channel: 'email', destination: input.email, purpose: 'reset_password' } as const;
+  const passwordHash = await hashPassword(input.password);
+  const isDone = await runInTransaction(db, async (tx) => {
+    const matched = await tryOneTimeCode(
+      tx,
+      target,
+      hashOneTimeCode(target, input.otp),
+      oneTimeCodeRules.maxAttempts,
+    );
+    if (!matched) return false;
+    const user = await findUserByEmail(tx, input.email);
+    if (!user) return false;
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeAllSessions(tx, user.id);
+    return true;
+  });
+  if (!isDone) throw invalidCode();
+}

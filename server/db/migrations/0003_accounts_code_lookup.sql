@@ -1,0 +1,2 @@
+CREATE INDEX "one_time_codes_code_hash_idx" ON "one_time_codes" USING btree ("code_hash");--> statement-breakpoint
+CREATE INDEX "one_time_codes_expires_idx" ON "one_time_codes" USING btree ("expires_at");

@@ -1,0 +1,295 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildProfileFormData } from '@/api/account/update-profile';
+import { ProfileScreen } from '@/components/account/profile-screen';
+import type { ProfileDto } from '@/contracts/dto/profile-dto';
+import { initialSessionState } from '@/store/slices/session-slice';
+import { aSession, aSessionUser } from '../../support/client-fixtures';
+import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { renderWithProviders } from '../../support/render-with-providers';
+
+vi.mock('next/head', () => ({
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+
+const toastSuccess = vi.hoisted(() => vi.fn());
+vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+
+const server = installMswServer();
+
+function aProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
+  return {
+    ...aSessionUser(),
+    firebase_id: null,
+    latitude: 38.7223,
+    longitude: -9.1393,
+    about_me: 'I sell seaside flats.',
+    facebook_id: 'amina.rahman',
+    twiiter_id: '@amina',
+    instagram_id: '',
+    youtube_id: 'https://youtube.com/@amina',
+    fcm_id: null,
+    notification: true,
+    login_type: 'email',
+    verification_status: 'not_applied',
+    is_profile_complete: false,
+    created_at: '2025-01-02T03:04:05.000Z',
+    ...overrides,
+  };
+}
+
+/** The size every test image reports once "decoded" (jsdom decodes no images). */
+let nextImageSize = { width: 400, height: 400 };
+
+class FakeImage {
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  naturalWidth = 0;
+  naturalHeight = 0;
+  set src(_url: string) {
+    setTimeout(() => {
+      this.naturalWidth = nextImageSize.width;
+      this.naturalHeight = nextImageSize.height;
+      this.onload?.();
+    }, 0);
+  }
+}
+
+beforeEach(() => {
+  nextImageSize = { width: 400, height: 400 };
+  vi.stubGlobal('Image', FakeImage);
+  let count = 0;
+  URL.createObjectURL = vi.fn(() => `blob:preview-${(count += 1)}`);
+  URL.revokeObjectURL = vi.fn();
+  toastSuccess.mockReset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderProfile(profile = aProfile()) {
+  server.use(http.get(apiUrl('get-user-profile'), () => okEnvelope(profile)));
+  return renderWithProviders(<ProfileScreen />, {
+    router: { pathname: '/user/profile', asPath: '/user/profile' },
+    preloaded: { session: { ...initialSessionState, data: aSession() } },
+  });
+}
+
+function choosePhoto(file: File) {
+  fireEvent.change(screen.getByLabelText('Profile photo', { selector: 'input' }), {
+    target: { files: [file] },
+  });
+}
+
+interface MultipartPart {
+  value: string;
+  contentType: string | null;
+}
+
+/** The parts of a multipart/form-data body by field name. */
+function multipartParts(body: string): Map<string, MultipartPart> {
+  const parts = new Map<string, MultipartPart>();
+  const boundary = body.slice(0, body.indexOf('\r\n'));
+  for (const chunk of body.split(boundary)) {
+    const [head = '', ...rest] = chunk.split('\r\n\r\n');
+    const name = /name="([^"]+)"/.exec(head)?.[1];
+    if (!name) continue;
+    const type = /Content-Type: (\S+)/i.exec(head)?.[1] ?? null;
+    parts.set(name, { value: rest.join('\r\n\r\n').replace(/\r\n$/, ''), contentType: type });
+  }
+  return parts;
+}
+
+const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('ProfileScreen', () => {
+  it('fills every field from the profile', async () => {
+    renderProfile();
+
+    expect(await screen.findByDisplayValue('Amina Rahman')).toBeTruthy();
+    expect(inputValue('Full name')).toBe('Amina Rahman');
+    expect(inputValue('Email address')).toBe('amina@example.test');
+    expect(inputValue('Phone number')).toBe('+15550100');
+    expect(inputValue('Street address')).toBe('1 Harbour Road');
+    expect(inputValue('City')).toBe('Lisbon');
+    expect(inputValue('State or region')).toBe('Lisboa');
+    expect(inputValue('Country')).toBe('Portugal');
+    expect(inputValue('Latitude')).toBe('38.7223');
+    expect(inputValue('Longitude')).toBe('-9.1393');
+    expect(inputValue('About me')).toBe('I sell seaside flats.');
+    expect(inputValue('Facebook')).toBe('amina.rahman');
+    expect(inputValue('X (Twitter)')).toBe('@amina');
+    expect(inputValue('Instagram')).toBe('');
+    expect(inputValue('YouTube')).toBe('https://youtube.com/@amina');
+    expect(screen.getByRole('switch', { name: 'Send me notifications' })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
+  it('refuses a photo smaller than 120 × 120 or not JPEG/PNG before uploading anything', async () => {
+    renderProfile();
+    await screen.findByDisplayValue('Amina Rahman');
+
+    nextImageSize = { width: 100, height: 300 };
+    choosePhoto(new File(['png'], 'tiny.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This photo is too small. Please choose one of at least 120 × 120 pixels.',
+    );
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+
+    choosePhoto(new File(['gif'], 'anim.gif', { type: 'image/gif' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Please choose a JPEG or PNG image.'),
+    );
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+  });
+
+  it('saves the fields and the new photo as multipart, then updates the session', async () => {
+    let parts: Map<string, MultipartPart> | undefined;
+    let contentType: string | null = null;
+    server.use(
+      http.post(apiUrl('update_profile'), async ({ request }) => {
+        contentType = request.headers.get('content-type');
+        parts = multipartParts(await request.text());
+        return okEnvelope(aProfile({ name: 'Amina R.', profile: '/media/profiles/7.webp' }));
+      }),
+    );
+    const { store } = renderProfile();
+    await screen.findByDisplayValue('Amina Rahman');
+
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Amina R.' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Send me notifications' }));
+    choosePhoto(new File(['jpeg-bytes'], 'me.jpg', { type: 'image/jpeg' }));
+    await screen.findByRole('button', { name: 'Remove photo' });
+    expect(document.querySelector('main img')?.getAttribute('src')).toMatch(/^blob:preview-/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith('Your profile has been saved.', expect.anything()),
+    );
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    // jsdom hands MSW the file's type but not its bytes or name; buildProfileFormData's own test
+    // below checks the file itself.
+    expect(parts?.get('profile')?.contentType).toBe('image/jpeg');
+    expect(parts?.get('name')?.value).toBe('Amina R.');
+    expect(parts?.get('twiiter_id')?.value).toBe('@amina');
+    expect(parts?.get('latitude')?.value).toBe('38.7223');
+    expect(parts?.get('notification')?.value).toBe('0');
+    expect(parts?.has('remove_profile')).toBe(false);
+    expect(store.getState().session.data?.user).toMatchObject({
+      name: 'Amina R.',
+      profile: '/media/profiles/7.webp',
+    });
+  });
+
+  it('shows the server’s field errors on their fields', async () => {
+    server.use(
+      http.post(apiUrl('update_profile'), () =>
+        failEnvelope(409, 'mobile_taken', 'This phone number is already used'),
+      ),
+    );
+    renderProfile();
+    await screen.findByDisplayValue('Amina Rahman');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await screen.findByText('An account with this phone number already exists.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+    expect(toastSuccess).not.toHaveBeenCalled();
+  });
+
+  it('deletes the account only after the confirmation word is typed, then signs out', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl('delete_user'), async ({ request }) => {
+        sent = await request.json();
+        return okEnvelope(null, { message: 'Account deleted' });
+      }),
+    );
+    const { store, router } = renderProfile();
+    await screen.findByDisplayValue('Amina Rahman');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const confirmInput = within(dialog).getByLabelText('Type DELETE to confirm');
+    expect(document.activeElement).toBe(confirmInput);
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    expect(confirm).toHaveProperty('disabled', true);
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toBeUndefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const reopened = screen.getByRole('dialog');
+    fireEvent.change(within(reopened).getByLabelText('Type DELETE to confirm'), {
+      target: { value: 'delete' },
+    });
+    const enabled = within(reopened).getByRole('button', { name: 'Delete account' });
+    expect(enabled).toHaveProperty('disabled', false);
+    await act(async () => {
+      fireEvent.click(enabled);
+    });
+
+    await waitFor(() => expect(store.getState().session.data).toBeNull());
+    expect(sent).toEqual({ userid: 7 });
+    expect(router.push).toHaveBeenCalledWith('/');
+  });
+
+  it('sends a visitor without a session to sign in, coming back afterwards', async () => {
+    const { router } = renderWithProviders(<ProfileScreen />, {
+      router: { pathname: '/user/profile', asPath: '/user/profile' },
+    });
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith('/login?next=%2Fuser%2Fprofile'),
+    );
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+  });
+});
+
+describe('buildProfileFormData', () => {
+  const fields = {
+    name: 'Amina',
+    email: 'amina@example.test',
+    mobile: '',
+    address: ' 1 Harbour Road ',
+    city: '',
+    state: '',
+    country: '',
+    latitude: '',
+    longitude: '12.5',
+    about_me: '',
+    facebook_id: '',
+    twiiter_id: '',
+    instagram_id: '',
+    youtube_id: '',
+    notification: true,
+  };
+
+  it('sends the photo as the file `profile` with its name', () => {
+    const photo = new File(['jpeg-bytes'], 'me.jpg', { type: 'image/jpeg' });
+    const form = buildProfileFormData({ fields, photo, removePhoto: true });
+    const sent = form.get('profile');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('me.jpg');
+    expect((sent as File).size).toBe(photo.size);
+    expect((sent as File).type).toBe('image/jpeg');
+    expect(form.has('remove_profile')).toBe(false);
+    expect(form.get('address')).toBe('1 Harbour Road');
+    expect(form.get('notification')).toBe('1');
+    expect(form.has('latitude')).toBe(false);
+    expect(form.get('longitude')).toBe('12.5');
+  });
+
+  it('asks to remove the photo when there is no new one', () => {
+    const form = buildProfileFormData({ fields, photo: null, removePhoto: true });
+    expect(form.get('remove_profile')).toBe('1');
+    expect(form.has('profile')).toBe(false);
+  });
+});

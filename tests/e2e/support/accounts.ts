@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+import english from '../../../locales/en.json';
+
+export interface TestAccount {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+}
+
+/** A new account's details, unique per call (tests run on both viewports against one server). */
+export function newAccount(label: string): TestAccount {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    name: `E2E ${label}`,
+    email: `e2e-${label}-${unique}@example.com`,
+    mobile: `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    password: `pass-${unique}`,
+  };
+}
+
+/** Opens the collapsed mobile menu when the header shows a menu button. */
+export async function openMenuIfCollapsed(page: Page): Promise<void> {
+  const menuButton = page.getByRole('button', { name: english['nav.open_menu'] });
+  if (await menuButton.isVisible()) await menuButton.click();
+}
+
+export async function register(page: Page, account: TestAccount): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel(english['auth.fields.name']).fill(account.name);
+  await page.getByLabel(english['auth.fields.email']).fill(account.email);
+  await page.getByLabel(english['auth.fields.mobile']).fill(account.mobile);
+  await page.getByLabel(english['auth.fields.password'], { exact: true }).fill(account.password);
+  await page.getByLabel(english['auth.fields.repeat_password']).fill(account.password);
+  await page.getByRole('button', { name: english['auth.register.submit'] }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard/);
+}
+
+export async function signInWithPassword(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(english['auth.fields.email']).fill(email);
+  await page.getByLabel(english['auth.fields.password'], { exact: true }).fill(password);
+  await page.getByRole('button', { name: english['auth.sign_in.submit'], exact: true }).click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await openMenuIfCollapsed(page);
+  await page.getByRole('button', { name: english['account.menu.label'] }).click();
+  await page.getByRole('button', { name: english['nav.sign_out'] }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await openMenuIfCollapsed(page);
+  await expect(page.getByRole('link', { name: english['nav.sign_in'] })).toBeVisible();
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '@/server/db/schema';
+import {
+  failureOf,
+  uniqueEmail,
+  setUpAccountsTestKit,
+  type SignedIn,
+} from '../../support/accounts-test-kit';
+import { latestCode, readOutbox } from '../../support/outbox';
+
+const kit = setUpAccountsTestKit();
+
+const forgot = (email: string) => kit.call('GET', 'forgot-password', { query: { email } });
+const reset = (email: string, otp: string, password = 'brand-new-pass') =>
+  kit.call('POST', 'reset-password', { json: { email, otp, password, re_password: password } });
+const signIn = (email: string, password: string) =>
+  kit.call<SignedIn>('POST', 'user_signup', { json: { logintype: 'email', email, password } });
+
+describe('forgot-password and reset-password', () => {
+  it('resets the password with the emailed code and ends every old session', async () => {
+    const account = await kit.register();
+    const forgotten = await forgot(account.email);
+    expect(forgotten.status).toBe(200);
+    const code = await latestCode(kit.dataDir, account.email);
+    expect(JSON.stringify(forgotten.body)).not.toContain(code);
+
+    const response = await reset(account.email, code);
+    expect(response.status).toBe(200);
+    expect((await signIn(account.email, account.password)).status).toBe(401);
+    expect((await signIn(account.email, 'brand-new-pass')).status).toBe(200);
+    const old = await kit.call('GET', 'get-user-profile', { token: account.token });
+    expect(old.status).toBe(401);
+  });
+
+  it('answers the same whether or not an account has the address', async () => {
+    const account = await kit.register();
+    const nobody = uniqueEmail('nobody');
+    const known = await forgot(account.email);
+    const unknown = await forgot(nobody);
+    expect(known.status).toBe(unknown.status);
+    expect({ ...known.body, request_id: 0 }).toEqual({ ...unknown.body, request_id: 0 });
+    const sentTo = (await readOutbox(kit.dataDir)).map((entry) => entry.destination);
+    expect(sentTo).toContain(account.email);
+    expect(sentTo).not.toContain(nobody);
+  });
+
+  it('sends nothing to a deactivated account', async () => {
+    const account = await kit.register();
+    await kit.handle.db.update(users).set({ isActive: false }).where(eq(users.id, account.user.id));
+    expect((await forgot(account.email)).status).toBe(200);
+    const sentTo = (await readOutbox(kit.dataDir)).map((entry) => entry.destination);
+    expect(sentTo).not.toContain(account.email);
+  });
+
+  it('refuses a wrong code with 422 invalid_code and keeps the old password', async () => {
+    const account = await kit.register();
+    await forgot(account.email);
+    const code = await latestCode(kit.dataDir, account.email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const response = await reset(account.email, wrong);
+    expect(response.status).toBe(422);
+    expect(failureOf(response)).toMatchObject({
+      code: 'invalid_code',
+      errors: { otp: expect.any(String) },
+    });
+    expect((await signIn(account.email, account.password)).status).toBe(200);
+  });
+
+  it('does not take a sign-in code as a reset code', async () => {
+    const account = await kit.register();
+    await kit.call('GET', 'get-otp', { query: { email: account.email } });
+    const signInCode = await latestCode(kit.dataDir, account.email);
+    expect((await reset(account.email, signInCode)).status).toBe(422);
+  });
+
+  it('checks the new password like registration does', async () => {
+    const response = await kit.call('POST', 'reset-password', {
+      json: { email: uniqueEmail(), otp: '123456', password: 'abc', re_password: 'abd' },
+    });
+    expect(response.status).toBe(422);
+    expect(Object.keys(failureOf(response).errors ?? {}).sort()).toEqual([
+      'password',
+      're_password',
+    ]);
+  });
+});

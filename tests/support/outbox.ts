@@ -1,0 +1,37 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** One line of the dev outbox (<HEARTH_DATA_DIR>/outbox/outbox.jsonl). */
+export interface OutboxEntry {
+  at: string;
+  channel: 'email' | 'phone';
+  destination: string;
+  subject: string;
+  text: string;
+  code: string;
+}
+
+export function outboxPath(dataDir: string): string {
+  return path.join(dataDir, 'outbox', 'outbox.jsonl');
+}
+
+export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {
+  let content = '';
+  try {
+    content = await fs.readFile(outboxPath(dataDir), 'utf8');
+  } catch {
+    return [];
+  }
+  return content
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as OutboxEntry);
+}
+
+/** The newest code sent to the destination; fails the test when there is none. */
+export async function latestCode(dataDir: string, destination: string): Promise<string> {
+  const entries = (await readOutbox(dataDir)).filter((entry) => entry.destination === destination);
+  const last = entries.at(-1);
+  if (!last) throw new Error(`No code in the outbox for ${destination}`);
+  return last.code;
+}
