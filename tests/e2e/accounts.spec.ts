@@ -4,7 +4,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import english from '../../locales/en.json';
-import { newAccount, register, signInWithPassword, signOut } from './support/accounts';
+import {
+  newAccount,
+  openMenuIfCollapsed,
+  register,
+  signInWithPassword,
+  signOut,
+} from './support/accounts';
 import { latestCodeFor } from './support/outbox';
 
 const dashboardGreeting = (name: string) => english['dashboard.greeting'].replace('{name}', name);
@@ -100,6 +106,8 @@ test('a deleted account can no longer sign in', async ({ page }) => {
   await dialog.getByRole('textbox').fill(english['profile.delete.confirm_word']);
   await dialog.getByRole('button', { name: english['profile.delete.confirm'] }).click();
   await expect(page).toHaveURL(/\/$/);
+  await openMenuIfCollapsed(page);
+  await expect(page.getByRole('link', { name: english['nav.sign_in'] })).toBeVisible();
   await signInWithPassword(page, account.email, account.password);
   await expect(page.getByText(english['errors.invalid_credentials'])).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
