@@ -5,6 +5,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import type { PageBaseProps } from '@/contracts/page-base-props';
 import { AppProviders } from '@/components/layout/app-providers';
 import { GeolocationRequest } from '@/components/layout/geolocation-request';
+import { HydrationMarker } from '@/components/layout/hydration-marker';
 import { PageLoadSpinner } from '@/components/layout/page-load-spinner';
 import { RouteProgressBar } from '@/components/layout/route-progress-bar';
 import { ToastHost } from '@/components/layout/toast-host';
@@ -16,6 +17,7 @@ export default function App({ Component, pageProps }: AppProps<Partial<PageBaseP
       <PageLoadSpinner />
       <ToastHost />
       <GeolocationRequest />
+      <HydrationMarker />
       <Component {...pageProps} />
     </AppProviders>
   );

@@ -92,6 +92,7 @@ export const paths = {
 
   profile: (): string => '/user/profile',
   dashboard: (): string => '/user/dashboard',
+  favourites: (): string => '/user/favourites',
   userProperties: (): string => '/user/properties',
   addProject: (): string => '/user/add-project',
   advertisements: (): string => '/user/advertisement',

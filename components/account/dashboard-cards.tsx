@@ -12,7 +12,7 @@ interface DashboardArea {
 /** The account's areas; later issues give them their pages and numbers. */
 const areas: readonly DashboardArea[] = [
   { key: 'properties', href: paths.userProperties() },
-  { key: 'favourites', href: null },
+  { key: 'favourites', href: paths.favourites() },
   { key: 'messages', href: null },
   { key: 'subscription', href: paths.subscriptionPlan() },
 ];

@@ -13,6 +13,8 @@ export interface PropertyCardProps {
   property: PropertyCardDto;
   /** Heading level of the title, to fit the page's outline (h3 under a section's h2). */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** 'list': photo beside the text on wider screens (the property list's list view). */
+  layout?: 'grid' | 'list';
 }
 
 /** "12 Palm Street, Dubai", without repeating the city when the address already names it. */
@@ -31,7 +33,11 @@ export function cardImage(property: PropertyCardDto, placeholder: string): strin
 }
 
 /** A listing as a card: photo, badges, price, title (the link), place, key facts, age. */
-export function PropertyCard({ property, headingLevel = 'h3' }: PropertyCardProps) {
+export function PropertyCard({
+  property,
+  headingLevel = 'h3',
+  layout = 'grid',
+}: PropertyCardProps) {
   const settings = useSiteSettings();
   const { t, locale } = useSiteText();
   const priceText = usePriceText();
@@ -41,7 +47,7 @@ export function PropertyCard({ property, headingLevel = 'h3' }: PropertyCardProp
   const age = relativeTimeText(property.created_at, undefined, locale);
 
   return (
-    <article className={styles.card}>
+    <article className={layout === 'list' ? `${styles.card} ${styles.listLayout}` : styles.card}>
       <div className={styles.media}>
         <img
           className={styles.image}

@@ -1,4 +1,4 @@
-import { number, object, string } from 'yup';
+import { number, object, string, type InferType } from 'yup';
 import { propertyTypes } from '../dto/property-dto';
 import { limitField, offsetField, queryFlag } from './paging';
 
@@ -21,6 +21,8 @@ export const postedSinceOptions = [
 export type PostedSince = (typeof postedSinceOptions)[number];
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Ids are PostgreSQL integers. */
+const maxId = 2_147_483_647;
 /** An empty query value ("category_id=") means "no filter", not a wrong number. */
 const emptyAsMissing = <T>(value: T, original: unknown): T | undefined =>
   original === '' ? undefined : value;
@@ -29,14 +31,15 @@ const idField = (name: string) =>
     .transform(emptyAsMissing)
     .typeError(`${name} must be a number`)
     .integer(`${name} must be a whole number`)
-    .positive(`${name} must be a positive number`);
+    .positive(`${name} must be a positive number`)
+    .max(maxId, `${name} is not a known id`);
 /** Comma-separated ids ("1,4,7", spaces allowed) or a repeated query parameter. */
 const idListField = (name: string) =>
   string()
     .transform((value: unknown, original: unknown) =>
       (Array.isArray(original) ? original.join(',') : String(value ?? '')).replace(/\s+/g, ''),
     )
-    .matches(/^\d+(,\d+)*$/, {
+    .matches(/^\d{1,10}(,\d{1,10})*$/, {
       message: `${name} is a comma-separated list of ids`,
       excludeEmptyString: true,
     });
@@ -141,3 +144,12 @@ export const reportListingSchema = object({
   reason_id: idField('reason_id').required('Choose a reason'),
   other_message: string().trim().max(500, 'At most 500 characters'),
 });
+
+export type SearchPropertiesQuery = InferType<typeof searchPropertiesSchema>;
+export type GetPropertyQuery = InferType<typeof getPropertySchema>;
+/** The filters alone (what `get-property-list` and `get_property` share). */
+export type PropertyFilterQuery = Omit<SearchPropertiesQuery, 'limit' | 'offset'>;
+export type NearbyPropertiesQuery = InferType<typeof nearbyPropertiesSchema>;
+export type ListingToggleInput = InferType<typeof listingToggleSchema>;
+export type FavouritesPageQuery = InferType<typeof favouritesPageSchema>;
+export type ReportListingInput = InferType<typeof reportListingSchema>;

@@ -21,6 +21,11 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'postgres') {
     const pool = new Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection can be closed by the server (restart, admin command); without a
+    // listener node-postgres would crash the process. The pool replaces it on the next query.
+    pool.on('error', (error) =>
+      console.warn(`Idle PostgreSQL connection closed: ${error.message}`),
+    );
     const db = drizzlePostgres({ client: pool, schema });
     try {
       await migratePostgres(db, { migrationsFolder });

@@ -1,17 +1,45 @@
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import type { Database } from '../db/database';
 import { toPropertyCardDto } from './property-card-dto';
-import { listCardParameters, listPublicCards, type CardQuery } from './property-card-repository';
+import {
+  listCardParameters,
+  listCards,
+  listFavouriteIds,
+  listPublicCards,
+  type CardQuery,
+  type PropertyCardRow,
+} from './property-card-repository';
 
-/** Public listings as card DTOs, with each card's first parameters. */
+export interface LoadCardsOptions {
+  /** A signed-in viewer's cards say whether each listing is in their favourites. */
+  viewerId?: number | null;
+  /**
+   * Skip the visibility rule: only for the owner's or an admin's own listings, with `where`
+   * naming them.
+   */
+  includeHidden?: boolean;
+}
+
+/** Listings as card DTOs, with each card's first parameters (public listings unless told). */
 export async function loadPropertyCards(
   db: Database,
   query: CardQuery,
+  options: LoadCardsOptions = {},
 ): Promise<PropertyCardDto[]> {
-  const rows = await listPublicCards(db, query);
-  const cardParameters = await listCardParameters(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toPropertyCardDto(row, cardParameters));
+  const rows = await readRows(db, query, options.includeHidden === true);
+  const ids = rows.map((row) => row.id);
+  const [cardParameters, favouriteIds] = await Promise.all([
+    listCardParameters(db, ids),
+    options.viewerId ? listFavouriteIds(db, options.viewerId, ids) : null,
+  ]);
+  return rows.map((row) => {
+    const card = toPropertyCardDto(row, cardParameters);
+    return favouriteIds ? { ...card, is_favourite: favouriteIds.has(row.id) } : card;
+  });
+}
+
+function readRows(db: Database, query: CardQuery, includeHidden: boolean) {
+  if (!includeHidden) return listPublicCards(db, query);
+  if (!query.where) throw new Error('Cards without the visibility rule need a where clause');
+  return listCards(db, { ...query, where: query.where }) as Promise<PropertyCardRow[]>;
 }

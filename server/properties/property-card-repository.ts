@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   advertisements,
   categories,
   categoryParameters,
+  favourites,
   parameters,
   properties,
   propertyParameters,
@@ -61,17 +62,100 @@ export interface CardQuery {
   offset?: number;
 }
 
-/** Public listings as cards (the visibility rule is always applied). */
-export async function listPublicCards(db: Database, query: CardQuery): Promise<PropertyCardRow[]> {
-  const rows = await db
+/**
+ * Newest first, ties by id. Written `desc nulls last` (the columns are never null) because
+ * that is how the public indexes (properties_public_*_newest_idx) are ordered: a plain `desc`
+ * means `nulls first` and could not read them in order.
+ */
+export function newestFirst(): SQL[] {
+  return [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`];
+}
+
+/**
+ * The card query itself, not yet run, so tests can EXPLAIN exactly what the services run.
+ * No visibility rule here: `listPublicCards` adds it; `listCards` callers bring their own.
+ */
+export function selectCards(db: Database, query: CardQuery) {
+  return db
     .select(cardColumns)
     .from(properties)
     .innerJoin(categories, eq(categories.id, properties.categoryId))
-    .where(and(isPublicListing(), query.where))
-    .orderBy(...(query.orderBy ?? [desc(properties.createdAt), desc(properties.id)]))
+    .where(query.where)
+    .orderBy(...(query.orderBy ?? newestFirst()))
     .limit(query.limit)
     .offset(query.offset ?? 0);
+}
+
+/** Public listings as cards (the visibility rule is always applied). */
+export async function listPublicCards(db: Database, query: CardQuery): Promise<PropertyCardRow[]> {
+  const rows = await selectCards(db, { ...query, where: and(isPublicListing(), query.where) });
   return rows as PropertyCardRow[];
+}
+
+/**
+ * Cards without the visibility rule, for the owner's or an admin's own view (the detail page of
+ * a pending listing, the owner's promoted listings). `where` must say whose listings these are.
+ */
+export async function listCards(
+  db: Database,
+  query: CardQuery & { where: SQL },
+): Promise<PropertyCardRow[]> {
+  return (await selectCards(db, query)) as PropertyCardRow[];
+}
+
+/** `select count(*)` over public listings with the same filters as a card query. */
+export function selectPublicCount(db: Database, where: SQL | undefined) {
+  return db.select({ total: count() }).from(properties).where(and(isPublicListing(), where));
+}
+
+export async function countPublicListings(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await selectPublicCount(db, where);
+  return Number(row?.total ?? 0);
+}
+
+/** Like `listCards`: no visibility rule, `where` says whose listings these are. */
+export async function countListings(db: Database, where: SQL): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(properties).where(where);
+  return Number(row?.total ?? 0);
+}
+
+/** Ids of public listings with a running advertisement that match `where`, in `orderBy` order. */
+export function selectPromotedListingIds(
+  db: Database,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  cap: number,
+) {
+  return db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(isPublicListing(), hasRunningAdvertisement(), where))
+    .orderBy(...orderBy)
+    .limit(cap);
+}
+
+export async function listPromotedListingIds(
+  db: Database,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  cap: number,
+): Promise<number[]> {
+  const rows = await selectPromotedListingIds(db, where, orderBy, cap);
+  return rows.map((row) => row.id);
+}
+
+/** Which of the listings are in the user's favourites. */
+export async function listFavouriteIds(
+  db: Database,
+  userId: number,
+  propertyIds: number[],
+): Promise<Set<number>> {
+  if (propertyIds.length === 0) return new Set();
+  const rows = await db
+    .select({ propertyId: favourites.propertyId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), inArray(favourites.propertyId, propertyIds)));
+  return new Set(rows.map((row) => row.propertyId));
 }
 
 export interface CardParameterRow {

@@ -1,10 +1,75 @@
+import {
+  favouritesPageSchema,
+  getPropertySchema,
+  listingToggleSchema,
+  nearbyPropertiesSchema,
+  reportListingSchema,
+  searchPropertiesSchema,
+} from '@/contracts/requests/property-requests';
 import { route } from '../http/route';
+import { getFavouriteProperties } from './get-favourite-properties';
 import { getHomepage } from './get-homepage';
+import { getNearbyProperties } from './get-nearby-properties';
+import { getProperty } from './get-property';
+import { getReportReasons } from './get-report-reasons';
+import { reportListing } from './report-listing';
+import { searchProperties } from './search-properties';
+import { setFavourite } from './set-favourite';
+import { setInterest } from './set-interest';
+
+/** Lists change as listings are approved, liked and viewed: short shared caching only. */
+const listCache = { sMaxAge: 30, staleWhileRevalidate: 300 };
 
 export const propertyRoutes = [
   route('GET', 'homepage-data', {
     auth: 'optional',
     publicCache: { sMaxAge: 60, staleWhileRevalidate: 600 },
-    handle: async ({ db }) => ({ data: await getHomepage(db) }),
+    handle: async ({ db, viewer }) => ({ data: await getHomepage(db, viewer) }),
+  }),
+  route('GET', 'get-property-list', {
+    auth: 'optional',
+    query: searchPropertiesSchema,
+    publicCache: listCache,
+    handle: async ({ db, query, viewer }) => searchProperties(db, query, viewer),
+  }),
+  route('GET', 'get_property', {
+    auth: 'optional',
+    query: getPropertySchema,
+    publicCache: listCache,
+    handle: async ({ db, query, viewer }) => getProperty(db, query, viewer),
+  }),
+  route('GET', 'get_nearby_properties', {
+    auth: 'none',
+    query: nearbyPropertiesSchema,
+    publicCache: { sMaxAge: 60, staleWhileRevalidate: 600 },
+    handle: async ({ db, query }) => ({ data: await getNearbyProperties(db, query) }),
+  }),
+  route('POST', 'add_favourite', {
+    auth: 'required',
+    body: listingToggleSchema,
+    handle: async ({ db, body, viewer }) => setFavourite(db, viewer, body),
+  }),
+  route('GET', 'get_favourite_property', {
+    auth: 'required',
+    query: favouritesPageSchema,
+    handle: async ({ db, query, viewer }) => getFavouriteProperties(db, viewer, query),
+  }),
+  route('POST', 'interested_users', {
+    auth: 'required',
+    body: listingToggleSchema,
+    handle: async ({ db, body, viewer }) => setInterest(db, viewer, body),
+  }),
+  route('GET', 'get_report_reasons', {
+    auth: 'none',
+    publicCache: { sMaxAge: 300, staleWhileRevalidate: 1800 },
+    handle: async ({ db }) => ({ data: await getReportReasons(db) }),
+  }),
+  route('POST', 'add_reports', {
+    auth: 'required',
+    body: reportListingSchema,
+    handle: async ({ db, body, viewer }) => ({
+      ...(await reportListing(db, viewer, body)),
+      status: 201,
+    }),
   }),
 ];

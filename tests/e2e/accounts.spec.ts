@@ -11,6 +11,7 @@ import {
   signInWithPassword,
   signOut,
 } from './support/accounts';
+import { gotoReady } from './support/navigation';
 import { latestCodeFor } from './support/outbox';
 
 const dashboardGreeting = (name: string) => english['dashboard.greeting'].replace('{name}', name);
@@ -29,7 +30,7 @@ test('a user signs in with a one-time code sent by email', async ({ page }) => {
   const account = newAccount('code');
   await register(page, account);
   await signOut(page);
-  await page.goto('/login');
+  await gotoReady(page, '/login');
   await page.getByRole('tab', { name: english['auth.sign_in.with_code'] }).click();
   await page.getByRole('radio', { name: english['auth.code.by_email'] }).check();
   await page.getByLabel(english['auth.fields.email']).fill(account.email);
@@ -48,7 +49,7 @@ test('a forgotten password is replaced: the new one works and the old one no lon
   const account = newAccount('forgot');
   await register(page, account);
   await signOut(page);
-  await page.goto('/forgot-password');
+  await gotoReady(page, '/forgot-password');
   await page.getByLabel(english['auth.fields.email']).fill(account.email);
   const sentAfter = new Date(Date.now() - 2000);
   await page.getByRole('button', { name: english['auth.forgot.send_code'] }).click();
@@ -71,7 +72,7 @@ test('profile changes and a new photo are saved and still there after a reload',
 }, testInfo) => {
   const account = newAccount('profile');
   await register(page, account);
-  await page.goto('/user/profile');
+  await gotoReady(page, '/user/profile');
   await page.getByLabel(english['profile.fields.address']).fill('221B Baker Street');
   await page.getByLabel(english['profile.fields.city']).fill('London');
   await page.getByLabel(english['profile.fields.state']).fill('England');
@@ -100,7 +101,7 @@ test('profile changes and a new photo are saved and still there after a reload',
 test('a deleted account can no longer sign in', async ({ page }) => {
   const account = newAccount('delete');
   await register(page, account);
-  await page.goto('/user/profile');
+  await gotoReady(page, '/user/profile');
   await page.getByRole('button', { name: english['profile.delete.open'] }).click();
   const dialog = page.getByRole('dialog', { name: english['profile.delete.dialog_title'] });
   await dialog.getByRole('textbox').fill(english['profile.delete.confirm_word']);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
+import { gotoReady } from './support/navigation';
 
 /** Collects console errors and failed requests so a test can prove a page is clean. */
 function watchForErrors(page: Page): string[] {
@@ -51,7 +52,7 @@ test.describe('the home page', () => {
   });
 
   test('searches from the hero form into the property list URL', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const form = page.locator('form[action="/properties"]');
     await form.getByRole('combobox').first().selectOption({ index: 1 });
     const city = await form.getByRole('combobox').first().inputValue();
@@ -91,7 +92,7 @@ test.describe('languages', () => {
     isMobile,
   }) => {
     const problems = watchForErrors(page);
-    await page.goto('/');
+    await gotoReady(page, '/');
     if (isMobile) await page.getByRole('button', { name: english['nav.open_menu'] }).click();
     await page.getByRole('combobox', { name: english['nav.language'] }).selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import english from '../../locales/en.json';
+import { gotoReady } from './support/navigation';
 
 test('the mobile menu opens and closes the navigation', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu button only shows on small screens');
-  await page.goto('/');
+  await gotoReady(page, '/');
   const button = page.getByRole('button', { name: english['nav.open_menu'] });
   await expect(button).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'false');

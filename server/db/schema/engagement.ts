@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -7,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
 import { reportReasons } from './site';
@@ -73,6 +75,10 @@ export const listingReports = pgTable(
   (table) => [
     index('listing_reports_property_idx').on(table.propertyId),
     index('listing_reports_status_idx').on(table.status, table.createdAt.desc()),
+    /** One open report per user and listing (a second one is a 409, even when sent twice at once). */
+    uniqueIndex('listing_reports_open_unique')
+      .on(table.userId, table.propertyId)
+      .where(sql`${table.status} = 'open'`),
   ],
 );
 
@@ -89,3 +95,13 @@ export const propertyViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.propertyId, table.visitorHash, table.day] })],
 );
+
+/**
+ * The random salt of each day's visitor hashes (IP + user agent + salt), shared by every app
+ * instance so that a visitor is the same visitor whichever instance renders the page. Old
+ * salts are deleted, so yesterday's hashes cannot be tied to an address any more.
+ */
+export const propertyViewSalts = pgTable('property_view_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});

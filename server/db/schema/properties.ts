@@ -64,23 +64,39 @@ export const properties = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (table) => [
-    uniqueIndex('properties_slug_unique').on(table.slugId),
-    index('properties_owner_idx').on(table.ownerId),
-    index('properties_public_created_idx')
-      .on(table.createdAt.desc())
-      .where(sql`${table.reviewStatus} = 'approved' and ${table.isActive}`),
-    index('properties_public_category_idx')
-      .on(table.categoryId, table.createdAt.desc())
-      .where(sql`${table.reviewStatus} = 'approved' and ${table.isActive}`),
-    index('properties_public_city_idx')
-      .on(sql`lower(${table.city})`, table.createdAt.desc())
-      .where(sql`${table.reviewStatus} = 'approved' and ${table.isActive}`),
-    index('properties_search_trgm_idx').using(
-      'gin',
-      sql`(${table.title} || ' ' || ${table.address} || ' ' || ${table.city}) gin_trgm_ops`,
-    ),
-  ],
+  (table) => {
+    const isPublic = sql`${table.reviewStatus} = 'approved' and ${table.isActive}`;
+    return [
+      uniqueIndex('properties_slug_unique').on(table.slugId),
+      index('properties_owner_idx').on(table.ownerId),
+      // Public listings, newest first (the default order, ties by id): each standard filter has
+      // an index that also yields that order, so a page stops after `limit` rows.
+      index('properties_public_newest_idx')
+        .on(table.createdAt.desc(), table.id.desc())
+        .where(isPublic),
+      index('properties_public_category_newest_idx')
+        .on(table.categoryId, table.createdAt.desc(), table.id.desc())
+        .where(isPublic),
+      index('properties_public_city_newest_idx')
+        .on(sql`lower(${table.city})`, table.createdAt.desc(), table.id.desc())
+        .where(isPublic),
+      index('properties_public_type_newest_idx')
+        .on(table.propertyType, table.createdAt.desc(), table.id.desc())
+        .where(isPublic),
+      // Price ranges and price orders. Views and likes are deliberately not indexed: they
+      // change on every counted view or like, and an index on them would turn those cheap
+      // (HOT) updates into updates of every index of the table.
+      index('properties_public_price_idx').on(table.price).where(isPublic),
+      // Typo-tolerant search (pg_trgm); the expression is searchableText() of
+      // server/properties/property-search-query.ts, keep both the same.
+      index('properties_search_text_trgm_idx')
+        .using(
+          'gin',
+          sql`(${table.title} || ' ' || ${table.address} || ' ' || ${table.city} || ' ' || ${table.description}) gin_trgm_ops`,
+        )
+        .where(isPublic),
+    ];
+  },
 );
 
 export const propertyImages = pgTable(

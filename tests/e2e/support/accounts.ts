@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import english from '../../../locales/en.json';
+import { gotoReady } from './navigation';
 
 export interface TestAccount {
   name: string;
@@ -26,7 +27,7 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
 }
 
 export async function register(page: Page, account: TestAccount): Promise<void> {
-  await page.goto('/register', { waitUntil: 'networkidle' });
+  await gotoReady(page, '/register');
   await page.getByLabel(english['auth.fields.name']).fill(account.name);
   await page.getByLabel(english['auth.fields.email']).fill(account.email);
   await page.getByLabel(english['auth.fields.mobile']).fill(account.mobile);
@@ -41,7 +42,7 @@ export async function signInWithPassword(
   email: string,
   password: string,
 ): Promise<void> {
-  await page.goto('/login', { waitUntil: 'networkidle' });
+  await gotoReady(page, '/login');
   await page.getByLabel(english['auth.fields.email']).fill(email);
   await page.getByLabel(english['auth.fields.password'], { exact: true }).fill(password);
   await page.getByRole('button', { name: english['auth.sign_in.submit'], exact: true }).click();

@@ -1,0 +1,117 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { toast } from 'react-toastify';
+import { favouritesPageSize, useFavourites } from '@/api/properties/get-favourites';
+import { useToggleFavourite } from '@/api/properties/toggle-favourite';
+import type { PropertyCardDto } from '@/contracts/dto/property-dto';
+import { ProtectedPage } from '@/components/account/protected-page';
+import { PropertyCard } from '@/components/home/property-card';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { paths, toQueryString } from '@/utils/paths';
+import { HeartIcon } from './action-icons';
+import { apiErrorText } from './api-error-text';
+import styles from './favourites-screen.module.css';
+import { Pagination } from './pagination';
+
+function pageFromQuery(value: unknown): number {
+  const page = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+function FavouriteItem({ property }: { property: PropertyCardDto }) {
+  const { t } = useSiteText();
+  const favourite = useToggleFavourite();
+  const remove = () =>
+    favourite.mutate(
+      { property, isFavourite: false },
+      { onError: (error) => toast.error(apiErrorText(error, t)) },
+    );
+  return (
+    <li className={styles.item}>
+      <PropertyCard property={property} headingLevel="h2" />
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={remove}
+        disabled={favourite.isPending}
+        aria-label={t('favourites.remove_named', { title: property.title })}
+      >
+        <HeartIcon size={18} isOn />
+        <span>{t('favourites.remove')}</span>
+      </button>
+    </li>
+  );
+}
+
+function FavouritesContent() {
+  const { t, tCount } = useSiteText();
+  const router = useRouter();
+  const page = pageFromQuery(router.query.page);
+  const { data, isError, refetch } = useFavourites({
+    limit: favouritesPageSize,
+    offset: (page - 1) * favouritesPageSize,
+  });
+
+  if (!data) {
+    return (
+      <div className={styles.status} role={isError ? 'alert' : 'status'}>
+        <p>{isError ? t('favourites.load_failed') : t('common.loading')}</p>
+        {isError ? (
+          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
+            {t('common.try_again')}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  if (data.total === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('favourites.empty')}</p>
+        <Link href={paths.properties()} className="button button-primary" prefetch={false}>
+          {t('favourites.browse')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {tCount('favourites.count', data.total)}
+      </p>
+      <ul className={styles.grid}>
+        {data.data.map((property) => (
+          <FavouriteItem key={property.id} property={property} />
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        pageCount={Math.ceil(data.total / favouritesPageSize)}
+        hrefFor={(at) => `${paths.favourites()}${toQueryString({ page: at > 1 ? at : null })}`}
+        label={t('favourites.pagination_label')}
+      />
+    </>
+  );
+}
+
+/** /user/favourites: the listings the user saved, with a remove button on each. */
+export function FavouritesScreen() {
+  const { t } = useSiteText();
+  return (
+    <ProtectedPage
+      title={t('favourites.title')}
+      description={t('favourites.intro')}
+      canonicalPath={paths.favourites()}
+    >
+      {() => (
+        <div className={styles.page}>
+          <header className={styles.head}>
+            <h1 className={styles.title}>{t('favourites.title')}</h1>
+            <p className={styles.intro}>{t('favourites.intro')}</p>
+          </header>
+          <FavouritesContent />
+        </div>
+      )}
+    </ProtectedPage>
+  );
+}

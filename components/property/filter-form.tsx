@@ -1,0 +1,146 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useId, useState, type FormEvent } from 'react';
+import { useCategories } from '@/api/catalogue/get-categories';
+import { useFacilitiesForFilter } from '@/api/catalogue/get-facilities-for-filter';
+import { useCities } from '@/api/places/get-cities';
+import type { PropertyListFilters } from '@/api/properties/keys';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { paths } from '@/utils/paths';
+import { FacilityFilter } from './facility-filter';
+import {
+  CityField,
+  FlagFields,
+  PostedSinceField,
+  PropertyTypeField,
+  SearchField,
+} from './filter-fields';
+import {
+  chosenCategory,
+  clearedFilters,
+  filtersFromFormData,
+  idsOf,
+  propertyListPath,
+} from './list-filters';
+import { ParameterFilter } from './parameter-filter';
+import { PriceFields } from './price-range-fields';
+import styles from './property-filters.module.css';
+
+export interface FilterFormProps {
+  filters: PropertyListFilters;
+  /** Called when the scripted form applies the filters (the drawer closes). */
+  onApplied: () => void;
+}
+
+const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+/** Filters the form has no field for but keeps: the order and a state or country from a link. */
+const keptNames = ['sort', 'state', 'country'] as const;
+
+function hasPriceOrderError(data: FormData): boolean {
+  const min = Number(data.get('min_price') || Number.NaN);
+  const max = Number(data.get('max_price') || Number.NaN);
+  return Number.isFinite(min) && Number.isFinite(max) && min > max;
+}
+
+/**
+ * The filter fields as a plain GET form to /properties (it works without scripts). With
+ * scripts, applying drops the empty values, starts again on page 1 and navigates in place.
+ */
+export function FilterForm({ filters, onApplied }: FilterFormProps) {
+  const { t } = useSiteText();
+  const router = useRouter();
+  const id = useId();
+  const categories = useCategories().data ?? [];
+  const facilities = useFacilitiesForFilter().data ?? [];
+  const cities = useCities().data ?? [];
+  const [categoryChoice, setCategoryChoice] = useState<string | null>(null);
+  const [priceError, setPriceError] = useState<string | null>(null);
+  const categorySlug =
+    categoryChoice ??
+    chosenCategory(filters, categories)?.slug_id ??
+    text(filters.category_slug_id);
+  const category = categories.find((item) => item.slug_id === categorySlug) ?? null;
+  const flags = new Set(keptFlags(filters));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    if (hasPriceOrderError(data)) {
+      setPriceError(t('property_list.filters.price_order'));
+      form.querySelector<HTMLInputElement>('[name="min_price"]')?.focus();
+      return;
+    }
+    setPriceError(null);
+    onApplied();
+    void router.push(propertyListPath(filtersFromFormData(data)));
+  };
+
+  return (
+    <form
+      className={styles.form}
+      action={paths.properties()}
+      method="get"
+      role="search"
+      aria-label={t('property_list.filters.title')}
+      onSubmit={handleSubmit}
+    >
+      {keptNames.map((name) =>
+        filters[name] === undefined ? null : (
+          <input key={name} type="hidden" name={name} value={text(filters[name])} />
+        ),
+      )}
+      <SearchField id={`${id}-search`} defaultValue={text(filters.search)} />
+      <div className={styles.field}>
+        <label htmlFor={`${id}-category`} className={styles.label}>
+          {t('property_list.filters.category')}
+        </label>
+        <select
+          id={`${id}-category`}
+          name="category_slug_id"
+          className={styles.control}
+          value={categorySlug}
+          onChange={(event) => setCategoryChoice(event.target.value)}
+        >
+          <option value="">{t('property_list.filters.category_any')}</option>
+          {categories.map((item) => (
+            <option key={item.id} value={item.slug_id}>
+              {item.category}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ParameterFilter
+        key={category?.id ?? 'none'}
+        category={category}
+        parameterId={text(filters.parameter_id)}
+        parameterValue={text(filters.parameter_value)}
+      />
+      <PropertyTypeField defaultValue={text(filters.property_type)} />
+      <CityField id={`${id}-city`} defaultValue={text(filters.city)} cities={cities} />
+      <PriceFields
+        id={`${id}-price`}
+        min={text(filters.min_price)}
+        max={text(filters.max_price)}
+        error={priceError}
+      />
+      <PostedSinceField id={`${id}-posted`} defaultValue={text(filters.posted_since)} />
+      <FacilityFilter facilities={facilities} checked={idsOf(filters.outdoor_facilitiy_ids)} />
+      <FlagFields checked={flags} />
+      <div className={styles.actions}>
+        <button type="submit" className="button button-primary">
+          {t('property_list.filters.apply')}
+        </button>
+        <Link href={propertyListPath(clearedFilters(filters))} className={styles.clear}>
+          {t('property_list.filters.clear')}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function keptFlags(filters: PropertyListFilters): string[] {
+  return (['promoted', 'most_viewed', 'most_liked'] as const).filter(
+    (name) => text(filters[name]) === '1' || text(filters[name]) === 'true',
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '@/components/layout/icons';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import styles from './gallery-viewer.module.css';
+import type { GalleryPhoto } from './property-gallery';
+
+export interface GalleryViewerProps {
+  photos: readonly GalleryPhoto[];
+  index: number;
+  title: string;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * The photos full screen: a dialog with a counter ("3 / 5"); Escape closes it, the arrow keys
+ * page (mirrored in right-to-left pages), focus stays inside and returns afterwards.
+ */
+export function GalleryViewer({
+  photos,
+  index,
+  title,
+  onIndexChange,
+  onClose,
+}: GalleryViewerProps) {
+  const { t, dir, locale } = useSiteText();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const latest = useRef({ index, onIndexChange, onClose, dir });
+  const photo = photos[index];
+  const count = photos.length;
+
+  useEffect(() => {
+    latest.current = { index, onIndexChange, onClose, dir };
+  }, [index, onIndexChange, onClose, dir]);
+
+  useFocusTrap(dialogRef, true);
+
+  useEffect(() => {
+    const handleKey = (event: KeyboardEvent) => {
+      const { index: at, onIndexChange: go, onClose: close, dir: direction } = latest.current;
+      const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+      const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        close();
+      } else if (event.key === forward) {
+        event.preventDefault();
+        go(at + 1);
+      } else if (event.key === backward) {
+        event.preventDefault();
+        go(at - 1);
+      }
+    };
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', handleKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', handleKey);
+    };
+  }, []);
+
+  if (!photo) return null;
+  return createPortal(
+    <div
+      ref={dialogRef}
+      className={styles.viewer}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('property.gallery.viewer_label', { title })}
+      dir={dir}
+      lang={locale}
+      tabIndex={-1}
+    >
+      <div className={styles.bar}>
+        <p className={styles.counter} aria-live="polite">
+          {t('property.gallery.counter', { current: index + 1, total: count })}
+        </p>
+        <button type="button" className={styles.button} onClick={onClose}>
+          <CloseIcon size={24} />
+          <span className="visually-hidden">{t('property.gallery.close_viewer')}</span>
+        </button>
+      </div>
+      <div className={styles.stage}>
+        {count > 1 ? (
+          <button type="button" className={styles.button} onClick={() => onIndexChange(index - 1)}>
+            <ChevronStartIcon size={28} className="flip-rtl" />
+            <span className="visually-hidden">{t('property.gallery.previous')}</span>
+          </button>
+        ) : null}
+        <img
+          className={styles.photo}
+          src={photo.image}
+          alt={t('property.gallery.photo_alt', { title, current: index + 1, total: count })}
+        />
+        {count > 1 ? (
+          <button type="button" className={styles.button} onClick={() => onIndexChange(index + 1)}>
+            <ChevronEndIcon size={28} className="flip-rtl" />
+            <span className="visually-hidden">{t('property.gallery.next')}</span>
+          </button>
+        ) : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

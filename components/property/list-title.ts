@@ -1,0 +1,26 @@
+import type { PropertyListFilters } from '@/api/properties/keys';
+import type { Translate } from '@/hooks/use-translation';
+
+/**
+ * The list page's heading from its filters: "Apartment for rent in London", "Properties for
+ * sale", "Villa matching “sea view”". Each step wraps the one before in a translated pattern.
+ */
+export function listTitle(
+  filters: PropertyListFilters,
+  categoryName: string | null,
+  t: Translate,
+): string {
+  let title = categoryName ?? t('property_list.title.properties');
+  if (filters.property_type === 'rent') title = t('property_list.title.for_rent', { what: title });
+  if (filters.property_type === 'sell') title = t('property_list.title.for_sale', { what: title });
+  const place = filters.city ?? filters.state ?? filters.country;
+  if (place !== undefined && String(place).trim() !== '') {
+    title = t('property_list.title.in_place', { what: title, place: String(place).trim() });
+  }
+  if (filters.promoted !== undefined && String(filters.promoted) === '1') {
+    title = t('property_list.title.promoted', { what: title });
+  }
+  const search = filters.search === undefined ? '' : String(filters.search).trim();
+  if (search !== '') title = t('property_list.title.matching', { what: title, search });
+  return title;
+}

@@ -1,0 +1,131 @@
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { useToggleFavourite } from '@/api/properties/toggle-favourite';
+import { useToggleInterest } from '@/api/properties/toggle-interest';
+import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
+import { useHydrated } from '@/components/layout/use-hydrated';
+import { useSiteSettings } from '@/components/layout/use-site-settings';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { paths } from '@/utils/paths';
+import { absoluteUrl } from './absolute-url';
+import { FlagIcon, HandIcon, HeartIcon, ShareIcon } from './action-icons';
+import { apiErrorText } from './api-error-text';
+import styles from './listing-actions.module.css';
+import { useSignInGate } from './use-sign-in-gate';
+
+/** The report form (Formik) loads when someone opens it, not with every listing page. */
+const ReportDialog = dynamic(
+  () => import('./report-dialog').then((module) => module.ReportDialog),
+  {
+    ssr: false,
+  },
+);
+
+export interface ListingActionsProps {
+  property: PropertyDetailDto;
+}
+
+/** A button when signed in; for visitors, a link to sign in that comes back here. */
+function Action(props: {
+  isSignedIn: boolean;
+  loginHref: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const { isSignedIn, loginHref, pressed, onClick, children } = props;
+  if (!isSignedIn) {
+    return (
+      <Link href={loginHref} className={styles.action} prefetch={false}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={styles.action} aria-pressed={pressed} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** Favourite, "I'm interested", share and report, on the detail page. */
+export function ListingActions({ property }: ListingActionsProps) {
+  const { t } = useSiteText();
+  const settings = useSiteSettings();
+  const isHydrated = useHydrated();
+  const { isSignedIn, loginHref } = useSignInGate();
+  const favourite = useToggleFavourite();
+  const interest = useToggleInterest();
+  const [isReportOpen, setIsReportOpen] = useState(false);
+  const isFavourite = isSignedIn && property.is_favourite;
+  const isInterested = isSignedIn && property.is_interested;
+  const showError = (error: unknown) =>
+    toast.error(apiErrorText(error, t), { toastId: `listing-action-${property.id}` });
+
+  const share = async () => {
+    const url = absoluteUrl(
+      settings.site_url || window.location.origin,
+      paths.propertyDetail(property.slug_id),
+    );
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: property.title, url });
+      } catch {
+        // The visitor closed the share sheet: nothing to report.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('property.actions.link_copied'), { toastId: 'listing-link-copied' });
+    } catch {
+      toast.error(t('property.actions.copy_failed'), { toastId: 'listing-link-copy-failed' });
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      <Action
+        isSignedIn={isSignedIn}
+        loginHref={loginHref}
+        pressed={isFavourite}
+        onClick={() =>
+          favourite.mutate({ property, isFavourite: !isFavourite }, { onError: showError })
+        }
+      >
+        <HeartIcon size={20} isOn={isFavourite} className={styles.heart} />
+        {isFavourite ? t('property.actions.favourite_saved') : t('property.actions.favourite')}
+      </Action>
+      <Action
+        isSignedIn={isSignedIn}
+        loginHref={loginHref}
+        pressed={isInterested}
+        onClick={() =>
+          interest.mutate({ property, isInterested: !isInterested }, { onError: showError })
+        }
+      >
+        <HandIcon size={20} isOn={isInterested} />
+        {t('property.actions.interested')}
+      </Action>
+      {isHydrated ? (
+        <button type="button" className={styles.action} onClick={() => void share()}>
+          <ShareIcon size={20} />
+          {t('property.actions.share')}
+        </button>
+      ) : null}
+      <Action isSignedIn={isSignedIn} loginHref={loginHref} onClick={() => setIsReportOpen(true)}>
+        <FlagIcon size={20} />
+        {t('property.actions.report')}
+      </Action>
+      {isSignedIn && isReportOpen ? (
+        <ReportDialog
+          propertyId={property.id}
+          isOpen={isReportOpen}
+          onClose={() => setIsReportOpen(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { usePropertyDetail } from '@/api/properties/get-property-detail';
+import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
+import { locationText } from '@/components/home/property-card';
+import { PageShell } from '@/components/layout/page-shell';
+import { useSiteSettings } from '@/components/layout/use-site-settings';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { paths } from '@/utils/paths';
+import { ListingActions } from './listing-actions';
+import { OwnerCard } from './owner-card';
+import { PropertyDescription } from './property-description';
+import styles from './property-detail-screen.module.css';
+import { listingJsonLd, listingMeta } from './property-detail-seo';
+import { PropertyFacilities } from './property-facilities';
+import { PropertyFacts } from './property-facts';
+import { PropertyGallery, type GalleryPhoto } from './property-gallery';
+import { PropertyLocation } from './property-location';
+import { PropertyMedia } from './property-media';
+import { PropertyParameters } from './property-parameters';
+import { SimilarProperties } from './similar-properties';
+import { useViewerFlags } from './use-viewer-flags';
+
+export interface PropertyDetailScreenProps {
+  slug: string;
+}
+
+/** The title photo first, then the gallery, each once. */
+export function listingPhotos(property: PropertyDetailDto): GalleryPhoto[] {
+  const photos: GalleryPhoto[] = [];
+  if (property.title_image) {
+    photos.push({
+      id: 'title',
+      image: property.title_image,
+      thumb: property.title_image_card ?? property.title_image,
+    });
+  }
+  for (const photo of property.gallery) {
+    if (photo.image === property.title_image) continue;
+    photos.push({ id: String(photo.id), image: photo.image, thumb: photo.image_card });
+  }
+  return photos;
+}
+
+function DetailContent({ property }: { property: PropertyDetailDto }) {
+  const { t } = useSiteText();
+  const settings = useSiteSettings();
+  const meta = listingMeta(property);
+  const photos = listingPhotos(property);
+
+  return (
+    <PageShell
+      title={meta.title}
+      description={meta.description}
+      canonicalPath={paths.propertyDetail(property.slug_id)}
+      image={meta.image}
+      jsonLd={listingJsonLd(property, settings)}
+    >
+      {meta.keywords ? (
+        <Head>
+          <meta key="keywords" name="keywords" content={meta.keywords} />
+        </Head>
+      ) : null}
+      <article className={`container ${styles.page}`}>
+        <nav className={styles.crumbs} aria-label={t('property.breadcrumb_label')}>
+          <Link href={paths.properties()} prefetch={false}>
+            {t('nav.properties')}
+          </Link>
+          {property.city ? (
+            <>
+              <span aria-hidden="true">/</span>
+              <Link href={paths.propertiesInCity(property.city)} prefetch={false}>
+                {property.city}
+              </Link>
+            </>
+          ) : null}
+        </nav>
+        <header className={styles.head}>
+          <h1 className={styles.title}>{property.title}</h1>
+          <p className={styles.address}>{locationText(property)}</p>
+        </header>
+        {photos.length > 0 ? <PropertyGallery photos={photos} title={property.title} /> : null}
+        <div className={styles.layout}>
+          <aside className={styles.aside}>
+            <div className={styles.summary}>
+              <PropertyFacts property={property} />
+              <ListingActions property={property} />
+            </div>
+            <OwnerCard owner={property.owner} />
+          </aside>
+          <div className={styles.main}>
+            <PropertyParameters parameters={property.all_parameters} />
+            <PropertyDescription description={property.description} />
+            <PropertyFacilities facilities={property.facilities} />
+            <PropertyMedia
+              title={property.title}
+              videoLink={property.video_link}
+              threeDImage={property.three_d_image}
+              documents={property.documents}
+            />
+            <PropertyLocation property={property} />
+          </div>
+        </div>
+      </article>
+      <SimilarProperties slug={property.slug_id} excludeId={property.id} />
+    </PageShell>
+  );
+}
+
+/** /properties-details/{slug}: everything about one listing (rendered on the server). */
+export function PropertyDetailScreen({ slug }: PropertyDetailScreenProps) {
+  const { t } = useSiteText();
+  const { data: property, isError, refetch } = usePropertyDetail(slug);
+  useViewerFlags(slug);
+  if (property) return <DetailContent property={property} />;
+  return (
+    <PageShell
+      title={t('property.detail.loading_title')}
+      description=""
+      canonicalPath={paths.propertyDetail(slug)}
+      noIndex
+    >
+      <div className={`container ${styles.status}`} role={isError ? 'alert' : 'status'}>
+        <p>{isError ? t('property.detail.load_failed') : t('common.loading')}</p>
+        {isError ? (
+          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
+            {t('common.try_again')}
+          </button>
+        ) : null}
+      </div>
+    </PageShell>
+  );
+}

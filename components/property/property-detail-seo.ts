@@ -1,0 +1,86 @@
+import type { JsonLd } from '@/components/layout/page-shell';
+import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
+import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
+import { paths } from '@/utils/paths';
+import { absoluteUrl } from './absolute-url';
+
+export interface ListingMeta {
+  title: string;
+  description: string;
+  keywords: string | null;
+  /** The share image (Open Graph, Twitter): the title photo. */
+  image: string | null;
+}
+
+/** Text on one line, cut at a word to at most `max` characters with an ellipsis. */
+export function summarise(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > max * 0.6 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+const nonEmpty = (value: string | null | undefined) =>
+  value && value.trim() !== '' ? value.trim() : null;
+
+/** Title, description and keywords: the listing's meta fields when set, else its own text. */
+export function listingMeta(property: PropertyDetailDto): ListingMeta {
+  return {
+    title: nonEmpty(property.meta_title) ?? property.title,
+    description: nonEmpty(property.meta_description) ?? summarise(property.description),
+    keywords: nonEmpty(property.meta_keywords),
+    image: property.title_image ?? nonEmpty(property.meta_image),
+  };
+}
+
+function photosOf(property: PropertyDetailDto, siteUrl: string): string[] {
+  const photos = [property.title_image, ...property.gallery.map((photo) => photo.image)];
+  return [...new Set(photos.filter((photo): photo is string => Boolean(photo)))].map((photo) =>
+    absoluteUrl(siteUrl, photo),
+  );
+}
+
+/**
+ * schema.org RealEstateListing with its Offer (price in the site's currency; sold or rented
+ * listings are no longer available) and the place (postal address and coordinates).
+ */
+export function listingJsonLd(property: PropertyDetailDto, settings: WebSettingsDto): JsonLd {
+  const url = absoluteUrl(settings.site_url, paths.propertyDetail(property.slug_id));
+  const isTaken = property.listing_status === 'sold' || property.listing_status === 'rented';
+  const address: Record<string, string> = { '@type': 'PostalAddress' };
+  if (property.address) address.streetAddress = property.address;
+  if (property.city) address.addressLocality = property.city;
+  if (property.state) address.addressRegion = property.state;
+  if (property.country) address.addressCountry = property.country;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: property.title,
+    description: summarise(property.description, 5000),
+    url,
+    image: photosOf(property, settings.site_url),
+    datePosted: property.created_at,
+    dateModified: property.updated_at,
+    offers: {
+      '@type': 'Offer',
+      price: property.price,
+      priceCurrency: settings.selected_currency_data.code,
+      availability: isTaken ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      businessFunction:
+        property.property_type === 'rent'
+          ? 'http://purl.org/goodrelations/v1#LeaseOut'
+          : 'http://purl.org/goodrelations/v1#Sell',
+      url,
+    },
+    contentLocation: {
+      '@type': 'Place',
+      address,
+      geo: {
+        '@type': 'GeoCoordinates',
+        latitude: property.latitude,
+        longitude: property.longitude,
+      },
+    },
+  };
+}

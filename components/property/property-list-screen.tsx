@@ -1,0 +1,120 @@
+import { useCategories } from '@/api/catalogue/get-categories';
+import { pageOfFilters, usePropertySearch } from '@/api/properties/search-properties';
+import type { PropertyListPageProps } from '@/contracts/property-page-props';
+import { propertyListPageSize } from '@/contracts/requests/property-list-query';
+import { PageShell } from '@/components/layout/page-shell';
+import { useHydrated } from '@/components/layout/use-hydrated';
+import { useSiteSettings } from '@/components/layout/use-site-settings';
+import { useSiteText } from '@/components/layout/use-site-text';
+import {
+  activeFilterCount,
+  chosenCategory,
+  clearedFilters,
+  propertyListPath,
+} from './list-filters';
+import { listTitle } from './list-title';
+import toolbarStyles from './list-toolbar.module.css';
+import { MapResults } from './map-results';
+import { Pagination } from './pagination';
+import { PropertyFilters } from './property-filters';
+import { PropertyListEmpty } from './property-list-empty';
+import { propertyListJsonLd } from './property-list-json-ld';
+import styles from './property-list-screen.module.css';
+import { PropertyResults } from './property-results';
+import { PropertySortForm } from './property-sort-form';
+import { useListView } from './use-list-view';
+import { ViewToggle } from './view-toggle';
+
+/** The list page's filters, normalised by the server (the list is prefetched under them). */
+export type PropertyListScreenProps = Pick<PropertyListPageProps, 'filters'>;
+
+/** /properties: filters, the matching listings (grid, list or map), and plain page links. */
+export function PropertyListScreen({ filters }: PropertyListScreenProps) {
+  const { t, tCount } = useSiteText();
+  const settings = useSiteSettings();
+  const isHydrated = useHydrated();
+  const [view, setView] = useListView();
+  const { data, isError, isFetching, isPlaceholderData, refetch } = usePropertySearch(filters);
+  const categories = useCategories().data ?? [];
+  const page = pageOfFilters(filters);
+  const limit = Number(filters.limit ?? propertyListPageSize) || propertyListPageSize;
+  const total = data?.total ?? 0;
+  const properties = data?.data ?? [];
+  const title = listTitle(filters, chosenCategory(filters, categories)?.category ?? null, t);
+  const path = propertyListPath(filters, page);
+  const hasFilters = activeFilterCount(filters) > 0;
+
+  return (
+    <PageShell
+      title={page > 1 ? t('property_list.meta.title_page', { title, page }) : title}
+      description={t('property_list.meta.description', { title, name: settings.company_name })}
+      canonicalPath={path}
+      jsonLd={propertyListJsonLd({
+        siteUrl: settings.site_url,
+        name: title,
+        path,
+        properties,
+        total,
+        firstPosition: (page - 1) * limit + 1,
+      })}
+    >
+      <div className={`container ${styles.page}`}>
+        <header className={styles.head}>
+          <h1 className={styles.title}>{title}</h1>
+          {data ? (
+            <p className={styles.count} role="status">
+              {tCount('property_list.count', total)}
+            </p>
+          ) : null}
+        </header>
+        <div className={styles.layout}>
+          <PropertyFilters filters={filters} />
+          <section
+            className={styles.results}
+            aria-label={t('property_list.results_label')}
+            aria-busy={isFetching && isPlaceholderData ? true : undefined}
+          >
+            <div className={toolbarStyles.toolbar}>
+              <PropertySortForm filters={filters} />
+              {isHydrated ? <ViewToggle view={view} onChange={setView} /> : null}
+            </div>
+            {isError && !data ? (
+              <div className={styles.status} role="alert">
+                <p>{t('property_list.load_failed')}</p>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => void refetch()}
+                >
+                  {t('common.try_again')}
+                </button>
+              </div>
+            ) : null}
+            {!data && !isError ? (
+              <p className={styles.status} role="status">
+                {t('common.loading')}
+              </p>
+            ) : null}
+            {data && properties.length === 0 ? (
+              <PropertyListEmpty
+                clearHref={hasFilters ? propertyListPath(clearedFilters(filters)) : null}
+              />
+            ) : null}
+            {properties.length > 0 && view === 'map' ? (
+              <MapResults properties={properties} />
+            ) : null}
+            {properties.length > 0 && view !== 'map' ? (
+              <PropertyResults properties={properties} layout={view} />
+            ) : null}
+            <Pagination
+              page={page}
+              pageCount={Math.ceil(total / limit)}
+              hrefFor={(at) => propertyListPath(filters, at)}
+              label={t('property_list.pagination_label')}
+            />
+          </section>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,58 @@
+import { useRouter } from 'next/router';
+import { useId } from 'react';
+import type { PropertyListFilters } from '@/api/properties/keys';
+import { propertySortOptions } from '@/contracts/requests/property-requests';
+import { useHydrated } from '@/components/layout/use-hydrated';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { paths } from '@/utils/paths';
+import { propertyListPath, withoutEmptyValues } from './list-filters';
+import styles from './list-toolbar.module.css';
+
+export interface PropertySortFormProps {
+  filters: PropertyListFilters;
+}
+
+/**
+ * The order of the results: a GET form that keeps the other filters (with a button when
+ * scripts do not run); with scripts, choosing an order reloads the list at once, on page 1.
+ */
+export function PropertySortForm({ filters }: PropertySortFormProps) {
+  const { t } = useSiteText();
+  const router = useRouter();
+  const isHydrated = useHydrated();
+  const id = useId();
+  const { sort, ...others } = withoutEmptyValues(filters);
+
+  const choose = (value: string) => {
+    void router.push(propertyListPath({ ...others, sort: value === 'newest' ? '' : value }));
+  };
+
+  return (
+    <form className={styles.sort} action={paths.properties()} method="get">
+      {Object.entries(others).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={String(value)} />
+      ))}
+      <label htmlFor={id} className={styles.sortLabel}>
+        {t('property_list.sort.label')}
+      </label>
+      <select
+        id={id}
+        name="sort"
+        className={styles.select}
+        value={String(sort ?? 'newest')}
+        onChange={(event) => choose(event.target.value)}
+      >
+        {propertySortOptions.map((option) => (
+          <option key={option} value={option}>
+            {t(`property_list.sort.${option}`)}
+          </option>
+        ))}
+      </select>
+      {isHydrated ? null : (
+        <button type="submit" className="button button-secondary">
+          {t('property_list.sort.apply')}
+        </button>
+      )}
+    </form>
+  );
+}

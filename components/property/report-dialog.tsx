@@ -1,0 +1,104 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { isApiError } from '@/api/api-error';
+import { isOtherReason, useReportReasons } from '@/api/properties/get-report-reasons';
+import { useReportListing } from '@/api/properties/report-listing';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { Button } from '@/components/ui/button';
+import { FocusFirstError } from '@/components/ui/focus-first-error';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { Modal } from '@/components/ui/modal';
+import { apiErrorText } from './api-error-text';
+import styles from './report-dialog.module.css';
+import {
+  messageMaxLength,
+  ReasonField,
+  validateReport,
+  type ReportValues,
+} from './report-reason-field';
+
+export interface ReportDialogProps {
+  propertyId: number;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** Report a listing: a reason (radios), a message ("Other" needs one); sent once per user. */
+export function ReportDialog({ propertyId, isOpen, onClose }: ReportDialogProps) {
+  const { t } = useSiteText();
+  const { data: reasons, isError } = useReportReasons({ enabled: isOpen });
+  const report = useReportListing();
+  const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+
+  const close = () => {
+    setNotice(null);
+    onClose();
+  };
+
+  const submit = async (values: ReportValues) => {
+    setNotice(null);
+    try {
+      await report.mutateAsync({
+        property_id: propertyId,
+        reason_id: Number(values.reason_id),
+        other_message: values.other_message,
+      });
+      toast.success(t('property.report.sent'), { toastId: `report-sent-${propertyId}` });
+      close();
+    } catch (error) {
+      setNotice(
+        isApiError(error) && error.status === 409
+          ? { tone: 'info', text: t('property.report.already_reported') }
+          : { tone: 'error', text: apiErrorText(error, t) },
+      );
+    }
+  };
+
+  return (
+    <Modal isOpen={isOpen} title={t('property.report.title')} onClose={close}>
+      {!reasons ? (
+        <p role={isError ? 'alert' : 'status'}>
+          {isError ? t('property.report.reasons_failed') : t('common.loading')}
+        </p>
+      ) : (
+        <Formik<ReportValues>
+          initialValues={{ reason_id: '', other_message: '' }}
+          validate={(values) => validateReport(values, reasons)}
+          onSubmit={submit}
+        >
+          {({ values, isSubmitting }) => {
+            const chosen = reasons.find((reason) => String(reason.id) === values.reason_id);
+            const needsMessage = chosen ? isOtherReason(chosen) : false;
+            return (
+              <Form className={styles.form} noValidate>
+                <FocusFirstError />
+                {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+                <ReasonField reasons={reasons} />
+                <TextField
+                  name="other_message"
+                  multiline
+                  rows={3}
+                  maxLength={messageMaxLength}
+                  label={t('property.report.message')}
+                  labelNote={
+                    needsMessage ? t('property.report.required') : t('property.report.optional')
+                  }
+                />
+                <div className={styles.buttons}>
+                  <Button variant="secondary" onClick={close}>
+                    {t('common.cancel')}
+                  </Button>
+                  <Button type="submit" variant="danger" isBusy={isSubmitting}>
+                    {t('property.report.submit')}
+                  </Button>
+                </div>
+              </Form>
+            );
+          }}
+        </Formik>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import type { PageBaseProps } from './page-base-props';
+import type { NormalisedPropertyFilters } from './requests/property-list-query';
+
+/**
+ * `/properties`: the normalised filters of the URL (see normalisePropertyListQuery); the
+ * listings are prefetched under `propertyKeys.list(filters)` as a PropertyListDto.
+ */
+export interface PropertyListPageProps extends PageBaseProps {
+  filters: NormalisedPropertyFilters;
+}
+
+/**
+ * `/properties-details/{slug}`: the detail (PropertyDetailDto) is prefetched under
+ * `propertyKeys.detail(slug)`, similar listings under `propertyKeys.similar(slug)` and the
+ * report reasons under `propertyKeys.reportReasons()`.
+ */
+export interface PropertyDetailPageProps extends PageBaseProps {
+  slug: string;
+}

@@ -1,0 +1,65 @@
+// The production server the benchmark loads: `next start` (through runNextServer) on a free
+// port of 127.0.0.1, waited for, and stopped again however the benchmark ends.
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { runNextServer } from '../lib/run-next-server.mjs';
+
+function isPortFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: '0.0.0.0', exclusive: true }, () =>
+      probe.close(() => resolve(true)),
+    );
+  });
+}
+
+export async function findFreePort(first, attempts = 100) {
+  for (let port = first; port < first + attempts; port += 1) {
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error(`No free port from ${first} to ${first + attempts - 1}.`);
+}
+
+/**
+ * Starts the build. runNextServer ends this process when the server exits; the benchmark
+ * replaces that with its own handling so it can stop the server and still print its results.
+ */
+export function startBenchServer(root, env, port) {
+  const child = runNextServer(root, env, port);
+  child.removeAllListeners('exit');
+  const server = { child, exited: false, exitCode: null };
+  child.once('exit', (code, signal) => {
+    server.exited = true;
+    server.exitCode = code ?? signal;
+  });
+  return server;
+}
+
+/** Polls until the server answers (any HTTP status); bounded by `timeoutMs`. */
+export async function waitUntilAnswering(server, url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exited) throw new Error(`The server exited (${server.exitCode}) while starting.`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await sleep(500);
+    }
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s.`);
+}
+
+/** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */
+export async function stopBenchServer(server, graceMs = 10_000) {
+  if (!server || server.exited) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  const stopped = await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)]);
+  if (!stopped && !server.exited) {
+    server.child.kill('SIGKILL');
+    await Promise.race([exited, sleep(5000)]);
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * The benchmark's database, run by scripts/bench/run-bench.mjs through tsx:
+ *   tsx scripts/bench/seed-bench-database.ts --listings N --data-dir DIR --out FILE [--city C]
+ * With DATABASE_URL set, (re)creates the database `hearth_bench` on that server (the given
+ * database is only used to issue DROP/CREATE DATABASE, never changed); otherwise a PGlite
+ * database in DIR/db. Migrates, seeds the demo data (photos in DIR/uploads), generates N
+ * listings, runs VACUUM ANALYZE, picks the benchmark's city and detail slug and writes a JSON
+ * summary to FILE.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import type { Database } from '@/server/db/database';
+import { openDatabase, type DatabaseTarget } from '@/server/db/open-database';
+import { seedDemoData } from '@/server/db/seed/seed-demo-data';
+import { createDiskStorage } from '@/server/storage/media-storage';
+import { generateListings } from './generate-listings';
+
+const benchDatabaseName = 'hearth_bench';
+
+interface Arguments {
+  listings: number;
+  dataDir: string;
+  out: string;
+  city: string | null;
+}
+
+function parseArguments(argv: readonly string[]): Arguments {
+  const value = (name: string): string | undefined => {
+    const index = argv.indexOf(`--${name}`);
+    return index >= 0 ? argv[index + 1] : undefined;
+  };
+  const listings = Number(value('listings') ?? 0);
+  const dataDir = value('data-dir');
+  const out = value('out');
+  if (!Number.isInteger(listings) || listings < 0 || !dataDir || !out) {
+    throw new Error('Usage: seed-bench-database.ts --listings N --data-dir DIR --out FILE');
+  }
+  return {
+    listings,
+    dataDir: path.resolve(dataDir),
+    out: path.resolve(out),
+    city: value('city') ?? null,
+  };
+}
+
+/** The URL of the benchmark database on the server of `serverUrl`. */
+function benchDatabaseUrl(serverUrl: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${benchDatabaseName}`;
+  return url.toString();
+}
+
+/** Drops and creates `hearth_bench`, connected to the server through the given database. */
+async function recreateBenchDatabase(serverUrl: string): Promise<string> {
+  const given = decodeURIComponent(new URL(serverUrl).pathname.replace(/^\//, ''));
+  if (given === benchDatabaseName) {
+    throw new Error(
+      `DATABASE_URL names ${benchDatabaseName} itself; point it at another database of the ` +
+        'server (e.g. postgres): the benchmark drops and creates its own.',
+    );
+  }
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${benchDatabaseName} with (force)`);
+    await client.query(`create database ${benchDatabaseName}`);
+  } finally {
+    await client.end();
+  }
+  return benchDatabaseUrl(serverUrl);
+}
+
+async function firstRow<T>(db: Database, text: string): Promise<T | undefined> {
+  const result = (await db.execute(sql.raw(text))) as unknown as { rows: T[] };
+  return result.rows[0];
+}
+
+function quote(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+const isPublic = `review_status = 'approved' and is_active`;
+
+/** The city the list and API targets filter on: the one with the most public listings. */
+async function chooseCity(db: Database, requested: string | null): Promise<string> {
+  if (requested) return requested;
+  const row = await firstRow<{ city: string }>(
+    db,
+    `select city from properties where ${isPublic}
+      group by city order by count(*) desc, city limit 1`,
+  );
+  if (!row) throw new Error('The benchmark database has no public listing.');
+  return row.city;
+}
+
+/** A public listing of that city from the middle of the generated ones (or any public one). */
+async function chooseDetailSlug(db: Database, city: string, middleId: number): Promise<string> {
+  const inCity = `${isPublic} and lower(city) = lower(${quote(city)})`;
+  const row =
+    (await firstRow<{ slug: string }>(
+      db,
+      `select slug_id as slug from properties where ${inCity} and id >= ${middleId}
+        order by id limit 1`,
+    )) ??
+    (await firstRow<{ slug: string }>(
+      db,
+      `select slug_id as slug from properties where ${isPublic} order by id limit 1`,
+    ));
+  if (!row) throw new Error('The benchmark database has no public listing.');
+  return row.slug;
+}
+
+async function main(): Promise<void> {
+  const args = parseArguments(process.argv.slice(2));
+  const serverUrl = process.env.DATABASE_URL?.trim() || null;
+  const databaseUrl = serverUrl ? await recreateBenchDatabase(serverUrl) : null;
+  const target: DatabaseTarget = databaseUrl
+    ? { driver: 'postgres', url: databaseUrl }
+    : { driver: 'pglite', dataDir: path.join(args.dataDir, 'db') };
+  const started = Date.now();
+  const handle = await openDatabase(target);
+  try {
+    const log = (line: string) => console.log(`  ${line}`);
+    const storage = createDiskStorage(path.join(args.dataDir, 'uploads'));
+    await seedDemoData(handle.db, storage, { log });
+    const demoSeconds = (Date.now() - started) / 1000;
+    console.log(`• Demo data seeded in ${demoSeconds.toFixed(1)} s; generating listings…`);
+    const generatingStarted = Date.now();
+    const generated = await generateListings(handle.db, { count: args.listings, log });
+    await handle.db.execute(sql.raw('vacuum analyze'));
+    const listingsSeconds = (Date.now() - generatingStarted) / 1000;
+    const counts = await firstRow<Record<string, string>>(
+      handle.db,
+      `select (select count(*) from properties) as properties,
+              (select count(*) from properties where ${isPublic}) as public_properties,
+              (select count(*) from property_images) as property_images,
+              (select count(*) from property_parameters) as property_parameters,
+              (select count(*) from property_facilities) as property_facilities,
+              (select count(*) from advertisements) as advertisements`,
+    );
+    const city = await chooseCity(handle.db, args.city);
+    const middleId = generated.firstId + Math.floor(args.listings / 2);
+    const slug = await chooseDetailSlug(handle.db, city, middleId);
+    const summary = {
+      driver: handle.driver,
+      database: databaseUrl ? benchDatabaseName : path.join(args.dataDir, 'db'),
+      databaseUrl,
+      listings: args.listings,
+      seconds: {
+        demo: demoSeconds,
+        listings: listingsSeconds,
+        total: (Date.now() - started) / 1000,
+      },
+      counts: Object.fromEntries(Object.entries(counts ?? {}).map(([k, v]) => [k, Number(v)])),
+      generated,
+      city,
+      slug,
+    };
+    fs.writeFileSync(args.out, `${JSON.stringify(summary, null, 2)}\n`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('✖ Could not seed the benchmark database:', error);
+  process.exitCode = 1;
+});

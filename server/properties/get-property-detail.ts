@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
+import type { Database } from '../db/database';
+import { properties } from '../db/schema';
+import { notFound } from '../http/app-error';
+import type { Viewer } from '../http/route';
+import { loadPropertyCards } from './load-property-cards';
+import { toPropertyDetailDto } from './property-detail-dto';
+import {
+  findListingDetail,
+  findListingOwner,
+  listAllParameters,
+  listDocuments,
+  listGallery,
+  listNearbyFacilities,
+  readViewerFlags,
+  type ListingDetailRow,
+  type ListingTarget,
+} from './property-detail-repository';
+
+/** Public listings for everyone; a hidden one (pending, rejected, inactive) for its owner and admins. */
+export function canSeeListing(
+  listing: Pick<ListingDetailRow, 'isPublic' | 'ownerId'>,
+  viewer: Viewer | null,
+): boolean {
+  return listing.isPublic || viewer?.role === 'admin' || viewer?.userId === listing.ownerId;
+}
+
+/** A listing the viewer may see, or 404 (unknown and hidden listings look the same). */
+export async function findVisibleListing(
+  db: Database,
+  target: ListingTarget,
+  viewer: Viewer | null,
+): Promise<ListingDetailRow> {
+  const row = await findListingDetail(db, target);
+  if (!row || !canSeeListing(row, viewer)) throw notFound('The property');
+  return row;
+}
+
+/** `get_property` with `id` or `slug_id`: everything the detail page shows. */
+export async function getPropertyDetail(
+  db: Database,
+  target: ListingTarget,
+  viewer: Viewer | null,
+): Promise<PropertyDetailDto> {
+  const row = await findVisibleListing(db, target, viewer);
+  const [cards, gallery, documents, parameters, facilities, owner, flags] = await Promise.all([
+    loadPropertyCards(
+      db,
+      { where: eq(properties.id, row.id), limit: 1 },
+      { includeHidden: !row.isPublic },
+    ),
+    listGallery(db, row.id),
+    listDocuments(db, row.id),
+    listAllParameters(db, row.id, row.categoryId),
+    listNearbyFacilities(db, row.id),
+    findListingOwner(db, row.ownerId),
+    viewer
+      ? readViewerFlags(db, viewer.userId, row.id)
+      : { isFavourite: false, isInterested: false },
+  ]);
+  const card = cards[0];
+  if (!card || !owner) throw notFound('The property');
+  return toPropertyDetailDto({
+    card,
+    row,
+    gallery,
+    documents,
+    parameters,
+    facilities,
+    owner,
+    flags,
+    showContact: viewer !== null,
+  });
+}

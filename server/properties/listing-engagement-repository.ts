@@ -1,0 +1,137 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  favourites,
+  listingInterests,
+  listingReports,
+  properties,
+  reportReasons,
+} from '../db/schema';
+import { qualified } from '../db/qualified';
+import { isPublicListing } from './public-listing';
+
+/** Favourites, interest and reports: plain reads and writes; the rules live in the services. */
+export interface ListingAccessRow {
+  id: number;
+  ownerId: number;
+  isPublic: boolean;
+}
+
+export async function findListingAccess(
+  db: Database,
+  propertyId: number,
+): Promise<ListingAccessRow | null> {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      ownerId: properties.ownerId,
+      isPublic: sql<boolean>`${isPublicListing()}`.mapWith(Boolean),
+    })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .limit(1);
+  return row ?? null;
+}
+
+function runInTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Database));
+}
+
+/**
+ * Adds the favourite and, only when it was new, counts the like, in one transaction (the
+ * increment is row-locked, so parallel likes all count). Answers the listing's likes.
+ */
+export function addFavourite(db: Database, userId: number, propertyId: number): Promise<number> {
+  return runInTransaction(db, async (tx) => {
+    const added = await tx
+      .insert(favourites)
+      .values({ userId, propertyId })
+      .onConflictDoNothing()
+      .returning({ propertyId: favourites.propertyId });
+    return added.length > 0 ? changeLikes(tx, propertyId, 1) : readLikes(tx, propertyId);
+  });
+}
+
+/** Removes the favourite and, only when there was one, takes the like back. */
+export function removeFavourite(db: Database, userId: number, propertyId: number): Promise<number> {
+  return runInTransaction(db, async (tx) => {
+    const removed = await tx
+      .delete(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)))
+      .returning({ propertyId: favourites.propertyId });
+    return removed.length > 0 ? changeLikes(tx, propertyId, -1) : readLikes(tx, propertyId);
+  });
+}
+
+async function changeLikes(tx: Database, propertyId: number, by: 1 | -1): Promise<number> {
+  const [row] = await tx
+    .update(properties)
+    .set({ totalLikes: sql`greatest(${properties.totalLikes} + ${by}::int, 0)` })
+    .where(eq(properties.id, propertyId))
+    .returning({ totalLikes: properties.totalLikes });
+  return row?.totalLikes ?? 0;
+}
+
+async function readLikes(tx: Database, propertyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ totalLikes: properties.totalLikes })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return row?.totalLikes ?? 0;
+}
+
+/** For card queries: the listing is in the user's favourites. */
+export function isFavouriteOf(userId: number): SQL {
+  return sql`exists (select 1 from ${favourites} where ${qualified(favourites.userId)} = ${userId} and ${qualified(favourites.propertyId)} = ${qualified(properties.id)})`;
+}
+
+/** For card queries: when the user saved the listing (newest favourites first). */
+export function favouritedAt(userId: number): SQL {
+  return sql`(select ${qualified(favourites.createdAt)} from ${favourites} where ${qualified(favourites.userId)} = ${userId} and ${qualified(favourites.propertyId)} = ${qualified(properties.id)})`;
+}
+
+export async function addInterest(db: Database, userId: number, propertyId: number) {
+  await db.insert(listingInterests).values({ userId, propertyId }).onConflictDoNothing();
+}
+
+export async function removeInterest(db: Database, userId: number, propertyId: number) {
+  await db
+    .delete(listingInterests)
+    .where(and(eq(listingInterests.userId, userId), eq(listingInterests.propertyId, propertyId)));
+}
+
+export function listActiveReportReasons(db: Database) {
+  return db
+    .select({ id: reportReasons.id, reason: reportReasons.reason })
+    .from(reportReasons)
+    .where(eq(reportReasons.isActive, true))
+    .orderBy(asc(reportReasons.id));
+}
+
+export async function findActiveReportReason(
+  db: Database,
+  id: number,
+): Promise<{ id: number; reason: string } | null> {
+  const [row] = await db
+    .select({ id: reportReasons.id, reason: reportReasons.reason })
+    .from(reportReasons)
+    .where(and(eq(reportReasons.id, id), eq(reportReasons.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Files an open report; null when the user already has an open report on the listing (the
+ * partial unique index `listing_reports_open_unique` decides, so two parallel sends file one).
+ */
+export async function insertOpenReport(
+  db: Database,
+  values: { userId: number; propertyId: number; reasonId: number; otherMessage: string | null },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(listingReports)
+    .values({ ...values, status: 'open' })
+    .onConflictDoNothing()
+    .returning({ id: listingReports.id });
+  return row?.id ?? null;
+}

@@ -1,0 +1,56 @@
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { filterKeys } from '@/api/properties/filter-keys';
+import { propertyKeys } from '@/api/properties/keys';
+import type { PropertyListPageProps } from '@/contracts/property-page-props';
+import { normalisePropertyListQuery } from '@/contracts/requests/property-list-query';
+import { searchPropertiesSchema } from '@/contracts/requests/property-requests';
+import { getCategories } from '../catalogue/get-categories';
+import { getFacilitiesForFilter } from '../catalogue/get-facilities';
+import { getDatabase } from '../db/client';
+import type { Database } from '../db/database';
+import { getCities } from '../places/get-cities';
+import { searchProperties } from '../properties/search-properties';
+import { loadPageBase } from './load-page-base';
+import { setPublicPageCache } from './public-page-cache';
+
+type ListContext = Pick<GetServerSidePropsContext, 'req' | 'res' | 'query'>;
+
+/** The filter panel asks for up to this many categories (get_categories' largest page). */
+const filterCategoriesLimit = 100;
+
+/**
+ * `/properties`: the URL's filters (invalid values dropped), the first page of matching
+ * listings and the filter panel's categories, facilities and cities, all prefetched. The
+ * server render is anonymous (the session lives in the browser), so shared caches may keep it.
+ */
+export async function loadPropertyListPage(
+  db: Database,
+  context: ListContext,
+): Promise<PropertyListPageProps> {
+  const filters = normalisePropertyListQuery(context.query);
+  const query = await searchPropertiesSchema.validate(filters, { stripUnknown: true });
+  const queryClient = new QueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery({
+      queryKey: propertyKeys.list(filters),
+      queryFn: () => searchProperties(db, query, null),
+    }),
+    queryClient.prefetchQuery({
+      queryKey: filterKeys.categories(),
+      queryFn: async () =>
+        (await getCategories(db, { limit: filterCategoriesLimit, offset: 0 })).categories,
+    }),
+    queryClient.prefetchQuery({
+      queryKey: filterKeys.facilities(),
+      queryFn: () => getFacilitiesForFilter(db),
+    }),
+    queryClient.prefetchQuery({ queryKey: filterKeys.cities(), queryFn: () => getCities(db) }),
+  ]);
+  setPublicPageCache(context, { sMaxAge: 30, staleWhileRevalidate: 300 });
+  return { ...(await loadPageBase(db, context, dehydrate(queryClient))), filters };
+}
+
+export const getServerSideProps: GetServerSideProps<PropertyListPageProps> = async (context) => ({
+  props: await loadPropertyListPage(await getDatabase(), context),
+});

@@ -1,0 +1,31 @@
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { getDatabase } from '../db/client';
+import type { Database } from '../db/database';
+import { getEnv } from '../env';
+import { buildSitemap } from '../seo/sitemap';
+
+type SitemapContext = Pick<GetServerSidePropsContext, 'res' | 'query'>;
+
+/**
+ * `/sitemap.xml` (and its parts `?page=N`): writes the XML itself and renders nothing.
+ * Search engines fetch it rarely; shared caches keep it for an hour.
+ */
+export async function writeSitemapPage(
+  db: Database,
+  context: SitemapContext,
+): Promise<GetServerSidePropsResult<Record<string, never>>> {
+  const rawPage = Array.isArray(context.query.page) ? context.query.page[0] : context.query.page;
+  const page = rawPage === undefined ? undefined : /^\d{1,6}$/.test(rawPage) ? Number(rawPage) : 0;
+  const xml = await buildSitemap(db, { siteUrl: getEnv().publicSiteUrl, page });
+  if (xml === null) return { notFound: true };
+  context.res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+  context.res.setHeader(
+    'Cache-Control',
+    'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+  );
+  context.res.end(xml);
+  return { props: {} };
+}
+
+export const getServerSideProps: GetServerSideProps<Record<string, never>> = async (context) =>
+  writeSitemapPage(await getDatabase(), context);

@@ -1,0 +1,131 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { propertyKeys, type PropertyListFilters } from '@/api/properties/keys';
+import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
+import { PropertyListScreen } from '@/components/property/property-list-screen';
+import { normalisePropertyListQuery } from '@/contracts/requests/property-list-query';
+import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
+import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { renderWithProviders } from '../../support/render-with-providers';
+import { filterHandlers, filterQueryData } from './filter-test-data';
+
+vi.mock('next/head', () => ({
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+
+const server = installMswServer();
+
+const twoVillas = (): PropertyListDto => ({
+  data: [
+    aPropertyCard({ id: 1, slug_id: 'garden-villa', title: 'Garden villa' }),
+    aPropertyCard({ id: 2, slug_id: 'hill-villa', title: 'Hill villa', price: '980000' }),
+  ],
+  total: 30,
+});
+
+/** The filters as the server hands them to the page (validated, with limit and offset). */
+function fromUrl(query: Record<string, string>): PropertyListFilters {
+  return normalisePropertyListQuery(query);
+}
+
+function renderList(filters: PropertyListFilters, result: PropertyListDto) {
+  server.use(
+    ...filterHandlers(),
+    http.get(apiUrl('get-property-list'), () => okEnvelope(result.data, { total: result.total })),
+  );
+  return renderWithProviders(<PropertyListScreen filters={filters} />, {
+    router: { pathname: '/properties', asPath: '/properties' },
+    queryData: [...filterQueryData(), [propertyKeys.list(filters), result]],
+  });
+}
+
+function jsonLd(): Record<string, unknown> {
+  const script = document.querySelector('script[type="application/ld+json"]');
+  return JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+}
+
+describe('PropertyListScreen', () => {
+  it('shows the prefetched results, their count and a title made from the filters', () => {
+    renderList(fromUrl({ category: 'villa', property_type: 'rent', city: 'Lisbon' }), twoVillas());
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Villa for rent in Lisbon' }),
+    ).toBeTruthy();
+    expect(screen.getByText('30 properties found')).toBeTruthy();
+    const results = screen.getByRole('region', { name: 'Search results' });
+    expect(within(results).getByRole('link', { name: 'Garden villa' }).getAttribute('href')).toBe(
+      '/properties-details/garden-villa',
+    );
+    expect(within(results).getByRole('link', { name: 'Hill villa' })).toBeTruthy();
+  });
+
+  it('links the pages with plain links, rel prev and next, keeping the filters', () => {
+    renderList(fromUrl({ city: 'Lisbon', page: '2' }), twoVillas());
+
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
+    const previous = within(pages).getByRole('link', { name: /Previous/ });
+    expect(previous.getAttribute('href')).toBe('/properties?city=Lisbon');
+    expect(previous.getAttribute('rel')).toBe('prev');
+    const next = within(pages).getByRole('link', { name: /Next/ });
+    expect(next.getAttribute('href')).toBe('/properties?city=Lisbon&page=3');
+    expect(next.getAttribute('rel')).toBe('next');
+    expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(pages).getAllByRole('link', { name: /^Page / })).toHaveLength(3);
+  });
+
+  it('sets the canonical URL without empty values and an ItemList of the results', () => {
+    renderList(fromUrl({ city: 'Lisbon', search: '', page: '2' }), twoVillas());
+
+    const canonical = document.querySelector('link[rel="canonical"]');
+    expect(canonical?.getAttribute('href')).toBe(
+      'http://hearth.test/properties?city=Lisbon&page=2',
+    );
+    const list = jsonLd();
+    expect(list['@type']).toBe('ItemList');
+    expect(list.numberOfItems).toBe(30);
+    expect(list.itemListElement).toEqual([
+      expect.objectContaining({
+        position: 13,
+        url: 'http://hearth.test/properties-details/garden-villa',
+      }),
+      expect.objectContaining({ position: 14, name: 'Hill villa' }),
+    ]);
+  });
+
+  it('says when nothing matches and offers to clear the filters', () => {
+    renderList(fromUrl({ city: 'Nowhere', sort: 'price_low' }), { data: [], total: 0 });
+
+    const results = screen.getByRole('region', { name: 'Search results' });
+    expect(
+      within(results).getByRole('heading', { name: 'No properties match your search' }),
+    ).toBeTruthy();
+    expect(within(results).getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe(
+      '/properties?sort=price_low',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
+  });
+
+  it('switches to the list view and remembers it', () => {
+    renderList(fromUrl({}), twoVillas());
+
+    const list = screen.getByRole('button', { name: 'List' });
+    fireEvent.click(list);
+    expect(list.getAttribute('aria-pressed')).toBe('true');
+    expect(window.localStorage.getItem('hearth.property-list.view')).toBe('list');
+  });
+
+  it('lists the results by city when the site has no map', () => {
+    renderList(fromUrl({}), twoVillas());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Map' }));
+    expect(
+      screen.getByText('The map is not available on this site; showing results by location.'),
+    ).toBeTruthy();
+    const lisbon = screen.getByRole('region', { name: 'Lisbon, Portugal' });
+    expect(within(lisbon).getAllByRole('link')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,164 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DehydratedState } from '@tanstack/react-query';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filterKeys } from '@/api/properties/filter-keys';
+import { propertyKeys } from '@/api/properties/keys';
+import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
+import type { PropertyCardDto, PropertyDetailDto } from '@/contracts/dto/property-dto';
+import { normalisePropertyListQuery } from '@/contracts/requests/property-list-query';
+import type { DatabaseHandle } from '@/server/db/database';
+import { reportReasons } from '@/server/db/schema';
+import { loadPropertyDetailPage } from '@/server/ssr/property-detail-page';
+import { loadPropertyListPage } from '@/server/ssr/property-list-page';
+import {
+  insertCategory,
+  insertFacility,
+  insertLanguages,
+  insertProperty,
+  insertUser,
+} from '../../support/factories';
+import { openTestDatabase } from '../../support/test-database';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  const db = handle.db;
+  await insertLanguages(db);
+  const owner = await insertUser(db);
+  const flats = await insertCategory(db, { name: 'Flat', slugId: 'flat' });
+  const houses = await insertCategory(db, { name: 'House', slugId: 'house' });
+  await insertFacility(db, { name: 'Metro' });
+  await insertProperty(db, owner, flats, {
+    slugId: 'lisbon-flat',
+    city: 'Lisbon',
+    title: 'Bright flat',
+  });
+  await insertProperty(db, owner, flats, { slugId: 'lisbon-flat-2', city: 'Lisbon' });
+  await insertProperty(db, owner, houses, { slugId: 'porto-house', city: 'Porto' });
+  await insertProperty(db, owner, flats, { slugId: 'pending-flat', reviewStatus: 'pending' });
+  await db.insert(reportReasons).values([{ reason: 'Spam' }, { reason: 'Other' }]);
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+function pageContext(options: { query?: Record<string, string | string[]>; slug?: string }) {
+  const headers: Record<string, string> = {};
+  const context = {
+    query: options.query ?? {},
+    params: options.slug === undefined ? {} : { slug: options.slug },
+    req: {
+      headers: { 'user-agent': 'Mozilla/5.0 Test' },
+      cookies: {},
+      socket: { remoteAddress: '203.0.113.9' },
+    } as unknown as IncomingMessage & { cookies: Partial<Record<string, string>> },
+    res: {
+      setHeader: (name: string, value: string) => {
+        headers[name.toLowerCase()] = value;
+      },
+    } as unknown as ServerResponse,
+  };
+  return { context, headers };
+}
+
+function queryData<T>(state: DehydratedState | null, key: readonly unknown[]): T | undefined {
+  const query = state?.queries.find(
+    (entry) => JSON.stringify(entry.queryKey) === JSON.stringify(key),
+  );
+  return query?.state.data as T | undefined;
+}
+
+describe('the list page URL', () => {
+  it('keeps valid filters, drops invalid ones, and turns page into offset and limit', () => {
+    expect(
+      normalisePropertyListQuery({
+        city: ' Lisbon ',
+        category: 'flat',
+        min_price: 'cheap',
+        property_type: 'villa',
+        promoted: '0',
+        most_liked: '1',
+        outdoor_facilitiy_ids: ['3', '5'],
+        parameter_value: '2',
+        page: '3',
+        limit: '50',
+        offset: '7',
+        unknown: 'x',
+      }),
+    ).toEqual({
+      city: 'Lisbon',
+      category_slug_id: 'flat',
+      most_liked: 1,
+      outdoor_facilitiy_ids: '3,5',
+      page: 3,
+      limit: 12,
+      offset: 24,
+    });
+  });
+
+  it('drops a price range that is upside down and a page that is not a page', () => {
+    expect(normalisePropertyListQuery({ min_price: '9', max_price: '1', page: '-2' })).toEqual({
+      limit: 12,
+      offset: 0,
+    });
+  });
+});
+
+describe('loadPropertyListPage', () => {
+  it('prefetches the listings under the list key of its filters, and the filter panel', async () => {
+    const { context, headers } = pageContext({
+      query: { city: 'lisbon', category: 'flat', min_price: 'x' },
+    });
+    const props = await loadPropertyListPage(handle.db, context);
+    expect(props.filters).toEqual({
+      city: 'lisbon',
+      category_slug_id: 'flat',
+      limit: 12,
+      offset: 0,
+    });
+    const list = queryData<PropertyListDto>(
+      props.dehydratedState,
+      propertyKeys.list(props.filters),
+    );
+    expect(list?.total).toBe(2);
+    expect(list?.data.map((card) => card.slug_id).sort()).toEqual(['lisbon-flat', 'lisbon-flat-2']);
+    expect(queryData<unknown[]>(props.dehydratedState, filterKeys.categories())).toHaveLength(2);
+    expect(queryData<unknown[]>(props.dehydratedState, filterKeys.facilities())).toHaveLength(1);
+    expect(queryData<unknown[]>(props.dehydratedState, filterKeys.cities())).toHaveLength(2);
+    expect(props.settings).toBeDefined();
+    expect(headers['cache-control']).toContain('s-maxage=30');
+    expect(JSON.parse(JSON.stringify(props))).toStrictEqual(props);
+  });
+});
+
+describe('loadPropertyDetailPage', () => {
+  it('prefetches the listing, similar listings and report reasons', async () => {
+    const { context, headers } = pageContext({ slug: 'lisbon-flat' });
+    const result = await loadPropertyDetailPage(handle.db, context);
+    if (!('props' in result)) throw new Error('expected props');
+    const props = await result.props;
+    expect(props.slug).toBe('lisbon-flat');
+    const state = props.dehydratedState;
+    expect(queryData<PropertyDetailDto>(state, propertyKeys.detail('lisbon-flat'))).toMatchObject({
+      slug_id: 'lisbon-flat',
+      title: 'Bright flat',
+      owner: { mobile: null, email: null },
+    });
+    const similar = queryData<PropertyCardDto[]>(state, propertyKeys.similar('lisbon-flat'));
+    expect(similar?.map((card) => card.slug_id)).toEqual(['lisbon-flat-2']);
+    expect(queryData<unknown[]>(state, propertyKeys.reportReasons())).toHaveLength(2);
+    expect(headers['cache-control']).toContain('s-maxage=60');
+    expect(JSON.parse(JSON.stringify(props))).toStrictEqual(props);
+  });
+
+  it.each(['no-such-flat', 'pending-flat', 'Not A Slug'])(
+    'renders the real 404 page for "%s"',
+    async (slug) => {
+      expect(await loadPropertyDetailPage(handle.db, pageContext({ slug }).context)).toEqual({
+        notFound: true,
+      });
+    },
+  );
+});

@@ -1,0 +1,136 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/server/db/database';
+import { properties, propertyViews } from '@/server/db/schema';
+import { recordPropertyView } from '@/server/properties/record-property-view';
+import { loadPropertyDetailPage } from '@/server/ssr/property-detail-page';
+import {
+  insertCategory,
+  insertLanguages,
+  insertProperty,
+  insertUser,
+} from '../../support/factories';
+import { openTestDatabase } from '../../support/test-database';
+
+let handle: DatabaseHandle;
+let listingId = 0;
+const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+const otherBrowser = 'Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15';
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await insertLanguages(handle.db);
+  const owner = await insertUser(handle.db);
+  const category = await insertCategory(handle.db);
+  listingId = (await insertProperty(handle.db, owner, category, { slugId: 'viewed-flat' })).id;
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+async function totalViews(): Promise<number> {
+  const [row] = await handle.db
+    .select({ totalViews: properties.totalViews })
+    .from(properties)
+    .where(eq(properties.id, listingId));
+  return row?.totalViews ?? -1;
+}
+
+const visit = (values: { ip?: string; userAgent?: string; userId?: number; at?: Date }) =>
+  recordPropertyView(handle.db, {
+    propertyId: listingId,
+    ip: values.ip ?? '203.0.113.7',
+    userAgent: values.userAgent ?? browser,
+    userId: values.userId,
+    at: values.at,
+  });
+
+describe('recordPropertyView', () => {
+  it('counts a visitor once per day, and another visitor again', async () => {
+    const before = await totalViews();
+    const today = new Date('2030-01-15T09:00:00Z');
+    expect(await visit({ at: today })).toBe(true);
+    expect(await visit({ at: new Date('2030-01-15T22:00:00Z') })).toBe(false);
+    expect(await totalViews()).toBe(before + 1);
+    expect(await visit({ at: today, ip: '198.51.100.4' })).toBe(true);
+    expect(await visit({ at: today, userAgent: otherBrowser })).toBe(true);
+    expect(await totalViews()).toBe(before + 3);
+  });
+
+  it('counts the same visitor again the next day', async () => {
+    const before = await totalViews();
+    expect(await visit({ at: new Date('2030-01-16T00:30:00Z') })).toBe(true);
+    expect(await visit({ at: new Date('2030-01-16T10:00:00Z') })).toBe(false);
+    expect(await totalViews()).toBe(before + 1);
+  });
+
+  it('takes a signed-in user as the visitor, whatever their address', async () => {
+    const before = await totalViews();
+    const at = new Date('2030-02-01T12:00:00Z');
+    expect(await visit({ userId: 42, at })).toBe(true);
+    expect(await visit({ userId: 42, at, ip: '192.0.2.99', userAgent: otherBrowser })).toBe(false);
+    expect(await totalViews()).toBe(before + 1);
+  });
+
+  it('never stores the address, only a hash', async () => {
+    const rows = await handle.db.select().from(propertyViews);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.visitorHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; bingbot/2.0)',
+    'facebookexternalhit/1.1',
+    'curl/8.5.0',
+    'python-requests/2.31',
+    '',
+  ])('does not count robots and scripts: "%s"', async (userAgent) => {
+    const before = await totalViews();
+    expect(await visit({ userAgent, at: new Date('2030-03-01T12:00:00Z') })).toBe(false);
+    expect(await totalViews()).toBe(before);
+  });
+});
+
+function renderContext(ip: string, userAgent: string, extraHeaders: Record<string, string> = {}) {
+  const headers: Record<string, string> = {};
+  return {
+    context: {
+      params: { slug: 'viewed-flat' },
+      req: {
+        headers: { 'user-agent': userAgent, ...extraHeaders },
+        cookies: {},
+        socket: { remoteAddress: ip },
+      } as unknown as IncomingMessage & { cookies: Partial<Record<string, string>> },
+      res: {
+        setHeader: (name: string, value: string) => {
+          headers[name.toLowerCase()] = value;
+        },
+      } as unknown as ServerResponse,
+    },
+    headers,
+  };
+}
+
+describe('the detail page counts its renders as views', () => {
+  it('counts two renders by the same visitor once and another visitor again', async () => {
+    const before = await totalViews();
+    await loadPropertyDetailPage(handle.db, renderContext('203.0.113.50', browser).context);
+    await loadPropertyDetailPage(handle.db, renderContext('203.0.113.50', browser).context);
+    expect(await totalViews()).toBe(before + 1);
+    await loadPropertyDetailPage(handle.db, renderContext('203.0.113.51', browser).context);
+    expect(await totalViews()).toBe(before + 2);
+  });
+
+  it('does not count robots or browser prefetches', async () => {
+    const before = await totalViews();
+    await loadPropertyDetailPage(handle.db, renderContext('203.0.113.60', 'Googlebot/2.1').context);
+    await loadPropertyDetailPage(
+      handle.db,
+      renderContext('203.0.113.61', browser, { 'sec-purpose': 'prefetch' }).context,
+    );
+    expect(await totalViews()).toBe(before);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PropertyCardDto } from '@/contracts/dto/property-dto';
+import type { DatabaseHandle } from '@/server/db/database';
+import {
+  insertAdvertisement,
+  insertCategory,
+  insertProperty,
+  insertUser,
+} from '../../support/factories';
+import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { openTestDatabase } from '../../support/test-database';
+
+let handle: DatabaseHandle;
+let api: ApiTestServer;
+const listingCount = 55;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  api = await startApiTestServer(handle.db);
+  const owner = await insertUser(handle.db);
+  const category = await insertCategory(handle.db);
+  for (let n = 0; n < listingCount; n += 1) {
+    const listing = await insertProperty(handle.db, owner, category, {
+      slugId: `bulk-${n}`,
+      createdAt: new Date(Date.now() - n * 60_000),
+    });
+    if (n % 20 === 7) await insertAdvertisement(handle.db, listing, { type: 'list' });
+  }
+  await insertProperty(handle.db, owner, category, { slugId: 'bulk-hidden', isActive: false });
+});
+
+afterAll(async () => {
+  await api.close();
+  await handle.close();
+});
+
+async function page(path: string, query: Record<string, string | number>) {
+  const response = await api.call<PropertyCardDto[]>('GET', path, { query });
+  if (response.body.error) throw new Error(response.body.message);
+  return { slugs: response.body.data.map((card) => card.slug_id), total: response.body.total };
+}
+
+describe('paging public listings', () => {
+  it('clamps a large limit to 50 and still counts every match', async () => {
+    const { slugs, total } = await page('get-property-list', { limit: 500 });
+    expect(slugs).toHaveLength(50);
+    expect(total).toBe(listingCount);
+  });
+
+  it('clamps a limit below 1 to one listing', async () => {
+    expect((await page('get-property-list', { limit: 0 })).slugs).toHaveLength(1);
+  });
+
+  it('clamps get_property the same way', async () => {
+    expect((await page('get_property', { limit: 1000 })).slugs).toHaveLength(50);
+  });
+
+  it('visits every public listing once across pages, promoted ones first', async () => {
+    const pages = [];
+    for (let offset = 0; offset < listingCount; offset += 12) {
+      pages.push(await page('get-property-list', { limit: 12, offset }));
+    }
+    const slugs = pages.flatMap((result) => result.slugs);
+    expect(new Set(slugs).size).toBe(listingCount);
+    expect(slugs.slice(0, 3)).toEqual(['bulk-7', 'bulk-27', 'bulk-47']);
+    expect(slugs.slice(3, 6)).toEqual(['bulk-0', 'bulk-1', 'bulk-2']);
+    expect(pages.every((result) => result.total === listingCount)).toBe(true);
+  });
+
+  it('answers an empty page past the end, with the total', async () => {
+    expect(await page('get-property-list', { offset: 60 })).toEqual({ slugs: [], total: 55 });
+  });
+});
