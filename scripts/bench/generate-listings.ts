@@ -2,9 +2,11 @@
  * Generates benchmark listings in SQL (INSERT … SELECT FROM generate_series), chunk by chunk,
  * after the demo data is in: every value is drawn from hashint8(id), so the same count gives the
  * same rows on every run and on either engine. Each listing copies a seeded listing's category,
- * owner, title image and gallery (so photos resolve), lives in a seeded city with jittered
- * coordinates, and gets bedrooms/bathrooms/area, a few facilities and, for ~1%, a running
- * advertisement. Secondary indexes are dropped during the load and built again afterwards.
+ * title image and gallery (so photos resolve), lives in a seeded city with jittered
+ * coordinates, belongs to one of N/100 generated agents (about 100 listings each, as agents
+ * have, rather than the demo's 14 users holding thousands each), and gets bedrooms/bathrooms/
+ * area, a few facilities and, for ~1%, a running advertisement. Secondary indexes are dropped
+ * during the load and built again afterwards.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
@@ -17,6 +19,7 @@ export interface GenerateListingsOptions {
 }
 
 export interface GeneratedListings {
+  agents: number;
   firstId: number;
   lastId: number;
   images: number;
@@ -28,8 +31,13 @@ export interface GeneratedListings {
 interface Template {
   id: number;
   categoryId: number;
-  ownerId: number;
   titleImage: string;
+}
+
+/** The generated owners: ids `firstId` … `firstId + count - 1`. */
+interface Agents {
+  firstId: number;
+  count: number;
 }
 
 interface City {
@@ -95,15 +103,14 @@ async function query<T>(db: Database, text: string): Promise<T[]> {
 }
 
 async function loadTemplates(db: Database): Promise<Template[]> {
-  const rows = await query<{ id: number; category_id: number; owner_id: number; image: string }>(
+  const rows = await query<{ id: number; category_id: number; image: string }>(
     db,
-    `select id, category_id, owner_id, title_image as image from properties
+    `select id, category_id, title_image as image from properties
       where title_image is not null and title_image <> '' order by id`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
     categoryId: Number(row.category_id),
-    ownerId: Number(row.owner_id),
     titleImage: row.image,
   }));
 }
@@ -153,9 +160,9 @@ async function parameterIds(db: Database): Promise<{ bed: number; bath: number; 
 
 function templatesCte(templates: readonly Template[]): string {
   const values = templates.map(
-    (t, n) => `(${n}, ${t.id}, ${t.categoryId}, ${t.ownerId}, ${literal(t.titleImage)})`,
+    (t, n) => `(${n}, ${t.id}, ${t.categoryId}, ${literal(t.titleImage)})`,
   );
-  return `templates (n, template_id, category_id, owner_id, title_image) as (values ${values.join(', ')})`;
+  return `templates (n, template_id, category_id, title_image) as (values ${values.join(', ')})`;
 }
 
 function citiesCte(cities: readonly City[]): string {
@@ -176,9 +183,15 @@ function citiesCte(cities: readonly City[]): string {
 }
 
 /** The draws of one chunk of ids: which template and city, the area and the other choices. */
-function drawsCte(from: number, to: number, templateCount: number, cityCount: number): string {
+function drawsCte(
+  from: number,
+  to: number,
+  counts: { templates: number; cities: number; agents: Agents },
+): string {
+  const { templates: templateCount, cities: cityCount, agents } = counts;
   return `draws as (
     select g.id,
+      ${agents.firstId} + floor(${draw('g.id', 23)} * ${agents.count})::int as owner_id,
       floor(${draw('g.id', 1)} * ${templateCount})::int as template_n,
       floor(${draw('g.id', 2)} * ${cityCount})::int as city_n,
       ${area('g.id')} as area,
@@ -226,7 +239,7 @@ function insertPropertiesSql(ctes: string): string {
       total_likes, published_at, created_at, updated_at)
     select d.id,
       trim(both '-' from regexp_replace(lower(x.title), '[^a-z0-9]+', '-', 'g')) || '-' || d.id,
-      t.owner_id, t.category_id, x.title,
+      d.owner_id, t.category_id, x.title,
       x.title || '. ' || ${sentence(first)} || ' ' || ${sentence(second)} || ' ' || ${sentence(third)}
         || ' ' || d.area || ' sq ft near ' || x.street || '.',
       (1 + floor(d.u_number * 480))::int || ' ' || x.street || ', ' || c.city,
@@ -299,6 +312,31 @@ function insertAdvertisementsSql(from: number, to: number): string {
       and p.listing_status = 'available' and ${draw('p.id', 703)} < 0.0105`;
 }
 
+/** One agent per 100 listings, with a demo user's avatar, as the generated listings' owners. */
+async function insertAgents(db: Database, listings: number): Promise<Agents> {
+  const count = Math.max(1, Math.ceil(listings / 100));
+  const [{ max = 0 } = {}] = await query<{ max: number }>(
+    db,
+    'select coalesce(max(id), 0) as max from users',
+  );
+  const firstId = Number(max) + 1;
+  await db.execute(
+    sql.raw(`insert into users (id, name, email, slug_id, profile_image, about_me, created_at,
+        updated_at)
+      select ${firstId} + g.n, 'Bench Agent ' || (g.n + 1),
+        'bench-agent-' || (g.n + 1) || '@example.com', 'bench-agent-' || (g.n + 1),
+        (select profile_image from users where profile_image is not null
+          order by id offset g.n % greatest(1, (select count(*) from users
+            where profile_image is not null)) limit 1),
+        'A generated agent of the benchmark.', now() - interval '2 years', now() - interval '2 years'
+      from generate_series(0, ${count - 1}) as g(n)`),
+  );
+  await db.execute(
+    sql.raw(`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`),
+  );
+  return { firstId, count };
+}
+
 async function rowCount(db: Database, text: string): Promise<number> {
   const result = (await db.execute(sql.raw(text))) as unknown as {
     rowCount?: number | null;
@@ -337,11 +375,9 @@ export async function generateListings(
 ): Promise<GeneratedListings> {
   const log = options.log ?? (() => undefined);
   const chunkSize = options.chunkSize ?? 50_000;
-  const [templates, cities, ids] = [
-    await loadTemplates(db),
-    await loadCities(db),
-    await parameterIds(db),
-  ];
+  const templates = await loadTemplates(db);
+  const cities = await loadCities(db);
+  const ids = await parameterIds(db);
   if (templates.length === 0 || cities.length === 0) {
     throw new Error('Seed the demo data first: generated listings copy its listings and cities.');
   }
@@ -352,7 +388,8 @@ export async function generateListings(
   const firstId = Number(max) + 1;
   const lastId = firstId + options.count - 1;
   const totals = { images: 0, parameters: 0, facilities: 0, advertisements: 0 };
-  if (options.count <= 0) return { firstId, lastId: firstId - 1, ...totals };
+  if (options.count <= 0) return { agents: 0, firstId, lastId: firstId - 1, ...totals };
+  const agents = await insertAgents(db, options.count);
 
   const indexes = await dropSecondaryIndexes(db);
   for (let from = firstId; from <= lastId; from += chunkSize) {
@@ -361,7 +398,7 @@ export async function generateListings(
     const ctes = [
       templatesCte(templates),
       citiesCte(cities),
-      drawsCte(from, to, templates.length, cities.length),
+      drawsCte(from, to, { templates: templates.length, cities: cities.length, agents }),
     ].join(',\n');
     await db.execute(sql.raw(insertPropertiesSql(ctes)));
     totals.images += await rowCount(db, insertImagesSql(ctes));
@@ -381,5 +418,5 @@ export async function generateListings(
   const started = Date.now();
   await createIndexes(db, indexes);
   log(`rebuilt ${indexes.length} indexes (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return { firstId, lastId, ...totals };
+  return { agents: agents.count, firstId, lastId, ...totals };
 }

@@ -122,7 +122,11 @@ function defineTargets(seed) {
 }
 
 async function fetchStatus(url, headers) {
-  const response = await fetch(url, { headers, redirect: 'manual' });
+  const response = await fetch(url, {
+    headers,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(60_000),
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -162,26 +166,16 @@ function writeResults(report) {
   return path.relative(root, file);
 }
 
-async function main() {
-  let options;
+function readOptions() {
   try {
-    options = parseBenchOptions(process.argv.slice(2), process.env);
+    return parseBenchOptions(process.argv.slice(2), process.env);
   } catch (error) {
     console.error(`✖ ${error.message}\n\n${usage}`);
     process.exit(2);
   }
-  if (options.help) {
-    console.log(usage);
-    return;
-  }
-  const startedAt = new Date().toISOString();
-  const database = options.databaseUrl ? 'PostgreSQL (database hearth_bench)' : 'PGlite';
-  console.log(
-    `• Benchmark: ${options.listings.toLocaleString('en')} listings on ${database}, ` +
-      `${options.connections} connections × ${options.duration} s per target.`,
-  );
+}
 
-  ensureBuild(root);
+async function prepareDatabase(options) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const seed = await seedDatabase(options);
@@ -189,9 +183,13 @@ async function main() {
     `• Seeded in ${seed.seconds.total.toFixed(1)} s (demo data ${seed.seconds.demo.toFixed(1)} s, ` +
       `${seed.listings.toLocaleString('en')} listings with indexes and VACUUM ANALYZE ` +
       `${seed.seconds.listings.toFixed(1)} s): ${seed.counts.properties} listings, ` +
-      `${seed.counts.public_properties} public.`,
+      `${seed.counts.public_properties} public, owned by ${seed.generated.agents} generated agents.`,
   );
+  return seed;
+}
 
+/** Starts the server, loads every available target in turn, measures the first-load JS. */
+async function measure(options, seed) {
   const port = await findFreePort(options.port);
   const origin = `http://127.0.0.1:${port}`;
   console.log(`• Starting the production build on ${origin}…`);
@@ -216,15 +214,10 @@ async function main() {
   }
   const firstLoad = await measureFirstLoad(origin, targets);
   await stopEverything();
+  return { targets: withRatios(targets), firstLoad };
+}
 
-  const measured = withRatios(targets);
-  const run = {
-    driver: seed.driver,
-    listings: options.listings,
-    connections: options.connections,
-    duration: options.duration,
-  };
-  const checks = evaluateTargets(measured, firstLoad);
+function printReport({ options, database, seed, targets, firstLoad, checks }) {
   console.log(
     `\nHearth benchmark: ${options.listings.toLocaleString('en')} listings on ${database}, ` +
       `${options.connections} connections × ${options.duration} s per target, anonymous requests ` +
@@ -232,14 +225,40 @@ async function main() {
       `City: ${seed.city}; detail: ${seed.slug}. Latencies in ms over all answers; the floor is ` +
       `the prerendered 404 page (${floorPath}), so its answers are 404 by design.\n`,
   );
-  console.log(formatTargetsTable(measured));
+  console.log(formatTargetsTable(targets));
   console.log(`\n${formatFirstLoad(firstLoad)}\n\nTargets (issue 4, "Speed"):`);
-  console.log(formatChecks(checks, run));
+  console.log(
+    formatChecks(checks, {
+      driver: seed.driver,
+      listings: options.listings,
+      connections: options.connections,
+    }),
+  );
+}
+
+async function main() {
+  const options = readOptions();
+  if (options.help) {
+    console.log(usage);
+    return;
+  }
+  const startedAt = new Date().toISOString();
+  const database = options.databaseUrl ? 'PostgreSQL (database hearth_bench)' : 'PGlite';
+  console.log(
+    `• Benchmark: ${options.listings.toLocaleString('en')} listings on ${database}, ` +
+      `${options.connections} connections × ${options.duration} s per target.`,
+  );
+  ensureBuild(root);
+  const seed = await prepareDatabase(options);
+  const { targets, firstLoad } = await measure(options, seed);
+  const checks = evaluateTargets(targets, firstLoad);
+  printReport({ options, database, seed, targets, firstLoad, checks });
   const file = writeResults({
     startedAt,
-    run: { ...run, warmup: options.warmup, database, city: seed.city, slug: seed.slug },
+    options: { ...options, databaseUrl: withoutPassword(options.databaseUrl) },
+    database,
     seed: { ...seed, databaseUrl: withoutPassword(seed.databaseUrl) },
-    targets: measured.map((target) => ({
+    targets: targets.map((target) => ({
       key: target.key,
       label: target.label,
       path: target.path,
