@@ -2,6 +2,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // HEARTH_DIST_DIR lets a development server run beside the production build (default .next).
+  distDir: process.env.HEARTH_DIST_DIR || '.next',
   poweredByHeader: false,
   // Packages that must be required at run time on the server, never bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pino', 'pg'],

@@ -94,9 +94,13 @@ export const paths = {
   dashboard: (): string => '/user/dashboard',
   favourites: (): string => '/user/favourites',
   userProperties: (): string => '/user/properties',
+  addProperty: (): string => '/user/add-property',
+  editProperty: (slug: string): string => `/user/edit-property/${segment(slug)}`,
   addProject: (): string => '/user/add-project',
   advertisements: (): string => '/user/advertisement',
   myProperty: (slug: string): string => `/my-property/${segment(slug)}`,
+
+  adminListings: (query?: QueryParams): string => withQuery('/admin/listings', query),
 
   login: (): string => '/login',
   register: (): string => '/register',

@@ -2,6 +2,9 @@ import { accountRoutes } from '../accounts/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { contentRoutes } from '../content/routes';
 import { languageRoutes } from '../languages/routes';
+import { listingRoutes } from '../listings/routes';
+import { moderationRoutes } from '../moderation/routes';
+import { ownerListingRoutes } from '../owner-listings/routes';
 import { placeRoutes } from '../places/routes';
 import { propertyRoutes } from '../properties/routes';
 import { settingsRoutes } from '../settings/routes';
@@ -21,5 +24,8 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...placeRoutes,
   ...contentRoutes,
   ...propertyRoutes,
+  ...listingRoutes,
+  ...ownerListingRoutes,
+  ...moderationRoutes,
   ...accountRoutes,
 ];
