@@ -1,0 +1,15 @@
+/** The admin's review of a listing (DOMAIN-RULES, Listings). */
+export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/** Whether a listing is still on the market. */
+export const marketStatuses = ['available', 'sold', 'rented'] as const;
+export type MarketStatus = (typeof marketStatuses)[number];
+
+/**
+ * The `status` values of update_property_status / change-property-status: the owner switches
+ * an approved listing on or off the public site, or marks a sell listing sold / a rent
+ * listing rented.
+ */
+export const ownerStatusChanges = ['active', 'inactive', 'sold', 'rented'] as const;
+export type OwnerStatusChange = (typeof ownerStatusChanges)[number];
