@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
+import { profileCompleteness } from '@/utils/profile-completeness';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { loadSiteSettings } from '../settings/site-settings';
+
+/** The English fallback of each gate (spec §8); locales/ hold `errors.<gate>`. */
+export const listingGateMessages: Readonly<Record<ListingGate, string>> = {
+  profile_incomplete: 'You have not completed your profile yet. Please complete first.',
+  verification_pending: 'Your Verification is Under Review.',
+  verification_failed: 'Verification Failed.',
+  verification_required: 'You have not completed profile verification.',
+};
+
+async function findPoster(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      mobile: users.mobile,
+      profileImage: users.profileImage,
+      address: users.address,
+      verificationStatus: users.verificationStatus,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Why this user may not post or edit a listing yet (spec §5, DOMAIN-RULES Listings), or null
+ * when they may: the profile needs name, email, mobile, profile image and address; when the
+ * site requires verification, the verification must have succeeded. Admins always pass.
+ */
+export async function findListingGate(db: Database, userId: number): Promise<ListingGate | null> {
+  const user = await findPoster(db, userId);
+  if (!user) return 'profile_incomplete';
+  if (user.role === 'admin') return null;
+  const { isComplete } = profileCompleteness({
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile,
+    profile: user.profileImage,
+    address: user.address,
+  });
+  if (!isComplete) return 'profile_incomplete';
+  const settings = await loadSiteSettings(db);
+  if (!settings.verificationRequiredForUser || user.verificationStatus === 'success') return null;
+  if (user.verificationStatus === 'pending') return 'verification_pending';
+  if (user.verificationStatus === 'failed') return 'verification_failed';
+  return 'verification_required';
+}
+
+/** Refuses (403, the gate as the error code) a user who may not list yet. */
+export async function assertMayList(db: Database, userId: number): Promise<void> {
+  const gate = await findListingGate(db, userId);
+  if (gate) throw new AppError(gate, 403, listingGateMessages[gate]);
+}
