@@ -2,7 +2,7 @@ import type { ReviewStatus } from '@/contracts/dto/owner-listing-status';
 import type { Database } from '../db/database';
 import type { Viewer } from '../http/route';
 import { loadSiteSettings } from '../settings/site-settings';
-import { findOwnerStanding } from './listings-repository';
+import { findLister } from './listings-repository';
 
 export interface ReviewDecision {
   reviewStatus: ReviewStatus;
@@ -25,7 +25,7 @@ export async function decideReview(
   if (!isApproved) {
     const [settings, owner] = await Promise.all([
       loadSiteSettings(db),
-      findOwnerStanding(db, listing.ownerId),
+      findLister(db, listing.ownerId),
     ]);
     isApproved = settings.autoApproveVerifiedAgents && owner?.verificationStatus === 'success';
   }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
 import { profileCompleteness } from '@/utils/profile-completeness';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { loadSiteSettings } from '../settings/site-settings';
+import { findLister } from './listings-repository';
 
 /** The English fallback of each gate (spec §8); locales/ hold `errors.<gate>`. */
 export const listingGateMessages: Readonly<Record<ListingGate, string>> = {
@@ -14,30 +13,13 @@ export const listingGateMessages: Readonly<Record<ListingGate, string>> = {
   verification_required: 'You have not completed profile verification.',
 };
 
-async function findPoster(db: Database, userId: number) {
-  const [row] = await db
-    .select({
-      role: users.role,
-      name: users.name,
-      email: users.email,
-      mobile: users.mobile,
-      profileImage: users.profileImage,
-      address: users.address,
-      verificationStatus: users.verificationStatus,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * Why this user may not post or edit a listing yet (spec §5, DOMAIN-RULES Listings), or null
  * when they may: the profile needs name, email, mobile, profile image and address; when the
  * site requires verification, the verification must have succeeded. Admins always pass.
  */
 export async function findListingGate(db: Database, userId: number): Promise<ListingGate | null> {
-  const user = await findPoster(db, userId);
+  const user = await findLister(db, userId);
   if (!user) return 'profile_incomplete';
   if (user.role === 'admin') return null;
   const { isComplete } = profileCompleteness({

@@ -2,17 +2,26 @@ import { slugify } from '@/utils/slug';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import { databaseErrorOf } from '../accounts/accounts-repository';
-import { findListingIdBySlug, findSlugsLike, slugConstraint } from './listings-repository';
+import {
+  findListingIdBySlug,
+  findSlugsLike,
+  lockSlugBase,
+  slugConstraint,
+} from './listings-repository';
 
 export const slugTaken = (): AppError =>
   new AppError('conflict', 409, 'This web address is already used by another listing.', {
     slug_id: 'This slug is already used by another listing; choose another one',
   });
 
-/** A free slug from the title: "sunny-flat", else "sunny-flat-2", "sunny-flat-3" … */
-export async function generateListingSlug(db: Database, title: string): Promise<string> {
+/**
+ * A free slug from the title: "sunny-flat", else "sunny-flat-2", "sunny-flat-3" … Call it in
+ * the transaction that inserts the listing: it holds a lock on the base until the commit.
+ */
+export async function generateListingSlug(tx: Database, title: string): Promise<string> {
   const base = slugify(title);
-  const taken = new Set(await findSlugsLike(db, base));
+  await lockSlugBase(tx, base);
+  const taken = new Set(await findSlugsLike(tx, base));
   if (!taken.has(base)) return base;
   let suffix = 2;
   while (taken.has(`${base}-${suffix}`)) suffix += 1;

@@ -43,10 +43,18 @@ export async function findListing(db: Database, id: number, options: { lock?: bo
   return row ?? null;
 }
 
-/** The poster's role and verification, for the review rule. */
-export async function findOwnerStanding(db: Database, userId: number) {
+/** What the listing gates and the review rule need to know of a user. */
+export async function findLister(db: Database, userId: number) {
   const [row] = await db
-    .select({ role: users.role, verificationStatus: users.verificationStatus })
+    .select({
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      mobile: users.mobile,
+      profileImage: users.profileImage,
+      address: users.address,
+      verificationStatus: users.verificationStatus,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -97,6 +105,16 @@ export async function findSlugsLike(db: Database, base: string): Promise<string[
     .from(properties)
     .where(or(eq(properties.slugId, base), like(properties.slugId, `${base}-%`)));
   return rows.map((row) => row.slugId);
+}
+
+/**
+ * Holds, until the transaction ends, the right to hand out slugs made from `base`: two
+ * listings of the same title saved at once then get "-2" and "-3" instead of clashing.
+ */
+export async function lockSlugBase(db: Database, base: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`listing-slug:${base}`}, 0))`,
+  );
 }
 
 export async function findListingIdBySlug(db: Database, slug: string): Promise<number | null> {

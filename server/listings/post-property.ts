@@ -61,20 +61,20 @@ async function insertNewListing(
   uploads: StoredUploads,
 ): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
-    // A generated slug can lose a race with a listing of the same title: take the next one.
-    const slugId = input.slug_id || (await generateListingSlug(db, input.title));
     try {
-      await runInTransaction(db, async (tx) => {
-        await insertListing(tx, { ...row, slugId });
+      return await runInTransaction(db, async (tx) => {
+        const slug = input.slug_id || (await generateListingSlug(tx, input.title));
+        await insertListing(tx, { ...row, slugId: slug });
         await replaceParameters(tx, row.id!, toParameterRows(input.parameters ?? []));
         await replaceFacilities(tx, row.id!, toFacilityRows(input.facilities ?? []));
         await appendGalleryImages(tx, row.id!, uploads.gallery);
         await insertDocuments(tx, row.id!, uploads.documents);
+        return slug;
       });
-      return slugId;
     } catch (error) {
       if (isSlugClash(error)) {
         if (input.slug_id) throw slugTaken();
+        // A chosen slug of another listing can still take a generated one ("flat-2"): retry.
         if (attempt < 3) continue;
       }
       if (databaseErrorOf(error)?.code === '23503') throw referenceGone();

@@ -151,6 +151,19 @@ describe('post_property', () => {
     expect(third.slug_id).toBe(`${first.slug_id}-3`);
   });
 
+  it('gives listings of the same title posted at once different slugs', async () => {
+    const owner = await kit.lister();
+    const catalogue = await kit.catalogue();
+    const title = `Twin towers flat ${Date.now()}`;
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, async () =>
+        kit.post(owner.token, kit.fields(catalogue, { title }), [await photo()]),
+      ),
+    );
+    const slugs = responses.map((response) => dataOf(response).slug_id);
+    expect(new Set(slugs).size).toBe(4);
+  });
+
   it('keeps a chosen slug, and refuses one already taken (409 on slug_id)', async () => {
     const owner = await kit.lister();
     const chosen = `my-river-home-${Date.now()}`;
