@@ -62,8 +62,6 @@ interface EditPlan {
   changes: ListingChanges;
 }
 
-const isRemoveFlag = (value: unknown): boolean => value === true;
-
 /**
  * The transaction of an edit, with the listing row locked: re-checks what may have changed
  * meanwhile, writes the changes, and answers the files the edit replaced or removed (deleted
@@ -85,7 +83,7 @@ async function applyEdit(
     if (uploads.titleImage) changes.titleImage = uploads.titleImage;
     if (uploads.metaImage) changes.metaImage = uploads.metaImage;
     if (uploads.threeDImage) changes.threeDImage = uploads.threeDImage;
-    else if (isRemoveFlag(plan.input.remove_three_d_image)) changes.threeDImage = null;
+    else if (plan.input.remove_three_d_image) changes.threeDImage = null;
     for (const column of ['titleImage', 'metaImage', 'threeDImage'] as const) {
       const old = current[column];
       if (old && changes[column] !== undefined && changes[column] !== old) {
