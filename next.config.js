@@ -6,7 +6,7 @@ const nextConfig = {
   distDir: process.env.HEARTH_DIST_DIR || '.next',
   poweredByHeader: false,
   // Packages that must be required at run time on the server, never bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pino', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pino', 'pg', 'country-state-city'],
   async rewrites() {
     return [{ source: '/media/:path*', destination: '/api/media/:path*' }];
   },

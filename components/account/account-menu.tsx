@@ -83,6 +83,28 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
               {t('nav.profile')}
             </Link>
           </li>
+          <li>
+            <Link
+              href={paths.userProperties()}
+              prefetch={false}
+              className={styles.item}
+              onClick={follow}
+            >
+              {t('nav.my_properties')}
+            </Link>
+          </li>
+          {user.role === 'admin' ? (
+            <li>
+              <Link
+                href={paths.adminListings()}
+                prefetch={false}
+                className={styles.item}
+                onClick={follow}
+              >
+                {t('moderation.nav_link')}
+              </Link>
+            </li>
+          ) : null}
           <li className={styles.separator}>
             <button
               type="button"

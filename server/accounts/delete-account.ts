@@ -1,6 +1,13 @@
 import type { Database } from '../db/database';
 import { AppError, notFound } from '../http/app-error';
+import { getLogger } from '../http/logger';
 import type { Viewer } from '../http/route';
+import {
+  noListingFiles,
+  removeListingFiles,
+  type ListingFileRefs,
+} from '../listings/listing-files';
+import { listOwnerListingFiles } from '../listings/listings-repository';
 import type { MediaStorage } from '../storage/media-storage';
 import { removeImage } from '../storage/remove-image';
 import {
@@ -17,7 +24,7 @@ import {
  * other id is 403). Every session ends; the row goes with its sessions, listings and
  * advertisements (cascades). Should a record that must stay refer to the user, the row is
  * anonymised instead. Either way the email and mobile are free to register again. The profile
- * photo files are removed.
+ * photo files are removed, and so are the files of the listings deleted with the account.
  */
 export async function deleteAccount(
   db: Database,
@@ -30,11 +37,15 @@ export async function deleteAccount(
   }
   const user = await findUserById(db, viewer.userId);
   if (!user) throw notFound('Your account');
+  let listingFiles: ListingFileRefs = noListingFiles();
   await runInTransaction(db, async (tx) => {
     await revokeAllSessions(tx, user.id);
+    const ownFiles = await listOwnerListingFiles(tx, user.id);
     try {
       // A nested transaction is a savepoint: a refused delete leaves the outer one usable.
       await runInTransaction(tx, (savepoint) => deleteUserRow(savepoint, user.id));
+      // The listings went with the row (cascade): their files go after the commit.
+      listingFiles = ownFiles;
     } catch (error) {
       // 23503 foreign_key_violation (NO ACTION), 23001 restrict_violation (RESTRICT)
       if (!['23503', '23001'].includes(databaseErrorOf(error)?.code ?? '')) throw error;
@@ -42,4 +53,7 @@ export async function deleteAccount(
     }
   });
   if (user.profileImage) await removeImage(storage, user.profileImage);
+  await removeListingFiles(storage, listingFiles, (error, key) =>
+    getLogger().warn({ err: error, key }, 'could not remove a deleted account listing file'),
+  );
 }

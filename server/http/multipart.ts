@@ -113,6 +113,8 @@ export function parseMultipart(
     try {
       parser = busboy({
         headers: req.headers,
+        // File names are UTF-8 in every browser ("Plan d'étage.pdf"), not busboy's latin1.
+        defParamCharset: 'utf8',
         limits: {
           fields: multipartFieldLimits.maxFields,
           fieldSize: multipartFieldLimits.maxFieldBytes,

@@ -2,6 +2,7 @@ import { accountRoutes } from '../accounts/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { contentRoutes } from '../content/routes';
 import { languageRoutes } from '../languages/routes';
+import { listingFormRoutes } from '../listing-form/routes';
 import { listingRoutes } from '../listings/routes';
 import { moderationRoutes } from '../moderation/routes';
 import { ownerListingRoutes } from '../owner-listings/routes';
@@ -16,6 +17,12 @@ import type { RouteDefinition } from './route';
  * Calls added to the spec's table (the spec shows no way to do these):
  * - POST reset-password (accounts): sets a new password with the code forgot-password sent.
  * - GET get-user-profile (accounts): the signed-in user's own profile.
+ * - GET listing-form (listing-form): the signed-in user's listing gate and, for an edit, their
+ *   own listing as the form edits it (the session lives in the browser, so the page asks).
+ * - GET places/countries, places/states, places/cities (places): the offline location picker's
+ *   data when no Maps key is configured.
+ * - GET get-owner-property (owner-listings): one of the caller's own listings, any state.
+ * - GET admin/listings, POST admin/review-listing (moderation): the admin's review queue.
  */
 export const apiRoutes: readonly RouteDefinition[] = [
   ...settingsRoutes,
@@ -25,6 +32,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...contentRoutes,
   ...propertyRoutes,
   ...listingRoutes,
+  ...listingFormRoutes,
   ...ownerListingRoutes,
   ...moderationRoutes,
   ...accountRoutes,

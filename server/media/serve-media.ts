@@ -9,7 +9,12 @@ const contentTypes: Record<string, string> = {
   jpeg: 'image/jpeg',
   svg: 'image/svg+xml',
   pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
+
+/** Documents open in the visitor's own program, never inside our pages. */
+const downloaded = new Set(['doc', 'docx']);
 
 /**
  * Serves stored files at /media/<key>. Keys are server-generated and never reused, so answers
@@ -39,6 +44,7 @@ export function createMediaHandler(storage: () => MediaStorage = getMediaStorage
       'Content-Length': String(stored.size),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
+      ...(downloaded.has(extension) ? { 'Content-Disposition': 'attachment' } : {}),
       ...(extension === 'svg'
         ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
         : {}),

@@ -1,0 +1,147 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
+import type { ApiSuccess } from '@/contracts/api-envelope';
+import { apiClient } from '../client';
+import { propertyKeys } from '../properties/keys';
+import { listingFormKeys } from './keys';
+
+export interface ParameterPayload {
+  parameter_id: number;
+  value: string;
+}
+
+export interface FacilityPayload {
+  facility_id: number;
+  distance: string;
+}
+
+/** The text fields of post_property / update_post_property (spec §3 "Property create"). */
+export interface ListingRequestFields {
+  title: string;
+  description: string;
+  category_id: string;
+  property_type: string;
+  rentduration: string;
+  price: string;
+  is_premium: boolean;
+  video_link: string;
+  city: string;
+  state: string;
+  country: string;
+  /** The formatted address. */
+  address: string;
+  client_address: string;
+  latitude: string;
+  longitude: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  slug_id: string;
+  parameters: ParameterPayload[];
+  facilities: FacilityPayload[];
+}
+
+/** New files to send; an edit sends only the files that changed. */
+export interface ListingFiles {
+  title_image: File | null;
+  gallery_images: readonly File[];
+  documents: readonly File[];
+  three_d_image: File | null;
+  meta_image: File | null;
+}
+
+/** What an edit removes from the saved listing. */
+export interface ListingRemovals {
+  remove_gallery_images: readonly number[];
+  remove_documents: readonly number[];
+  remove_three_d_image: boolean;
+}
+
+export type SaveListingInput =
+  | { mode: 'create'; fields: ListingRequestFields; files: ListingFiles }
+  | {
+      mode: 'update';
+      id: number;
+      fields: ListingRequestFields;
+      files: ListingFiles;
+      removals: ListingRemovals;
+    };
+
+function appendText(form: FormData, name: string, value: string | boolean): void {
+  if (typeof value === 'boolean') form.append(name, value ? '1' : '0');
+  else form.append(name, value.trim());
+}
+
+/**
+ * The multipart body: every text field under its spec name, `parameters` and `facilities` as one
+ * JSON field each, the files (several `gallery_images` / `documents` parts), and for an edit the
+ * `id` with the comma-separated ids to remove and `remove_three_d_image=1`.
+ */
+export function buildListingFormData(input: SaveListingInput): FormData {
+  const form = new FormData();
+  if (input.mode === 'update') form.append('id', String(input.id));
+  const { parameters, facilities, ...texts } = input.fields;
+  for (const [name, value] of Object.entries(texts)) appendText(form, name, value);
+  form.append('parameters', JSON.stringify(parameters));
+  form.append('facilities', JSON.stringify(facilities));
+  const { files } = input;
+  if (files.title_image) form.append('title_image', files.title_image, files.title_image.name);
+  for (const file of files.gallery_images) form.append('gallery_images', file, file.name);
+  for (const file of files.documents) form.append('documents', file, file.name);
+  if (files.three_d_image) {
+    form.append('three_d_image', files.three_d_image, files.three_d_image.name);
+  }
+  if (files.meta_image) form.append('meta_image', files.meta_image, files.meta_image.name);
+  if (input.mode === 'update') {
+    const { removals } = input;
+    if (removals.remove_gallery_images.length > 0) {
+      form.append('remove_gallery_images', removals.remove_gallery_images.join(','));
+    }
+    if (removals.remove_documents.length > 0) {
+      form.append('remove_documents', removals.remove_documents.join(','));
+    }
+    if (removals.remove_three_d_image && !files.three_d_image) {
+      form.append('remove_three_d_image', '1');
+    }
+  }
+  return form;
+}
+
+/** Share of the body sent so far, 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+/**
+ * POST `post_property` (create) or `update_post_property` (edit), multipart. Like callApi (same
+ * client, so the same token, envelope and ApiError handling) plus upload progress.
+ */
+export async function saveListing(
+  input: SaveListingInput,
+  onProgress?: UploadProgress,
+): Promise<ListingSavedDto> {
+  const response = await apiClient.request<ApiSuccess<ListingSavedDto>>({
+    method: 'POST',
+    url: input.mode === 'create' ? 'post_property' : 'update_post_property',
+    data: buildListingFormData(input),
+    hearthAuth: true,
+    hearthToast: false,
+    onUploadProgress: (event) => {
+      if (onProgress && event.total) onProgress(Math.min(event.loaded / event.total, 1));
+    },
+  });
+  return response.data.data;
+}
+
+/** Saves the listing; cached listing data (form data, lists, details) is refreshed after. */
+export function useSaveListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, onProgress }: { input: SaveListingInput; onProgress?: UploadProgress }) =>
+      saveListing(input, onProgress),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingFormKeys.all }),
+        queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+      ]);
+    },
+  });
+}

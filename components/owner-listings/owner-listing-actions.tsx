@@ -1,0 +1,114 @@
+import Link from 'next/link';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { useChangePropertyStatus } from '@/api/owner-listings/change-property-status';
+import { useDeleteProperty } from '@/api/owner-listings/delete-property';
+import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
+import type { OwnerStatusChange } from '@/contracts/dto/owner-listing-status';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { apiErrorText } from '@/components/property/api-error-text';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/utils/paths';
+import { ConfirmDialog } from './confirm-dialog';
+import styles from './owner-listings.module.css';
+import { isEditable, needsConfirmation, statusActionsFor } from './status-actions-for';
+
+type Confirmable = 'sold' | 'rented' | 'delete';
+
+export interface OwnerListingActionsProps {
+  listing: OwnerListingDto;
+  /** After a successful delete (the detail page goes back to the list). */
+  onDeleted?: () => void;
+}
+
+/**
+ * Edit, switch on/off, mark sold or rented (confirmed first: it is final), and delete
+ * (confirmed first). Only the changes the server allows for the listing's state are offered.
+ */
+export function OwnerListingActions({ listing, onDeleted }: OwnerListingActionsProps) {
+  const { t } = useSiteText();
+  const changeStatus = useChangePropertyStatus();
+  const deleteListing = useDeleteProperty();
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+
+  const runChange = (status: OwnerStatusChange) =>
+    changeStatus.mutate(
+      { propertyId: listing.id, status },
+      {
+        onSuccess: () => toast.success(t(`owner_listings.done.${status}`)),
+        onError: (error) => toast.error(apiErrorText(error, t)),
+        onSettled: () => setConfirming(null),
+      },
+    );
+
+  const runDelete = () =>
+    deleteListing.mutate(listing.id, {
+      onSuccess: () => {
+        toast.success(t('owner_listings.done.deleted'));
+        setConfirming(null);
+        onDeleted?.();
+      },
+      onError: (error) => {
+        toast.error(apiErrorText(error, t));
+        setConfirming(null);
+      },
+    });
+
+  const ask = (change: OwnerStatusChange) => {
+    if (needsConfirmation(change)) setConfirming(change === 'sold' ? 'sold' : 'rented');
+    else runChange(change);
+  };
+
+  const isBusy = changeStatus.isPending || deleteListing.isPending;
+  return (
+    <div
+      className={styles.actions}
+      role="group"
+      aria-label={t('owner_listings.actions_label', { title: listing.title })}
+    >
+      {isEditable(listing) ? (
+        <Link
+          href={paths.editProperty(listing.slug_id)}
+          prefetch={false}
+          className={`button button-secondary ${styles.action}`}
+        >
+          {t('owner_listings.action.edit')}
+        </Link>
+      ) : null}
+      {statusActionsFor(listing).map((change) => (
+        <Button
+          key={change}
+          variant="secondary"
+          className={styles.action}
+          disabled={isBusy}
+          isBusy={changeStatus.isPending && changeStatus.variables?.status === change}
+          onClick={() => ask(change)}
+        >
+          {t(`owner_listings.action.${change}`)}
+        </Button>
+      ))}
+      <Button
+        variant="ghost"
+        className={`${styles.action} ${styles.deleteAction}`}
+        disabled={isBusy}
+        onClick={() => setConfirming('delete')}
+      >
+        {t('owner_listings.action.delete')}
+      </Button>
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        title={confirming ? t(`owner_listings.confirm.${confirming}.title`) : ''}
+        text={
+          confirming ? t(`owner_listings.confirm.${confirming}.text`, { title: listing.title }) : ''
+        }
+        confirmLabel={confirming ? t(`owner_listings.confirm.${confirming}.button`) : ''}
+        isDanger={confirming === 'delete'}
+        isBusy={isBusy}
+        onConfirm={() =>
+          confirming === 'delete' ? runDelete() : confirming && runChange(confirming)
+        }
+        onCancel={() => setConfirming(null)}
+      />
+    </div>
+  );
+}

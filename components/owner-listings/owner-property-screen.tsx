@@ -1,0 +1,110 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { isApiError } from '@/api/api-error';
+import { useOwnerProperty } from '@/api/owner-listings/get-owner-property';
+import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
+import { ProtectedPage } from '@/components/account/protected-page';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { usePriceText } from '@/components/home/use-price-text';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { paths } from '@/utils/paths';
+import { InterestedUsersList } from './interested-users-list';
+import { ListingStats, ListingStatusBadges } from './listing-status-badges';
+import { OwnerListingActions } from './owner-listing-actions';
+import { ListingThumb } from './owner-listing-row';
+import styles from './owner-property.module.css';
+
+function OwnerPropertyDetail({ listing }: { listing: OwnerListingDto }) {
+  const { t } = useSiteText();
+  const router = useRouter();
+  const price = usePriceText()(listing.price, listing.rentduration);
+  return (
+    <>
+      <Link href={paths.userProperties()} prefetch={false} className={styles.back}>
+        {t('owner_listings.detail.back')}
+      </Link>
+      <article className={styles.layout}>
+        <div className={styles.media}>
+          <ListingThumb listing={listing} />
+        </div>
+        <div className={styles.summary}>
+          <h1 className={styles.title}>{listing.title}</h1>
+          <p className={styles.price}>
+            {price.amount}
+            {price.per ? <span className={styles.muted}> {price.per}</span> : null}
+            <span className={styles.muted}> · {listing.city}</span>
+          </p>
+          <ListingStatusBadges listing={listing} />
+          <ListingStats listing={listing} />
+          {listing.is_public ? (
+            <Link href={paths.propertyDetail(listing.slug_id)} prefetch={false}>
+              {t('owner_listings.action.view')}
+            </Link>
+          ) : (
+            <p className={styles.muted}>{t('owner_listings.detail.not_public')}</p>
+          )}
+          <OwnerListingActions
+            listing={listing}
+            onDeleted={() => void router.push(paths.userProperties())}
+          />
+        </div>
+        <section className={styles.section} aria-labelledby="interested-heading">
+          <h2 id="interested-heading" className={styles.sectionTitle}>
+            {t('owner_listings.detail.interested_title')}
+          </h2>
+          <InterestedUsersList slug={listing.slug_id} />
+        </section>
+      </article>
+    </>
+  );
+}
+
+function OwnerPropertyContent({ slug }: { slug: string }) {
+  const { t } = useSiteText();
+  const { data, error, refetch } = useOwnerProperty(slug);
+  if (data) return <OwnerPropertyDetail listing={data} />;
+  if (isApiError(error) && error.status === 404) {
+    return (
+      <ErrorPanel
+        code="404"
+        title={t('owner_listings.detail.not_found_title')}
+        text={t('owner_listings.detail.not_found_text')}
+        links={[
+          { label: t('owner_listings.detail.back'), href: paths.userProperties(), primary: true },
+        ]}
+      />
+    );
+  }
+  return (
+    <div role={error ? 'alert' : 'status'} className={styles.muted}>
+      <p>{error ? t('owner_listings.load_failed') : t('common.loading')}</p>
+      {error ? (
+        <button type="button" className="button button-secondary" onClick={() => void refetch()}>
+          {t('common.try_again')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export interface OwnerPropertyScreenProps {
+  slug: string;
+}
+
+/** /my-property/{slug}: the owner's view of one listing, its numbers and interested users. */
+export function OwnerPropertyScreen({ slug }: OwnerPropertyScreenProps) {
+  const { t } = useSiteText();
+  return (
+    <ProtectedPage
+      title={t('owner_listings.detail.page_title')}
+      description={t('owner_listings.intro')}
+      canonicalPath={paths.myProperty(slug)}
+    >
+      {() => (
+        <div className={styles.page}>
+          <OwnerPropertyContent slug={slug} />
+        </div>
+      )}
+    </ProtectedPage>
+  );
+}

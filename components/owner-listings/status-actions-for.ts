@@ -1,0 +1,40 @@
+import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
+import type { OwnerStatusChange } from '@/contracts/dto/owner-listing-status';
+
+/**
+ * The status changes the server allows for a listing (DOMAIN-RULES, Listings): switching on or
+ * off only while approved and on the market; sold for a sell listing, rented for a rent
+ * listing, only while available. Sold and rented are final.
+ */
+export function statusActionsFor(
+  listing: Pick<OwnerListingDto, 'review_status' | 'is_active' | 'status' | 'property_type'>,
+): OwnerStatusChange[] {
+  if (listing.status !== 'available') return [];
+  const actions: OwnerStatusChange[] = [];
+  if (listing.review_status === 'approved') actions.push(listing.is_active ? 'inactive' : 'active');
+  actions.push(listing.property_type === 'sell' ? 'sold' : 'rented');
+  return actions;
+}
+
+/** Sold and rented listings can no longer be edited. */
+export function isEditable(listing: Pick<OwnerListingDto, 'status'>): boolean {
+  return listing.status === 'available';
+}
+
+/** Status changes that cannot be undone are confirmed first. */
+export function needsConfirmation(change: OwnerStatusChange): boolean {
+  return change === 'sold' || change === 'rented';
+}
+
+/** The badges of a listing: its review state, then whether it is public, then sold/rented. */
+export type ListingBadge =
+  'pending' | 'approved' | 'rejected' | 'active' | 'inactive' | 'sold' | 'rented';
+
+export function badgesFor(
+  listing: Pick<OwnerListingDto, 'review_status' | 'is_active' | 'status'>,
+): ListingBadge[] {
+  const badges: ListingBadge[] = [listing.review_status];
+  if (listing.review_status === 'approved') badges.push(listing.is_active ? 'active' : 'inactive');
+  if (listing.status !== 'available') badges.push(listing.status);
+  return badges;
+}

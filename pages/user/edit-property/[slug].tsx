@@ -1,0 +1,3 @@
+import { EditPropertyScreen } from '@/components/listing-form/listing-form-screen';
+export { getEditPropertyPageProps as getServerSideProps } from '@/server/ssr/listing-form-page';
+export default EditPropertyScreen;

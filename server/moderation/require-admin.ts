@@ -1,0 +1,9 @@
+import { AppError } from '../http/app-error';
+import type { Viewer } from '../http/route';
+
+/** The review calls are the admin's alone. */
+export function requireAdmin(viewer: Viewer): void {
+  if (viewer.role !== 'admin') {
+    throw new AppError('forbidden', 403, 'Only an administrator can review listings.');
+  }
+}

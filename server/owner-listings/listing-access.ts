@@ -1,0 +1,19 @@
+import { AppError, notFound } from '../http/app-error';
+import type { Viewer } from '../http/route';
+
+/** Only the owner or an admin may manage a listing (DOMAIN-RULES, Listings). */
+export function canManageListing(viewer: Viewer, listing: { ownerId: number }): boolean {
+  return viewer.role === 'admin' || listing.ownerId === viewer.userId;
+}
+
+/** 404 for a listing that does not exist, 403 for someone else's. */
+export function assertCanManageListing<T extends { ownerId: number }>(
+  viewer: Viewer,
+  listing: T | null,
+): T {
+  if (!listing) throw notFound('The property');
+  if (!canManageListing(viewer, listing)) {
+    throw new AppError('forbidden', 403, 'Only the owner of this listing can do that.');
+  }
+  return listing;
+}

@@ -1,0 +1,59 @@
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { listingFormKeys } from '@/api/listing-form/keys';
+import type { PageBaseProps } from '@/contracts/page-base-props';
+import { isValidSlug } from '@/utils/slug';
+import { getCategories } from '../catalogue/get-categories';
+import { getFacilities } from '../catalogue/get-facilities';
+import { getDatabase } from '../db/client';
+import type { Database } from '../db/database';
+import { loadPageBase } from './load-page-base';
+
+export interface EditPropertyPageProps extends PageBaseProps {
+  slug: string;
+}
+
+/** The form's public catalogue (categories with their parameters, facilities), prefetched. */
+async function loadFormPage(
+  db: Database,
+  context: Pick<GetServerSidePropsContext, 'req' | 'res'>,
+): Promise<PageBaseProps> {
+  const queryClient = new QueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery({
+      queryKey: listingFormKeys.categories(),
+      queryFn: async () => (await getCategories(db, { limit: 100, offset: 0 })).categories,
+    }),
+    queryClient.prefetchQuery({
+      queryKey: listingFormKeys.facilities(),
+      queryFn: () => getFacilities(db),
+    }),
+  ]);
+  // Personal pages: no shared cache may keep them.
+  context.res.setHeader('Cache-Control', 'private, no-store');
+  return loadPageBase(db, context, dehydrate(queryClient));
+}
+
+/**
+ * `/user/add-property`. The session is a bearer token only the browser holds, so the page is
+ * the shell with the form's catalogue; in the browser a visitor without a session goes to the
+ * sign-in page, and the `listing-form` call brings the user's gate.
+ */
+export const getAddPropertyPageProps: GetServerSideProps<PageBaseProps> = async (context) => {
+  const db = await getDatabase();
+  return { props: await loadFormPage(db, context) };
+};
+
+/**
+ * `/user/edit-property/{slug}`: a slug that cannot exist is the real 404 at once; whether the
+ * listing is the caller's own (else "not found") or sold / rented (no longer editable) comes
+ * from the `listing-form` call once the browser's session is known.
+ */
+export const getEditPropertyPageProps: GetServerSideProps<EditPropertyPageProps> = async (
+  context,
+) => {
+  const slug = context.params?.slug;
+  if (typeof slug !== 'string' || !isValidSlug(slug)) return { notFound: true };
+  const db = await getDatabase();
+  return { props: { ...(await loadFormPage(db, context)), slug } };
+};

@@ -1,0 +1,30 @@
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { PageBaseProps } from '@/contracts/page-base-props';
+import { getDatabase } from '../db/client';
+import type { Database } from '../db/database';
+import { loadPageBase } from './load-page-base';
+
+export interface MyPropertyPageProps extends PageBaseProps {
+  slug: string;
+}
+
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * `/my-property/{slug}`: the shell and the slug. The listing loads in the browser with the
+ * session (someone else's slug shows the not-found panel, since the API answers 404); a
+ * malformed slug is the real 404 page at once. Personal, so never in a shared cache.
+ */
+export async function loadMyPropertyPage(
+  db: Database,
+  context: Pick<GetServerSidePropsContext, 'req' | 'res' | 'params'>,
+): Promise<GetServerSidePropsResult<MyPropertyPageProps>> {
+  const raw = context.params?.slug;
+  const slug = typeof raw === 'string' ? raw : '';
+  if (!slugPattern.test(slug) || slug.length > 200) return { notFound: true };
+  context.res.setHeader('Cache-Control', 'private, no-store');
+  return { props: { ...(await loadPageBase(db, context, null)), slug } };
+}
+
+export const getServerSideProps: GetServerSideProps<MyPropertyPageProps> = async (context) =>
+  loadMyPropertyPage(await getDatabase(), context);

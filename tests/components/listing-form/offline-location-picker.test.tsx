@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installMswServer } from '../../support/msw-server';
+import {
+  answerCatalogueCalls,
+  fillDetails,
+  findStep,
+  next,
+  pickDubai,
+  renderAddProperty,
+  stubImages,
+  type,
+} from './listing-form-kit';
+
+vi.mock('next/head', () => ({
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const server = installMswServer();
+
+beforeEach(() => {
+  stubImages();
+  answerCatalogueCalls(server);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+async function openLocationStep() {
+  renderAddProperty();
+  await fillDetails();
+  next();
+  await findStep('Location');
+}
+
+describe('offline location picker (no maps key)', { timeout: 20_000 }, () => {
+  it("fills the city's coordinates and the formatted address from the chosen place", async () => {
+    await openLocationStep();
+    expect(screen.getByText(/The map is off on this site/)).toBeTruthy();
+
+    await pickDubai();
+    expect(valueOf('Latitude')).toBe('25.07725');
+    expect(valueOf('Longitude')).toBe('55.30927');
+    expect(valueOf('Full address')).toBe('Dubai, Dubai, United Arab Emirates');
+
+    type('Street and number', '5 Marina Walk');
+    expect(valueOf('Full address')).toBe('5 Marina Walk, Dubai, Dubai, United Arab Emirates');
+  });
+
+  it("falls back to the state's centre for a city without coordinates", async () => {
+    await openLocationStep();
+    await pickDubai();
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Hatta' } });
+
+    await waitFor(() => expect(valueOf('Latitude')).toBe('25.2'));
+    expect(valueOf('Longitude')).toBe('55.27');
+    expect(valueOf('Full address')).toBe('Hatta, Dubai, United Arab Emirates');
+  });
+
+  it('starts the state and city over when the country changes', async () => {
+    await openLocationStep();
+    await pickDubai();
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'GB' } });
+
+    await waitFor(() => expect(valueOf('Latitude')).toBe('54'));
+    expect(valueOf('Longitude')).toBe('-2');
+    expect((screen.getByLabelText('State or region') as HTMLSelectElement).value).toBe('');
+    expect(valueOf('Full address')).toBe('United Kingdom');
+  });
+});

@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
+import { AccountMenu } from '@/components/account/account-menu';
+import { ModerationScreen } from '@/components/moderation/moderation-screen';
+import { initialSessionState } from '@/store/slices/session-slice';
+import { aSession, aSessionUser } from '../../support/client-fixtures';
+import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { renderWithProviders } from '../../support/render-with-providers';
+import { aQueuedListing } from './owner-listing-fixtures';
+
+vi.mock('next/head', () => ({
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+
+const server = installMswServer();
+
+function serveQueue(initial: ReviewQueueListingDto[]) {
+  let listings = initial;
+  const reviews: unknown[] = [];
+  server.use(
+    http.get(apiUrl('admin/listings'), ({ request }) => {
+      const status = new URL(request.url).searchParams.get('review_status');
+      const shown = listings.filter((listing) => listing.review_status === status);
+      return okEnvelope(shown, { total: shown.length });
+    }),
+    http.post(apiUrl('admin/review-listing'), async ({ request }) => {
+      const body = (await request.json()) as {
+        property_id: number;
+        decision: 'approved' | 'rejected';
+        reason?: string;
+      };
+      reviews.push(body);
+      listings = listings.map((listing) =>
+        listing.id === body.property_id
+          ? { ...listing, review_status: body.decision, rejection_reason: body.reason ?? null }
+          : listing,
+      );
+      return okEnvelope(listings.find((listing) => listing.id === body.property_id));
+    }),
+  );
+  return { reviews };
+}
+
+function renderAs(role: 'admin' | 'user', ui: ReactNode = <ModerationScreen />) {
+  return renderWithProviders(<>{ui}</>, {
+    router: { pathname: '/admin/listings', asPath: '/admin/listings' },
+    preloaded: {
+      session: { ...initialSessionState, data: aSession({ user: aSessionUser({ role }) }) },
+    },
+  });
+}
+
+describe('ModerationScreen', () => {
+  it('shows pending listings with their owner and approves one, which leaves the queue', async () => {
+    const api = serveQueue([aQueuedListing()]);
+    renderAs('admin');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Garden house' });
+    const row = within(heading.closest('li')!);
+    expect(row.getByText('Olive Owner')).toBeTruthy();
+    expect(row.getByRole('link', { name: 'Preview the listing' }).getAttribute('href')).toBe(
+      '/my-property/garden-house',
+    );
+    fireEvent.click(row.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('No listings are waiting for review.')).toBeTruthy();
+    expect(api.reviews).toEqual([{ property_id: 41, decision: 'approved' }]);
+  });
+
+  it('asks for a reason before rejecting, and sends it trimmed', async () => {
+    const api = serveQueue([aQueuedListing()]);
+    renderAs('admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject “Garden house”' });
+    const submit = within(dialog).getByRole('button', { name: 'Reject listing' });
+
+    fireEvent.click(submit);
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Give the reason for the rejection.',
+    );
+    const reason = within(dialog).getByLabelText('Reason (the owner will read it)');
+    fireEvent.change(reason, { target: { value: 'x'.repeat(301) } });
+    fireEvent.click(submit);
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'The reason can be at most 300 characters.',
+    );
+    expect(api.reviews).toEqual([]);
+
+    fireEvent.change(reason, { target: { value: '  Blurred photos.  ' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.reviews).toEqual([
+      { property_id: 41, decision: 'rejected', reason: 'Blurred photos.' },
+    ]);
+  });
+
+  it('shows a 403 panel to a signed-in user who is not an admin, without calling the API', async () => {
+    renderAs('user');
+    expect(await screen.findByRole('heading', { name: 'For administrators only' })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});
+
+describe('AccountMenu links', () => {
+  it('links to My properties for everyone and to the listing review for admins only', () => {
+    renderAs('admin', <AccountMenu />);
+    fireEvent.click(screen.getByRole('button', { name: /Amina Rahman/ }));
+    expect(screen.getByRole('link', { name: 'My properties' }).getAttribute('href')).toBe(
+      '/user/properties',
+    );
+    expect(screen.getByRole('link', { name: 'Listing review' }).getAttribute('href')).toBe(
+      '/admin/listings',
+    );
+  });
+
+  it('shows no review link to a user', () => {
+    renderAs('user', <AccountMenu />);
+    fireEvent.click(screen.getByRole('button', { name: /Amina Rahman/ }));
+    expect(screen.getByRole('link', { name: 'My properties' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Listing review' })).toBeNull();
+  });
+});
