@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/utils/notify';
 import { useToggleFavourite } from '@/api/properties/toggle-favourite';
 import { useToggleInterest } from '@/api/properties/toggle-interest';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
@@ -62,7 +62,7 @@ export function ListingActions({ property }: ListingActionsProps) {
   const isFavourite = isSignedIn && property.is_favourite;
   const isInterested = isSignedIn && property.is_interested;
   const showError = (error: unknown) =>
-    toast.error(apiErrorText(error, t), { toastId: `listing-action-${property.id}` });
+    void notify('error', apiErrorText(error, t), { toastId: `listing-action-${property.id}` });
 
   const share = async () => {
     const url = absoluteUrl(
@@ -79,9 +79,11 @@ export function ListingActions({ property }: ListingActionsProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t('property.actions.link_copied'), { toastId: 'listing-link-copied' });
+      void notify('success', t('property.actions.link_copied'), { toastId: 'listing-link-copied' });
     } catch {
-      toast.error(t('property.actions.copy_failed'), { toastId: 'listing-link-copy-failed' });
+      void notify('error', t('property.actions.copy_failed'), {
+        toastId: 'listing-link-copy-failed',
+      });
     }
   };
 
