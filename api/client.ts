@@ -1,12 +1,12 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ApiFailure, ApiSuccess, FieldErrors } from '@/contracts/api-envelope';
 import { isErrorCode, type ErrorCode } from '@/contracts/error-codes';
+import type { UnknownAction } from '@/store/create-slice';
 import type { LanguageState } from '@/store/slices/language-slice';
 import { signedOut, type SessionState } from '@/store/slices/session-slice';
 import { notify } from '@/utils/notify';
 import { ApiError, describeApiError, genericErrorMessage } from './api-error';
 
-/** The part of the Redux store the client reads and dispatches to; injected, never imported. */
+/** The part of the store the client reads and dispatches to; injected, never imported. */
 export interface ApiClientStore {
   getState(): { session: SessionState; language?: LanguageState };
   dispatch(action: UnknownAction): unknown;
@@ -20,7 +20,7 @@ export interface InjectStoreOptions {
   whenReady?: () => Promise<void>;
 }
 
-/** Slightly longer than the 5000 ms rehydrate timeout, after which redux-persist gives up. */
+/** Slightly longer than the 5000 ms rehydrate timeout, after which rehydration gives up. */
 export const sessionWaitLimitMs = 5500;
 
 const defaultBaseUrl = '/api/';

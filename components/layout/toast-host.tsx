@@ -1,11 +1,10 @@
-import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
+import { lazyInBrowser } from '@/components/ui/lazy-in-browser';
 import { useTranslation } from '@/hooks/use-translation';
 import { isToastHostWanted, subscribeToToastHost } from '@/utils/notify';
 
-const ToastContainer = dynamic(
-  () => import('react-toastify').then((library) => library.ToastContainer),
-  { ssr: false },
+const ToastContainer = lazyInBrowser(() =>
+  import('react-toastify').then((library) => library.ToastContainer),
 );
 
 /**
