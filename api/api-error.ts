@@ -18,6 +18,8 @@ export class ApiError extends Error {
   /** Field name → message, for form errors (HTTP 400/422). */
   readonly fieldErrors: FieldErrors | undefined;
   readonly requestId: string | undefined;
+  /** What a 429 answer's Retry-After header asks to wait, in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(options: {
     message: string;
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     status: number | null;
     fieldErrors?: FieldErrors;
     requestId?: string;
+    retryAfterSeconds?: number;
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     this.status = options.status;
     this.fieldErrors = options.fieldErrors;
     this.requestId = options.requestId;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -1,24 +1,12 @@
-import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify';
 import type { ApiFailure, ApiSuccess, FieldErrors } from '@/contracts/api-envelope';
 import { isErrorCode, type ErrorCode } from '@/contracts/error-codes';
+import type { UnknownAction } from '@/store/create-slice';
 import type { LanguageState } from '@/store/slices/language-slice';
 import { signedOut, type SessionState } from '@/store/slices/session-slice';
+import { notify } from '@/utils/notify';
 import { ApiError, describeApiError, genericErrorMessage } from './api-error';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Hearth: send the session's bearer token when there is one (default true). */
-    hearthAuth?: boolean;
-    /** Hearth: show an error toast when the call fails (default false). */
-    hearthToast?: boolean;
-    /** Hearth: the token this request was sent with (set by the request interceptor). */
-    hearthSentToken?: string;
-  }
-}
-
-/** The part of the Redux store the client reads and dispatches to; injected, never imported. */
+/** The part of the store the client reads and dispatches to; injected, never imported. */
 export interface ApiClientStore {
   getState(): { session: SessionState; language?: LanguageState };
   dispatch(action: UnknownAction): unknown;
@@ -32,7 +20,7 @@ export interface InjectStoreOptions {
   whenReady?: () => Promise<void>;
 }
 
-/** Slightly longer than the 5000 ms rehydrate timeout, after which redux-persist gives up. */
+/** Slightly longer than the 5000 ms rehydrate timeout, after which rehydration gives up. */
 export const sessionWaitLimitMs = 5500;
 
 const defaultBaseUrl = '/api/';
@@ -44,11 +32,11 @@ export function injectStore(store: ApiClientStore | null, options: InjectStoreOp
   injected = store ? { store, whenReady: options.whenReady } : null;
 }
 
-export const apiClient = axios.create({ baseURL: defaultBaseUrl });
+let baseUrl = defaultBaseUrl;
 
 /** Points the client at another API base (tests: an absolute URL MSW answers). */
 export function configureApiBaseUrl(url: string = defaultBaseUrl): void {
-  apiClient.defaults.baseURL = url;
+  baseUrl = url.endsWith('/') ? url : `${url}/`;
 }
 
 function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
@@ -59,17 +47,13 @@ function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
 
-apiClient.interceptors.request.use(async (config) => {
-  if (config.hearthAuth === false || !injected) return config;
+/** The bearer token to send, once the stored session is restored (or null). */
+async function tokenToSend(auth: boolean): Promise<string | null> {
+  if (!auth || !injected) return null;
   const { store, whenReady } = injected;
   if (whenReady) await waitAtMost(whenReady(), sessionWaitLimitMs);
-  const token = store.getState().session.data?.token;
-  if (token) {
-    config.headers.set('Authorization', `Bearer ${token}`);
-    config.hearthSentToken = token;
-  }
-  return config;
-});
+  return store.getState().session.data?.token ?? null;
+}
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -106,16 +90,19 @@ function isFieldErrors(value: unknown): value is FieldErrors {
   );
 }
 
-function requestIdOf(response: AxiosResponse, body: unknown): string | undefined {
+function requestIdOf(response: Response, body: unknown): string | undefined {
   const fromBody = isFailureBody(body) ? body.request_id : undefined;
   if (typeof fromBody === 'string') return fromBody;
-  const fromHeader: unknown = response.headers['x-request-id'];
-  return typeof fromHeader === 'string' ? fromHeader : undefined;
+  return response.headers.get('x-request-id') ?? undefined;
+}
+
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 /** One ApiError from an answer that failed: an error-flag body or an HTTP failure status. */
-function errorFromResponse(response: AxiosResponse, cause?: unknown): ApiError {
-  const body: unknown = response.data;
+function errorFromResponse(response: Response, body: unknown): ApiError {
   const failure = isFailureBody(body) ? body : undefined;
   return new ApiError({
     message:
@@ -126,53 +113,29 @@ function errorFromResponse(response: AxiosResponse, cause?: unknown): ApiError {
     status: response.status,
     fieldErrors: isFieldErrors(failure?.errors) ? failure.errors : undefined,
     requestId: requestIdOf(response, body),
-    cause,
+    retryAfterSeconds: retryAfterOf(response),
   });
 }
 
 const signOutCodes: ReadonlySet<string> = new Set(['session_expired', 'account_deactivated']);
 
 /** Side effects of a failure: end a dead session, show a toast when the call asked for one. */
-function reportFailure(error: ApiError, config: InternalAxiosRequestConfig | undefined): ApiError {
+function reportFailure(error: ApiError, sent: { token: string | null; toast: boolean }): ApiError {
   const store = injected?.store;
   if (store && error.status === 401 && signOutCodes.has(error.code)) {
     const currentToken = store.getState().session.data?.token;
     // A late answer to a request made with an older session must not end the current one.
-    if (currentToken && currentToken === config?.hearthSentToken) store.dispatch(signedOut());
+    if (currentToken && currentToken === sent.token) store.dispatch(signedOut());
   }
-  if (config?.hearthToast) {
+  if (sent.toast) {
     const message = describeApiError(
       error,
       store?.getState().language?.selectedLanguage?.translations,
     );
-    toast.error(message, { toastId: `api-error:${error.code}:${message}` });
+    void notify('error', message, { toastId: `api-error:${error.code}:${message}` });
   }
   return error;
 }
-
-apiClient.interceptors.response.use(
-  (response) => {
-    const body: unknown = response.data;
-    if (isSuccessBody(body)) return response;
-    // An error flag fails the call whatever the HTTP status; so does a body that is no envelope.
-    throw reportFailure(errorFromResponse(response), response.config);
-  },
-  (error: unknown) => {
-    // A cancelled request (React Query aborting a query) is no failure to report.
-    if (axios.isCancel(error)) throw error;
-    if (error instanceof ApiError) throw error;
-    const axiosError = axios.isAxiosError(error) ? error : undefined;
-    const apiError = axiosError?.response
-      ? errorFromResponse(axiosError.response, error)
-      : new ApiError({
-          message: genericErrorMessage,
-          code: 'network_error',
-          status: null,
-          cause: error,
-        });
-    throw reportFailure(apiError, axiosError?.config);
-  },
-);
 
 type QueryScalar = string | number | boolean | Date;
 
@@ -227,19 +190,63 @@ export interface ApiCall {
   signal?: AbortSignal;
 }
 
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return Boolean(signal?.aborted) || (error instanceof DOMException && error.name === 'AbortError');
+}
+
 /**
- * Calls the API and resolves with the success envelope; rejects with an ApiError (or axios's
- * CanceledError when `signal` aborted the call).
+ * Calls the API and resolves with the success envelope; rejects with an ApiError, or with the
+ * abort reason when `signal` aborted the call (React Query cancelling a query: no failure).
  */
 export async function callApi<T>(call: ApiCall): Promise<ApiSuccess<T>> {
-  const response = await apiClient.request<ApiSuccess<T>>({
-    method: call.method,
-    url: call.path,
-    params: toQueryParams(call.query),
-    data: call.method === 'GET' ? undefined : call.body,
-    hearthAuth: call.auth ?? true,
-    hearthToast: call.toast ?? false,
-    signal: call.signal,
-  });
-  return response.data;
+  const toast = call.toast ?? false;
+  const token = await tokenToSend(call.auth ?? true);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (call.method !== 'GET' && call.body !== undefined) {
+    if (call.body instanceof FormData) {
+      body = call.body;
+    } else {
+      body = JSON.stringify(call.body);
+      headers['Content-Type'] = 'application/json';
+    }
+  }
+  const query = toQueryParams(call.query).toString();
+  const url = `${baseUrl}${call.path}${query ? `?${query}` : ''}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: call.method, headers, body, signal: call.signal });
+  } catch (error) {
+    if (isAbort(error, call.signal)) throw error;
+    throw reportFailure(
+      new ApiError({
+        message: genericErrorMessage,
+        code: 'network_error',
+        status: null,
+        cause: error,
+      }),
+      { token, toast },
+    );
+  }
+  let answer: unknown;
+  try {
+    answer = await readJson(response);
+  } catch (error) {
+    if (isAbort(error, call.signal)) throw error;
+    answer = undefined;
+  }
+  // An error flag fails the call whatever the HTTP status; so does a body that is no envelope.
+  if (response.ok && isSuccessBody(answer)) return answer as ApiSuccess<T>;
+  throw reportFailure(errorFromResponse(response, answer), { token, toast });
 }

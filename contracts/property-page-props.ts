@@ -16,4 +16,16 @@ export interface PropertyListPageProps extends PageBaseProps {
  */
 export interface PropertyDetailPageProps extends PageBaseProps {
   slug: string;
+  seo: ListingSeo;
+}
+
+/** Title, description, keywords, share image and JSON-LD of a listing page (server/seo). */
+export interface ListingSeo {
+  title: string;
+  description: string;
+  keywords: string | null;
+  /** The share image (Open Graph, Twitter): the title photo. */
+  image: string | null;
+  /** schema.org RealEstateListing with its Offer and place. */
+  jsonLd: Record<string, unknown>;
 }

@@ -24,6 +24,12 @@ export interface ServerEnv {
    * Only for test rigs that sign in many times from one address (end-to-end runs).
    */
   rateLimitScale: number;
+  /**
+   * PUBLIC_AGGREGATE_CACHE_SECONDS: how long this process keeps listing counts, market figures,
+   * the anonymous home page and the settings before computing them again (default 60; 0 = off).
+   * A write through this process's API clears them at once.
+   */
+  publicAggregateCacheSeconds: number;
   demoMode: boolean;
   storageDir: string;
   googleMapsApiKey: string | null;
@@ -117,6 +123,7 @@ export function parseEnv(raw: RawEnv): ServerEnv {
     sessionTtlDays: integer(raw, 'SESSION_TTL_DAYS', 30, 1, 365),
     trustProxy: flag(raw, 'TRUST_PROXY'),
     rateLimitScale: integer(raw, 'RATE_LIMIT_SCALE', 1, 1, 1000),
+    publicAggregateCacheSeconds: integer(raw, 'PUBLIC_AGGREGATE_CACHE_SECONDS', 60, 0, 3600),
     demoMode: flag(raw, 'DEMO_MODE'),
     storageDir: path.resolve(
       /*turbopackIgnore: true*/ optional(raw, 'STORAGE_DIR') ?? path.join(dataDir, 'uploads'),

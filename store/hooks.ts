@@ -1,6 +1,2 @@
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './make-store';
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<AppStore>();
+/** Typed store hooks (our own, on `useSyncExternalStore`; see store-context.tsx). */
+export { useAppDispatch, useAppSelector, useAppStore } from './store-context';

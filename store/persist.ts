@@ -1,22 +1,34 @@
-import type { PersistConfig, WebStorage } from 'redux-persist';
-import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import type { SessionState } from './slices/session-slice';
 import { initialSettingsState, type SettingsState } from './slices/settings-slice';
 import type { RootState } from './make-store';
 
-/** localStorage key (redux-persist stores it as `persist:hearth`). */
+/** Persist key; localStorage holds it under `persist:hearth` (the key redux-persist used). */
 export const persistKey = 'hearth';
+export const persistStorageKey = `persist:${persistKey}`;
 /** Spec §4/§9: session and settings persist; rehydration gives up after 5000 ms. */
 export const persistedSlices = ['session', 'settings'] as const;
 export const rehydrateTimeoutMs = 5000;
+/** Version written in `_persist`, as redux-persist wrote it with `version: 1`. */
+export const persistVersion = 1;
 
-type PersistedSlices = Partial<Pick<RootState, (typeof persistedSlices)[number]>>;
+export type PersistedSliceName = (typeof persistedSlices)[number];
+type PersistedSlices = Partial<Pick<RootState, PersistedSliceName>>;
+
+/**
+ * Where the persisted state is kept: localStorage's shape, except that reading may be
+ * asynchronous (the rehydrate timeout covers a storage that never answers).
+ */
+export interface PersistStorage {
+  getItem(key: string): string | null | Promise<string | null>;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 /** Storage that keeps nothing: for the server and for browsers that refuse localStorage. */
-export const noopStorage: WebStorage = {
-  getItem: () => Promise.resolve(null),
-  setItem: () => Promise.resolve(),
-  removeItem: () => Promise.resolve(),
+export const noopStorage: PersistStorage = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
 };
 
 export function isBrowser(): boolean {
@@ -24,19 +36,70 @@ export function isBrowser(): boolean {
 }
 
 /**
- * localStorage wrapped for redux-persist in the browser; the noop storage on the server or when
- * localStorage is missing or throws (private mode, storage disabled, quota of zero).
+ * localStorage in the browser; the noop storage on the server or when localStorage is missing or
+ * throws (private mode, storage disabled, quota of zero). Later failures (quota exceeded while
+ * writing) are ignored: the app keeps working, only unpersisted.
  */
-export function createPersistStorage(): WebStorage {
+export function createPersistStorage(): PersistStorage {
   if (!isBrowser()) return noopStorage;
+  let storage: Storage;
   try {
+    storage = window.localStorage;
     const probeKey = `${persistKey}:probe`;
-    window.localStorage.setItem(probeKey, '1');
-    window.localStorage.removeItem(probeKey);
+    storage.setItem(probeKey, '1');
+    storage.removeItem(probeKey);
   } catch {
     return noopStorage;
   }
-  return createWebStorage('local');
+  return {
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => {
+      try {
+        storage.setItem(key, value);
+      } catch {
+        // Quota exceeded or storage revoked: keep running without persisting.
+      }
+    },
+    removeItem: (key) => {
+      try {
+        storage.removeItem(key);
+      } catch {
+        // As above.
+      }
+    },
+  };
+}
+
+/**
+ * Reads the stored value in redux-persist's format: a JSON object whose values are JSON strings,
+ * one per persisted slice, plus `_persist`. Returns the persisted slices found (not validated:
+ * `reconcileRehydratedState` checks their shape), or undefined when nothing usable is stored.
+ */
+export function parsePersistedState(
+  serialized: string | null,
+): Record<string, unknown> | undefined {
+  if (!serialized) return undefined;
+  try {
+    const outer: unknown = JSON.parse(serialized);
+    if (typeof outer !== 'object' || outer === null || Array.isArray(outer)) return undefined;
+    const stored: Record<string, unknown> = {};
+    for (const name of persistedSlices) {
+      const inner = (outer as Record<string, unknown>)[name];
+      if (typeof inner === 'string') stored[name] = JSON.parse(inner);
+    }
+    return stored;
+  } catch {
+    // Corrupt data: like redux-persist, restore nothing (it is overwritten on the next write).
+    return undefined;
+  }
+}
+
+/** The value to store for these slices, in redux-persist's format (readable by older builds). */
+export function serializePersistedState(state: Pick<RootState, PersistedSliceName>): string {
+  const outer: Record<string, string> = {};
+  for (const name of persistedSlices) outer[name] = JSON.stringify(state[name]);
+  outer._persist = JSON.stringify({ version: persistVersion, rehydrated: true });
+  return JSON.stringify(outer);
 }
 
 function isSessionState(value: unknown): value is SessionState {
@@ -55,7 +118,8 @@ function isSettingsState(value: unknown): value is SettingsState {
  * - session: the stored one wins (the server never knows the browser's session);
  * - settings: settings the server rendered with are fresher than stored ones, so they win; the
  *   stored fcm token is kept; a stored `loading` flag is never restored.
- * Like redux-persist's default, a slice already changed before rehydration is left alone.
+ * A slice already changed between `startPersistence` and rehydration (`original` is the state when
+ * persistence started, `reduced` the state at rehydration) is left alone.
  */
 export function reconcileRehydratedState(
   inbound: unknown,
@@ -77,16 +141,4 @@ export function reconcileRehydratedState(
       : { ...initialSettingsState, ...stored.settings, loading: false, fcmToken };
   }
   return next;
-}
-
-export function makePersistConfig(storage: WebStorage): PersistConfig<RootState> {
-  return {
-    key: persistKey,
-    version: 1,
-    storage,
-    whitelist: [...persistedSlices],
-    timeout: rehydrateTimeoutMs,
-    stateReconciler: (inbound, original, reduced) =>
-      reconcileRehydratedState(inbound, original, reduced),
-  };
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
-import { propertyListPageSize } from '@/contracts/requests/property-list-query';
+import { propertyListPageSize } from '@/contracts/property-list-options';
 import { callApi } from '../client';
 import { propertyKeys, type PropertyListFilters } from './keys';
 

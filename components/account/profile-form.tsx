@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/utils/notify';
 import { useUpdateProfile, type ProfileFields } from '@/api/account/update-profile';
 import type { ProfileDto } from '@/contracts/dto/profile-dto';
 import { updateProfileSchema } from '@/contracts/requests/account-requests';
@@ -58,7 +58,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
         removePhoto: photo.isRemoved,
       });
       setPhoto(noPhotoChange);
-      toast.success(t('profile.saved'), { toastId: 'profile-saved' });
+      void notify('success', t('profile.saved'), { toastId: 'profile-saved' });
     } catch (error) {
       const { fieldErrors, formMessage: message } = serverFormErrors(
         error,

@@ -1,13 +1,10 @@
-import { isAxiosError } from 'axios';
 import { isApiError } from '@/api/api-error';
 import { resendCountdownSeconds } from '@/contracts/requests/account-requests';
 
 /** The seconds a 429 answer asks to wait (its Retry-After header), or null. */
 export function retryAfterSeconds(error: unknown): number | null {
-  if (!isApiError(error) || error.status !== 429 || !isAxiosError(error.cause)) return null;
-  const header: unknown = error.cause.response?.headers['retry-after'];
-  const seconds = Number(header);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+  if (!isApiError(error) || error.status !== 429) return null;
+  return error.retryAfterSeconds ?? null;
 }
 
 /**

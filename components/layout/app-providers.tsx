@@ -1,12 +1,12 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import type { PageBaseProps } from '@/contracts/page-base-props';
 import { injectStore } from '@/api/client';
 import { makeQueryClient } from '@/api/query-client';
 import { makeStore, startPersistence, whenRehydrated, type RootState } from '@/store/make-store';
 import { initialLanguageState } from '@/store/slices/language-slice';
 import { initialSettingsState } from '@/store/slices/settings-slice';
+import { StoreProvider } from '@/store/store-context';
 
 export interface AppProvidersProps {
   pageProps: Partial<PageBaseProps>;
@@ -34,7 +34,7 @@ export function preloadedStateFrom(pageProps: Partial<PageBaseProps>): Partial<R
 }
 
 /**
- * Redux, React Query and the server's prefetched queries. The store and the query client are
+ * The store, React Query and the server's prefetched queries. The store and the query client are
  * made once per app instance (per request on the server). Nothing waits for localStorage: the
  * session is rehydrated after the first render, and authenticated requests wait for it.
  */
@@ -56,12 +56,12 @@ export function AppProviders({ pageProps, children }: AppProvidersProps) {
   }, [store]);
 
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={pageProps.dehydratedState ?? undefined}>
           {children}
         </HydrationBoundary>
       </QueryClientProvider>
-    </Provider>
+    </StoreProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/utils/notify';
 import { useLanguageSwitch } from '@/hooks/use-language-switch';
 import { GlobeIcon } from './icons';
 import styles from './language-switch.module.css';
@@ -19,7 +19,7 @@ export function LanguageSwitch() {
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const code = event.target.value;
     switchTo(code).catch(() => {
-      toast.error(t('nav.language_switch_failed'), { toastId: 'language-switch-failed' });
+      void notify('error', t('nav.language_switch_failed'), { toastId: 'language-switch-failed' });
     });
   };
 

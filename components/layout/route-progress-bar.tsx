@@ -1,6 +1,19 @@
 import Router from 'next/router';
-import NProgress from 'nprogress';
 import { useEffect } from 'react';
+
+type Progress = typeof import('nprogress');
+
+let progress: Promise<Progress> | null = null;
+
+/** nprogress, loaded with the first route change (it is not needed for the first page). */
+function withProgress(action: (bar: Progress) => void): void {
+  progress ??= import('nprogress').then((library) => {
+    const bar = (library as { default?: Progress }).default ?? library;
+    bar.configure({ showSpinner: false });
+    return bar;
+  });
+  void progress.then(action);
+}
 
 /**
  * The thin progress bar during route changes (nprogress). Its CSS ('nprogress/nprogress.css') is
@@ -8,11 +21,12 @@ import { useEffect } from 'react';
  */
 export function RouteProgressBar() {
   useEffect(() => {
-    NProgress.configure({ showSpinner: false });
     const start = (_url: string, { shallow }: { shallow: boolean }) => {
-      if (!shallow) NProgress.start();
+      if (!shallow) withProgress((bar) => bar.start());
     };
-    const done = () => NProgress.done();
+    const done = () => {
+      if (progress) withProgress((bar) => bar.done());
+    };
     Router.events.on('routeChangeStart', start);
     Router.events.on('routeChangeComplete', done);
     Router.events.on('routeChangeError', done);
@@ -20,7 +34,7 @@ export function RouteProgressBar() {
       Router.events.off('routeChangeStart', start);
       Router.events.off('routeChangeComplete', done);
       Router.events.off('routeChangeError', done);
-      NProgress.done();
+      done();
     };
   }, []);
   return null;

@@ -1,8 +1,19 @@
-import { ToastContainer } from 'react-toastify';
+import { useSyncExternalStore } from 'react';
+import { lazyInBrowser } from '@/components/ui/lazy-in-browser';
 import { useTranslation } from '@/hooks/use-translation';
+import { isToastHostWanted, subscribeToToastHost } from '@/utils/notify';
 
-/** Spec §9: toasts top-right, closing after 5000 ms, light theme; right-to-left for RTL languages. */
+const ToastContainer = lazyInBrowser(() =>
+  import('react-toastify').then((library) => library.ToastContainer),
+);
+
+/**
+ * Spec §9: toasts top-right, closing after 5000 ms, light theme; right-to-left for RTL
+ * languages. The container (and the toast library) load with the first toast (utils/notify).
+ */
 export function ToastHost() {
   const { dir } = useTranslation();
+  const wanted = useSyncExternalStore(subscribeToToastHost, isToastHostWanted, () => false);
+  if (!wanted) return null;
   return <ToastContainer position="top-right" autoClose={5000} theme="light" rtl={dir === 'rtl'} />;
 }

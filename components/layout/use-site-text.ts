@@ -1,8 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import english from '@/locales/en.json';
-import { translate, useTranslation, type Translate } from '@/hooks/use-translation';
-
-const englishStrings: Record<string, string> = english;
+import { useTranslation, type Translate } from '@/hooks/use-translation';
 
 /** Picks `${baseKey}.${plural category}` ("one", "few", "other" …) for a count. */
 export type TranslateCount = (baseKey: string, count: number) => string;
@@ -33,23 +30,14 @@ function formatCount(locale: string, count: number): string {
 }
 
 /**
- * useTranslation with English as the floor: when no language is loaded (static error pages) or
- * the loaded one lacks a key, the string comes from locales/en.json instead of the bare key.
+ * useTranslation with plural-aware counts and the locale for Intl formatting. English is the
+ * floor of every language file the server sends (server/languages/read-translations.ts), and
+ * the static error pages get the English file at build time (pages/404.tsx, pages/500.tsx), so
+ * the browser bundle carries no strings of its own.
  */
 export function useSiteText(): SiteText {
-  const { t: translateLoaded, language, dir } = useTranslation();
+  const { t, language, dir } = useTranslation();
   const locale = language?.code ?? 'en';
-
-  const t = useCallback<Translate>(
-    (key, vars) => {
-      if (language) {
-        const text = translateLoaded(key, vars);
-        if (text !== key && text !== '') return text;
-      }
-      return translate(englishStrings, key, vars);
-    },
-    [language, translateLoaded],
-  );
 
   const tCount = useCallback<TranslateCount>(
     (baseKey, count) => {

@@ -1,13 +1,12 @@
-import dynamic from 'next/dynamic';
+import { lazyInBrowser } from '@/components/ui/lazy-in-browser';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 
 /**
  * The Google map, loaded only in the browser and only where a page shows one, so sites
  * without a Maps key never download it.
  */
-export const DynamicGoogleMap = dynamic(
-  () => import('./google-map').then((module) => module.GoogleMap),
-  { ssr: false },
+export const DynamicGoogleMap = lazyInBrowser(() =>
+  import('./google-map').then((module) => module.GoogleMap),
 );
 
 /** The Maps API key when the site has maps switched on and a key set; null otherwise. */

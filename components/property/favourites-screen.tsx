@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { toast } from 'react-toastify';
+import { notify } from '@/utils/notify';
 import { favouritesPageSize, useFavourites } from '@/api/properties/get-favourites';
 import { useToggleFavourite } from '@/api/properties/toggle-favourite';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
@@ -24,7 +24,7 @@ function FavouriteItem({ property }: { property: PropertyCardDto }) {
   const remove = () =>
     favourite.mutate(
       { property, isFavourite: false },
-      { onError: (error) => toast.error(apiErrorText(error, t)) },
+      { onError: (error) => void notify('error', apiErrorText(error, t)) },
     );
   return (
     <li className={styles.item}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CityDto } from '@/contracts/dto/city-dto';
-import { postedSinceOptions } from '@/contracts/requests/property-requests';
+import { postedSinceOptions } from '@/contracts/property-list-options';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from './property-filters.module.css';
 

@@ -40,7 +40,7 @@ function popupContent(pin: MapPin): HTMLElement {
 
 /**
  * A Google map with a pin per listing (the popup links to it), fitted around the pins. Import
- * it with next/dynamic and `ssr: false`: it exists only in the browser.
+ * it with lazyInBrowser (components/ui/lazy-in-browser.tsx): it exists only in the browser.
  */
 export function GoogleMap({ apiKey, pins, label, zoom = 14, onFailure }: GoogleMapProps) {
   const { locale } = useSiteText();

@@ -1,13 +1,13 @@
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/utils/notify';
 import { useToggleFavourite } from '@/api/properties/toggle-favourite';
 import { useToggleInterest } from '@/api/properties/toggle-interest';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { lazyInBrowser } from '@/components/ui/lazy-in-browser';
 import { paths } from '@/utils/paths';
 import { absoluteUrl } from './absolute-url';
 import { FlagIcon, HandIcon, HeartIcon, ShareIcon } from './action-icons';
@@ -16,11 +16,8 @@ import styles from './listing-actions.module.css';
 import { useSignInGate } from './use-sign-in-gate';
 
 /** The report form (Formik) loads when someone opens it, not with every listing page. */
-const ReportDialog = dynamic(
-  () => import('./report-dialog').then((module) => module.ReportDialog),
-  {
-    ssr: false,
-  },
+const ReportDialog = lazyInBrowser(() =>
+  import('./report-dialog').then((module) => module.ReportDialog),
 );
 
 export interface ListingActionsProps {
@@ -62,7 +59,7 @@ export function ListingActions({ property }: ListingActionsProps) {
   const isFavourite = isSignedIn && property.is_favourite;
   const isInterested = isSignedIn && property.is_interested;
   const showError = (error: unknown) =>
-    toast.error(apiErrorText(error, t), { toastId: `listing-action-${property.id}` });
+    void notify('error', apiErrorText(error, t), { toastId: `listing-action-${property.id}` });
 
   const share = async () => {
     const url = absoluteUrl(
@@ -79,9 +76,11 @@ export function ListingActions({ property }: ListingActionsProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t('property.actions.link_copied'), { toastId: 'listing-link-copied' });
+      void notify('success', t('property.actions.link_copied'), { toastId: 'listing-link-copied' });
     } catch {
-      toast.error(t('property.actions.copy_failed'), { toastId: 'listing-link-copy-failed' });
+      void notify('error', t('property.actions.copy_failed'), {
+        toastId: 'listing-link-copy-failed',
+      });
     }
   };
 

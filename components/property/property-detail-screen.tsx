@@ -2,16 +2,15 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { usePropertyDetail } from '@/api/properties/get-property-detail';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
+import type { ListingSeo } from '@/contracts/property-page-props';
 import { locationText } from '@/components/home/property-card';
 import { PageShell } from '@/components/layout/page-shell';
-import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { ListingActions } from './listing-actions';
 import { OwnerCard } from './owner-card';
 import { PropertyDescription } from './property-description';
 import styles from './property-detail-screen.module.css';
-import { listingJsonLd, listingMeta } from './property-detail-seo';
 import { PropertyFacilities } from './property-facilities';
 import { PropertyFacts } from './property-facts';
 import { PropertyGallery, type GalleryPhoto } from './property-gallery';
@@ -23,6 +22,8 @@ import { useViewerFlags } from './use-viewer-flags';
 
 export interface PropertyDetailScreenProps {
   slug: string;
+  /** Computed on the server (server/seo/listing-seo.ts). */
+  seo: ListingSeo;
 }
 
 /** The title photo first, then the gallery, each once. */
@@ -42,10 +43,9 @@ export function listingPhotos(property: PropertyDetailDto): GalleryPhoto[] {
   return photos;
 }
 
-function DetailContent({ property }: { property: PropertyDetailDto }) {
+function DetailContent({ property, seo }: { property: PropertyDetailDto; seo: ListingSeo }) {
   const { t } = useSiteText();
-  const settings = useSiteSettings();
-  const meta = listingMeta(property);
+  const meta = seo;
   const photos = listingPhotos(property);
 
   return (
@@ -54,7 +54,7 @@ function DetailContent({ property }: { property: PropertyDetailDto }) {
       description={meta.description}
       canonicalPath={paths.propertyDetail(property.slug_id)}
       image={meta.image}
-      jsonLd={listingJsonLd(property, settings)}
+      jsonLd={seo.jsonLd}
     >
       {meta.keywords ? (
         <Head>
@@ -108,11 +108,11 @@ function DetailContent({ property }: { property: PropertyDetailDto }) {
 }
 
 /** /properties-details/{slug}: everything about one listing (rendered on the server). */
-export function PropertyDetailScreen({ slug }: PropertyDetailScreenProps) {
+export function PropertyDetailScreen({ slug, seo }: PropertyDetailScreenProps) {
   const { t } = useSiteText();
   const { data: property, isError, refetch } = usePropertyDetail(slug);
   useViewerFlags(slug);
-  if (property) return <DetailContent property={property} />;
+  if (property) return <DetailContent property={property} seo={seo} />;
   return (
     <PageShell
       title={t('property.detail.loading_title')}

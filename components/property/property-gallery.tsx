@@ -1,8 +1,13 @@
 import { useState, type MouseEvent } from 'react';
 import { ChevronEndIcon, ChevronStartIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { GalleryViewer } from './gallery-viewer';
+import { lazyInBrowser } from '@/components/ui/lazy-in-browser';
 import styles from './property-gallery.module.css';
+
+/** The full-screen viewer loads when a visitor opens it, not with every listing page. */
+const GalleryViewer = lazyInBrowser(() =>
+  import('./gallery-viewer').then((module) => module.GalleryViewer),
+);
 
 export interface GalleryPhoto {
   id: string;

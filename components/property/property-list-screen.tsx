@@ -1,7 +1,7 @@
 import { useCategories } from '@/api/catalogue/get-categories';
 import { pageOfFilters, usePropertySearch } from '@/api/properties/search-properties';
 import type { PropertyListPageProps } from '@/contracts/property-page-props';
-import { propertyListPageSize } from '@/contracts/requests/property-list-query';
+import { propertyListPageSize } from '@/contracts/property-list-options';
 import { PageShell } from '@/components/layout/page-shell';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteSettings } from '@/components/layout/use-site-settings';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useId } from 'react';
 import type { PropertyListFilters } from '@/api/properties/keys';
-import { propertySortOptions } from '@/contracts/requests/property-requests';
+import { propertySortOptions } from '@/contracts/property-list-options';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/utils/notify';
 import { isApiError } from '@/api/api-error';
 import { isOtherReason, useReportReasons } from '@/api/properties/get-report-reasons';
 import { useReportListing } from '@/api/properties/report-listing';
@@ -45,7 +45,7 @@ export function ReportDialog({ propertyId, isOpen, onClose }: ReportDialogProps)
         reason_id: Number(values.reason_id),
         other_message: values.other_message,
       });
-      toast.success(t('property.report.sent'), { toastId: `report-sent-${propertyId}` });
+      void notify('success', t('property.report.sent'), { toastId: `report-sent-${propertyId}` });
       close();
     } catch (error) {
       setNotice(

@@ -1,8 +1,9 @@
 import type { AnySchema } from 'yup';
 import { propertyFilterFields } from './property-requests';
 
-/** Listings per page of the property list page (`/properties`). */
-export const propertyListPageSize = 12;
+import { propertyListPageSize } from '../property-list-options';
+
+export { propertyListPageSize };
 
 /** The list page's filters: validated, non-empty values only, with `limit` and `offset`. */
 export type NormalisedPropertyFilters = Record<string, string | number>;

@@ -2,23 +2,14 @@ import { number, object, string, type InferType } from 'yup';
 import { propertyTypes } from '../dto/property-dto';
 import { limitField, offsetField, queryFlag } from './paging';
 
-export const propertySortOptions = [
-  'newest',
-  'price_low',
-  'price_high',
-  'most_viewed',
-  'most_liked',
-] as const;
-export type PropertySort = (typeof propertySortOptions)[number];
+import {
+  postedSinceOptions,
+  propertySortOptions,
+  type PostedSince,
+  type PropertySort,
+} from '../property-list-options';
 
-export const postedSinceOptions = [
-  'yesterday',
-  'last_week',
-  'last_month',
-  'last_3_months',
-  'last_6_months',
-] as const;
-export type PostedSince = (typeof postedSinceOptions)[number];
+export { postedSinceOptions, propertySortOptions, type PostedSince, type PropertySort };
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Ids are PostgreSQL integers. */

@@ -121,6 +121,21 @@ export function evaluateTargets(targets, firstLoad) {
     latencyCheck(byKey(targets, 'api'), thresholds.apiP95Ms, 'get-property-list'),
     latencyCheck(byKey(targets, 'list'), thresholds.pageP95Ms, 'list page'),
     latencyCheck(byKey(targets, 'detail'), thresholds.pageP95Ms, 'detail page'),
+    latencyCheck(
+      byKey(targets, 'api-rendered'),
+      thresholds.apiP95Ms,
+      'get-property-list, rendered (no-cache)',
+    ),
+    latencyCheck(
+      byKey(targets, 'list-rendered'),
+      thresholds.pageP95Ms,
+      'list page, rendered (no-cache)',
+    ),
+    latencyCheck(
+      byKey(targets, 'detail-rendered'),
+      thresholds.pageP95Ms,
+      'detail page, rendered (no-cache)',
+    ),
     sizeCheck(byKey(firstLoad, 'list'), thresholds.firstLoadGzipKb, 'list page'),
     sizeCheck(byKey(firstLoad, 'detail'), thresholds.firstLoadGzipKb, 'detail page'),
   ];

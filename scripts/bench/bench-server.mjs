@@ -1,4 +1,4 @@
-// The production server the benchmark loads: `next start` (through runNextServer) on a free
+// The production server the benchmark loads: scripts/serve.mjs (through runNextServer) on a free
 // port of 127.0.0.1, waited for, and stopped again however the benchmark ends.
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';

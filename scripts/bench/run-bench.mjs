@@ -97,7 +97,7 @@ function defineTargets(seed) {
   const city = encodeURIComponent(seed.city);
   const html = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, br' };
   const json = { accept: 'application/json', 'accept-encoding': 'gzip, br' };
-  return [
+  const base = [
     { key: 'floor', label: 'floor (static 404 page)', path: floorPath, headers: html },
     { key: 'home', label: 'home page /', path: '/', headers: html },
     {
@@ -118,7 +118,18 @@ function defineTargets(seed) {
       path: `/api/get-property-list?city=${city}&property_type=sell&min_price=100000&max_price=900000&limit=12`,
       headers: json,
     },
-  ].map((target) => ({ ...target, isFloor: target.key === 'floor' }));
+  ];
+  // The same pages and call once more, each rendered for every request: `Cache-Control:
+  // no-cache` makes the shared page cache in front of the app (scripts/serve.mjs) pass it on.
+  const rendered = base
+    .filter((target) => target.key !== 'floor')
+    .map((target) => ({
+      ...target,
+      key: `${target.key}-rendered`,
+      label: `${target.label}, rendered (no-cache)`,
+      headers: { ...target.headers, 'cache-control': 'no-cache' },
+    }));
+  return [...base, ...rendered].map((target) => ({ ...target, isFloor: target.key === 'floor' }));
 }
 
 async function fetchStatus(url, headers) {
@@ -221,7 +232,9 @@ function printReport({ options, database, seed, targets, firstLoad, checks }) {
   console.log(
     `\nHearth benchmark: ${options.listings.toLocaleString('en')} listings on ${database}, ` +
       `${options.connections} connections × ${options.duration} s per target, anonymous requests ` +
-      `(no cookies, no shared cache in front), seeding ${seed.seconds.total.toFixed(1)} s.\n` +
+      `(no cookies), seeding ${seed.seconds.total.toFixed(1)} s.\n` +
+      `The plain rows go through the server's shared page cache as visitors do; the ` +
+      `"rendered (no-cache)" rows send Cache-Control: no-cache, so every request is rendered.\n` +
       `City: ${seed.city}; detail: ${seed.slug}. Latencies in ms over all answers; the floor is ` +
       `the prerendered 404 page (${floorPath}), so its answers are 404 by design.\n`,
   );

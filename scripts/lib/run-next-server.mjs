@@ -1,4 +1,5 @@
-// Prepares the database (migrations, demo data on first start), then runs `next start`.
+// Prepares the database (migrations, demo data on first start), then runs the production
+// server (scripts/serve.mjs: Next.js behind the shared page cache).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -19,15 +20,11 @@ export function prepareDatabase(root, env) {
 }
 
 export function runNextServer(root, env, port) {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    },
-  );
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => child.kill(signal));
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiFailure, ApiSuccess } from '@/contracts/api-envelope';
+import { forgetAggregates } from '../cache/aggregate-cache';
 import type { Database } from '../db/database';
 import { getEnv } from '../env';
 import { AppError } from './app-error';
@@ -102,6 +103,8 @@ export function createApiHandler(options: ApiHandlerOptions) {
         log,
         req,
       });
+      // A write may change what the cached aggregates (counts, home page, settings) show.
+      if (method !== 'GET') forgetAggregates(db);
 
       if (definition.publicCache && method === 'GET' && !viewer) {
         const { sMaxAge, staleWhileRevalidate } = definition.publicCache;

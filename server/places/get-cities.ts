@@ -1,13 +1,21 @@
 import { desc, sql } from 'drizzle-orm';
 import type { CityDto } from '@/contracts/dto/city-dto';
+import { cachedAggregate } from '../cache/aggregate-cache';
 import type { Database } from '../db/database';
 import { cityImages, properties } from '../db/schema';
 import { qualified } from '../db/qualified';
 import { isPublicListing } from '../properties/public-listing';
 import { mediaUrl } from '../storage/media-url';
 
-/** `get-cities-data`: cities with public listings, most listings first, with their picture. */
-export async function getCities(db: Database, limit = 50): Promise<CityDto[]> {
+/**
+ * `get-cities-data`: cities with public listings, most listings first, with their picture.
+ * Grouping every public listing is a scan: the answer is cached (server/cache).
+ */
+export function getCities(db: Database, limit = 50): Promise<CityDto[]> {
+  return cachedAggregate(db, `cities:${limit}`, () => readCities(db, limit));
+}
+
+async function readCities(db: Database, limit: number): Promise<CityDto[]> {
   const rows = await db
     .select({
       city: sql<string>`min(${properties.city})`,

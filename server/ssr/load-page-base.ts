@@ -1,6 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { DehydratedState } from '@tanstack/react-query';
 import { languageCookieName, type PageBaseProps } from '@/contracts/page-base-props';
+import { cachedAggregate } from '../cache/aggregate-cache';
 import type { Database } from '../db/database';
 import { getLanguageFile } from '../languages/get-language-file';
 import { getLanguages } from '../languages/get-languages';
@@ -21,18 +22,26 @@ export function pickLanguageCode(
   return accepted ?? (offered.includes(fallback) ? fallback : (offered[0] ?? 'en'));
 }
 
-/** Settings, the chosen language with its strings, and the language list, for every page. */
+/**
+ * Settings, the chosen language with its strings, and the language list, for every page. They
+ * are the same for every visitor, so they come from the process cache (server/cache).
+ */
 export async function loadPageBase(
   db: Database,
   context: Pick<GetServerSidePropsContext, 'req'>,
   dehydratedState: DehydratedState | null,
 ): Promise<PageBaseProps> {
-  const [settings, languages] = await Promise.all([getWebSettings(db, null), getLanguages(db)]);
+  const [settings, languages] = await Promise.all([
+    cachedAggregate(db, 'web-settings', () => getWebSettings(db, null)),
+    cachedAggregate(db, 'languages', () => getLanguages(db)),
+  ]);
   const code = pickLanguageCode(
     context,
     languages.map((language) => language.code),
     settings.default_language,
   );
-  const language = await getLanguageFile(db, code);
+  const language = await cachedAggregate(db, `language-file:${code}`, () =>
+    getLanguageFile(db, code),
+  );
   return { settings, language, languages, dehydratedState };
 }

@@ -12,6 +12,7 @@ import { getPropertyDetail } from '../properties/get-property-detail';
 import { getReportReasons } from '../properties/get-report-reasons';
 import { getSimilarProperties } from '../properties/get-similar-properties';
 import { recordPropertyView } from '../properties/record-property-view';
+import { listingSeo } from '../seo/listing-seo';
 import { loadPageBase } from './load-page-base';
 import { setPublicPageCache } from './public-page-cache';
 
@@ -53,7 +54,8 @@ export async function loadPropertyDetailPage(
     }),
   ]);
   setPublicPageCache(context, { sMaxAge: 60, staleWhileRevalidate: 300 });
-  return { props: { ...(await loadPageBase(db, context, dehydrate(queryClient))), slug } };
+  const base = await loadPageBase(db, context, dehydrate(queryClient));
+  return { props: { ...base, slug, seo: listingSeo(detail, base.settings) } };
 }
 
 function slugOf(params: DetailContext['params']): string | null {

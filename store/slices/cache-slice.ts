@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@/store/create-slice';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import type { LocationDto } from '@/contracts/dto/location-dto';
 

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@/store/create-slice';
 import type { LanguageDto, LanguageFileDto } from '@/contracts/dto/language-dto';
 
 /** Available languages and the selected one with its strings (not persisted: the cookie is). */

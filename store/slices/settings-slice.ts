@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@/store/create-slice';
 import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
 
 /** `web-settings` as last received, when, and the push-messaging token (persisted). */

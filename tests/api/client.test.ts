@@ -1,5 +1,5 @@
 /**
- * The axios client against our HTTP API, answered by MSW (ARCHITECTURE: client tests use MSW,
+ * The API client (fetch) against our HTTP API, answered by MSW (ARCHITECTURE: client tests use MSW,
  * server tests exercise the real API).
  */
 import { http, HttpResponse } from 'msw';
@@ -182,6 +182,19 @@ describe('callApi against the HTTP API (answered by MSW)', () => {
     });
   });
 
+  it('reads the seconds a 429 answer asks to wait from its Retry-After header', async () => {
+    server.use(
+      http.get(apiUrl('get-otp'), () =>
+        HttpResponse.json(
+          { error: true, message: 'Too many requests', code: 'rate_limited' },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    const error = await rejectionOf(callApi({ method: 'GET', path: 'get-otp', auth: false }));
+    expect(error).toMatchObject({ code: 'rate_limited', status: 429, retryAfterSeconds: 42 });
+  });
+
   it('rejects a network failure as network_error without a status', async () => {
     server.use(http.get(apiUrl('faqs'), () => HttpResponse.error()));
     const error = await rejectionOf(callApi({ method: 'GET', path: 'faqs' }));
@@ -201,7 +214,8 @@ describe('callApi against the HTTP API (answered by MSW)', () => {
   it('shows the server message as an error toast when the call enables toasts', async () => {
     server.use(http.get(apiUrl('faqs'), () => failEnvelope(404, 'not_found', 'No such page')));
     await rejectionOf(callApi({ method: 'GET', path: 'faqs', toast: true }));
-    expect(toast.error).toHaveBeenCalledTimes(1);
+    // The toast library loads with the first toast (utils/notify), so the toast follows shortly.
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
     expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toBe('No such page');
   });
 
@@ -209,6 +223,7 @@ describe('callApi against the HTTP API (answered by MSW)', () => {
     store.dispatch(languageSelected(aLanguageFile(arabic, { 'errors.not_found': 'غير موجود' })));
     server.use(http.get(apiUrl('faqs'), () => failEnvelope(404, 'not_found', 'No such page')));
     await rejectionOf(callApi({ method: 'GET', path: 'faqs', toast: true }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalled());
     expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toBe('غير موجود');
   });
 

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { injectStore } from '@/api/client';
 import { makeStore, type AppStore, type RootState } from '@/store/make-store';
+import { StoreProvider } from '@/store/store-context';
 
 export interface TestProviders {
   store: AppStore;
@@ -22,9 +22,9 @@ export function makeTestProviders(preloaded: Partial<RootState> = {}): TestProvi
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </Provider>
+    </StoreProvider>
   );
   return { store, queryClient, wrapper };
 }

@@ -73,9 +73,7 @@ export function renderWithProviders(
     language: {
       ...initialLanguageState,
       languages: options.languages ?? [englishLanguage, arabic],
-      selectedLanguage: language
-        ? aLanguageFile(language, language.code === 'en' ? english : {})
-        : null,
+      selectedLanguage: language ? aLanguageFile(language, english) : null,
     },
     ...options.preloaded,
   });

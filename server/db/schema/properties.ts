@@ -87,6 +87,18 @@ export const properties = pgTable(
       // change on every counted view or like, and an index on them would turn those cheap
       // (HOT) updates into updates of every index of the table.
       index('properties_public_price_idx').on(table.price).where(isPublic),
+      // The typical search (city, rent or sale, a price range): its count and its promoted
+      // listings are read from this index alone.
+      index('properties_public_city_type_price_idx')
+        .on(sql`lower(${table.city})`, table.propertyType, table.price)
+        .where(isPublic),
+      // Similar listings: same category (and city), nearest in price, read in price order.
+      index('properties_public_category_city_price_idx')
+        .on(table.categoryId, sql`lower(${table.city})`, table.price)
+        .where(isPublic),
+      index('properties_public_category_price_idx')
+        .on(table.categoryId, table.price)
+        .where(isPublic),
       // Typo-tolerant search (pg_trgm); the expression is searchableText() of
       // server/properties/property-search-query.ts, keep both the same.
       index('properties_search_text_trgm_idx')

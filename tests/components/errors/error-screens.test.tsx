@@ -6,14 +6,16 @@ import { ServerErrorScreen } from '@/components/errors/server-error-screen';
 import { aLanguageFile, arabic } from '../../support/client-fixtures';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { initialLanguageState } from '@/store/slices/language-slice';
+import englishStrings from '@/locales/en.json';
 
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
 
 describe('error pages', () => {
-  it('render in English inside the shell when no settings or language are loaded', async () => {
-    renderWithProviders(<NotFoundScreen />, { settings: null, language: null, languages: [] });
+  it('render in English inside the shell when no settings are loaded (the static pages)', async () => {
+    // The prerendered 404 and 500 pages carry the English file (server/ssr/static-error-page.ts).
+    renderWithProviders(<NotFoundScreen />, { settings: null, languages: [] });
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
       '/',
@@ -28,13 +30,15 @@ describe('error pages', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
-  it('use the loaded language and its direction, with English for missing strings', () => {
+  it('use the loaded language and its direction (English fills what it lacks)', () => {
     renderWithProviders(<ServerErrorScreen />, {
       preloaded: {
         language: {
           ...initialLanguageState,
           languages: [arabic],
+          // The server sends every language over English (server/languages/read-translations.ts).
           selectedLanguage: aLanguageFile(arabic, {
+            ...englishStrings,
             'common.something_went_wrong': 'عذرًا! حدث خطأ ما',
           }),
         },

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { propertyKeys } from '@/api/properties/keys';
 import { PropertyDetailScreen } from '@/components/property/property-detail-screen';
+import { listingSeo } from '@/server/seo/listing-seo';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
+import { someWebSettings } from '../../support/client-fixtures';
 import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
 import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
@@ -29,7 +31,8 @@ function renderDetail(detail: PropertyDetailDto = aPropertyDetail()) {
     ),
     http.get(apiUrl('get_nearby_properties'), () => okEnvelope([])),
   );
-  return renderWithProviders(<PropertyDetailScreen slug={slug} />, {
+  const seo = listingSeo(detail, someWebSettings());
+  return renderWithProviders(<PropertyDetailScreen slug={slug} seo={seo} />, {
     router: { pathname: '/properties-details/[slug]', asPath: `/properties-details/${slug}` },
     queryData: [
       [propertyKeys.detail(slug), detail],

@@ -46,12 +46,13 @@ describe('PropertyGallery', () => {
     expect(thumbnail.getAttribute('aria-current')).toBe('true');
   });
 
-  it('opens a full-screen viewer with a counter; arrow keys page, Escape closes', () => {
+  it('opens a full-screen viewer with a counter; arrow keys page, Escape closes', async () => {
     renderGallery();
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     fireEvent.click(screen.getByRole('link', { name: /Open the photos full screen/ }));
 
-    const viewer = screen.getByRole('dialog', { name: 'Photos of Garden villa' });
+    // The viewer's code loads when it is first opened.
+    const viewer = await screen.findByRole('dialog', { name: 'Photos of Garden villa' });
     expect(viewer.getAttribute('aria-modal')).toBe('true');
     expect(within(viewer).getByText('2 / 5')).toBeTruthy();
 
@@ -68,10 +69,10 @@ describe('PropertyGallery', () => {
     expect(within(gallery()).getByText('1 / 5')).toBeTruthy();
   });
 
-  it('closes the viewer with its close button', () => {
+  it('closes the viewer with its close button', async () => {
     renderGallery();
     fireEvent.click(screen.getByRole('link', { name: /Open the photos full screen/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close the photos' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the photos' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

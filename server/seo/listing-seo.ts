@@ -1,16 +1,18 @@
-import type { JsonLd } from '@/components/layout/page-shell';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
 import { paths } from '@/utils/paths';
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl } from '@/components/property/absolute-url';
+import type { ListingSeo } from '@/contracts/property-page-props';
 
-export interface ListingMeta {
-  title: string;
-  description: string;
-  keywords: string | null;
-  /** The share image (Open Graph, Twitter): the title photo. */
-  image: string | null;
+/**
+ * What search engines and link previews get of a listing page. Computed on the server and
+ * handed to the page as a prop, so this code stays out of the browser bundle.
+ */
+export function listingSeo(property: PropertyDetailDto, settings: WebSettingsDto): ListingSeo {
+  return { ...listingMeta(property), jsonLd: listingJsonLd(property, settings) };
 }
+
+export type ListingMeta = Omit<ListingSeo, 'jsonLd'>;
 
 /** Text on one line, cut at a word to at most `max` characters with an ellipsis. */
 export function summarise(text: string, max = 160): string {
@@ -45,7 +47,10 @@ function photosOf(property: PropertyDetailDto, siteUrl: string): string[] {
  * schema.org RealEstateListing with its Offer (price in the site's currency; sold or rented
  * listings are no longer available) and the place (postal address and coordinates).
  */
-export function listingJsonLd(property: PropertyDetailDto, settings: WebSettingsDto): JsonLd {
+export function listingJsonLd(
+  property: PropertyDetailDto,
+  settings: WebSettingsDto,
+): Record<string, unknown> {
   const url = absoluteUrl(settings.site_url, paths.propertyDetail(property.slug_id));
   const isTaken = property.listing_status === 'sold' || property.listing_status === 'rented';
   const address: Record<string, string> = { '@type': 'PostalAddress' };

@@ -1,0 +1,35 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * A component whose code is fetched in the browser once it first renders, and never rendered
+ * on the server: what `next/dynamic` with `ssr: false` does, without putting next/dynamic's
+ * loader runtime into every page's first load. Until the code arrives it renders `fallback`.
+ */
+export function lazyInBrowser<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+
+  function LazyInBrowser(props: P) {
+    // `loaded` is null on the server and during hydration, so both render the fallback.
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (Component) return undefined;
+      let mounted = true;
+      loading ??= load().then((component) => {
+        loaded = component;
+        return component;
+      });
+      void loading.then((component) => {
+        if (mounted) setComponent(() => component);
+      });
+      return () => {
+        mounted = false;
+      };
+    }, [Component]);
+    return Component ? <Component {...props} /> : <>{fallback}</>;
+  }
+  return LazyInBrowser;
+}
