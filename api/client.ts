@@ -188,6 +188,44 @@ export interface ApiCall {
   toast?: boolean;
   /** Abort signal (React Query passes one to query functions). */
   signal?: AbortSignal;
+  /** Share of a multipart body sent so far, 0 to 1 (uploads show a progress bar). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/**
+ * fetch cannot report upload progress; XMLHttpRequest can. Same request, same answer (as a
+ * Response), same abort and network-failure behaviour.
+ */
+function sendWithProgress(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: FormData; signal?: AbortSignal },
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(init.method, url);
+    for (const [name, value] of Object.entries(init.headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress(Math.min(event.loaded / event.total, 1));
+      }
+    };
+    request.onload = () => {
+      const headers = new Headers();
+      for (const line of request
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      resolve(new Response(request.responseText, { status: request.status, headers }));
+    };
+    request.onerror = () => reject(new TypeError('Network request failed'));
+    request.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
+    init.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(init.body);
+  });
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -226,7 +264,14 @@ export async function callApi<T>(call: ApiCall): Promise<ApiSuccess<T>> {
   const url = `${baseUrl}${call.path}${query ? `?${query}` : ''}`;
   let response: Response;
   try {
-    response = await fetch(url, { method: call.method, headers, body, signal: call.signal });
+    response =
+      call.onUploadProgress && body instanceof FormData
+        ? await sendWithProgress(
+            url,
+            { method: call.method, headers, body, signal: call.signal },
+            call.onUploadProgress,
+          )
+        : await fetch(url, { method: call.method, headers, body, signal: call.signal });
   } catch (error) {
     if (isAbort(error, call.signal)) throw error;
     throw reportFailure(

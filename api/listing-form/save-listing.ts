@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
-import type { ApiSuccess } from '@/contracts/api-envelope';
-import { apiClient } from '../client';
+import { callApi } from '../client';
 import { propertyKeys } from '../properties/keys';
 import { listingFormKeys } from './keys';
 
@@ -111,24 +110,20 @@ export function buildListingFormData(input: SaveListingInput): FormData {
 export type UploadProgress = (fraction: number) => void;
 
 /**
- * POST `post_property` (create) or `update_post_property` (edit), multipart. Like callApi (same
- * client, so the same token, envelope and ApiError handling) plus upload progress.
+ * POST `post_property` (create) or `update_post_property` (edit), multipart, with upload
+ * progress.
  */
 export async function saveListing(
   input: SaveListingInput,
   onProgress?: UploadProgress,
 ): Promise<ListingSavedDto> {
-  const response = await apiClient.request<ApiSuccess<ListingSavedDto>>({
+  const answer = await callApi<ListingSavedDto>({
     method: 'POST',
-    url: input.mode === 'create' ? 'post_property' : 'update_post_property',
-    data: buildListingFormData(input),
-    hearthAuth: true,
-    hearthToast: false,
-    onUploadProgress: (event) => {
-      if (onProgress && event.total) onProgress(Math.min(event.loaded / event.total, 1));
-    },
+    path: input.mode === 'create' ? 'post_property' : 'update_post_property',
+    body: buildListingFormData(input),
+    onUploadProgress: onProgress,
   });
-  return response.data.data;
+  return answer.data;
 }
 
 /** Saves the listing; cached listing data (form data, lists, details) is refreshed after. */

@@ -1,7 +1,7 @@
 import { Formik, getIn, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/utils/notify';
 import { isApiError } from '@/api/api-error';
 import { useSaveListing } from '@/api/listing-form/save-listing';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
@@ -80,7 +80,7 @@ export function ListingForm({ listing, categories, facilities, onGate }: Listing
       setProgress(0);
       const saved = await save.mutateAsync({ input, onProgress: setProgress });
       const outcome = saved.review_status === 'approved' ? 'published' : 'pending';
-      toast.success(t(`listing_form.saved.${outcome}`), { toastId: 'listing-saved' });
+      void notify('success', t(`listing_form.saved.${outcome}`), { toastId: 'listing-saved' });
       await router.push(paths.myProperty(saved.slug_id));
     } catch (error) {
       setProgress(null);

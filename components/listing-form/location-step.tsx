@@ -1,5 +1,5 @@
-import dynamic from 'next/dynamic';
 import { useMapsKey } from '@/components/property/dynamic-google-map';
+import { lazyInBrowser } from '@/components/ui/lazy-in-browser';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
@@ -9,9 +9,8 @@ import styles from './listing-form.module.css';
 import { OfflineLocationPicker } from './offline-location-picker';
 
 /** The map picker exists only in the browser, and only on sites with a Maps key. */
-const DynamicMapLocationPicker = dynamic(
-  () => import('./map-location-picker').then((module) => module.MapLocationPicker),
-  { ssr: false },
+const DynamicMapLocationPicker = lazyInBrowser(() =>
+  import('./map-location-picker').then((module) => module.MapLocationPicker),
 );
 
 /**

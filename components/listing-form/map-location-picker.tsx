@@ -63,7 +63,7 @@ const worldCentre: LatLngLiteral = { lat: 20, lng: 0 };
 
 /**
  * A Google map with one draggable pin: a click or a drag moves it, and reverse geocoding fills
- * city, state, country and the formatted address. Browser only (load with next/dynamic).
+ * city, state, country and the formatted address. Browser only (load with lazyInBrowser).
  */
 export function MapLocationPicker({ apiKey }: { apiKey: string }) {
   const { t, locale } = useSiteText();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/utils/notify';
 import { useReviewQueue } from '@/api/moderation/get-review-queue';
 import type { ReviewQueuePage } from '@/api/moderation/keys';
 import { useReviewListing, type ReviewListingInput } from '@/api/moderation/review-listing';
@@ -27,10 +27,10 @@ export function ReviewQueue({ page, hrefFor }: ReviewQueueProps) {
   const decide = (input: ReviewListingInput) =>
     review.mutate(input, {
       onSuccess: () => {
-        toast.success(t(`moderation.done.${input.decision}`));
+        void notify('success', t(`moderation.done.${input.decision}`));
         setRejecting(null);
       },
-      onError: (error) => toast.error(apiErrorText(error, t)),
+      onError: (error) => void notify('error', apiErrorText(error, t)),
     });
 
   if (!data) {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/utils/notify';
 import { useChangePropertyStatus } from '@/api/owner-listings/change-property-status';
 import { useDeleteProperty } from '@/api/owner-listings/delete-property';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
@@ -35,8 +35,8 @@ export function OwnerListingActions({ listing, onDeleted }: OwnerListingActionsP
     changeStatus.mutate(
       { propertyId: listing.id, status },
       {
-        onSuccess: () => toast.success(t(`owner_listings.done.${status}`)),
-        onError: (error) => toast.error(apiErrorText(error, t)),
+        onSuccess: () => void notify('success', t(`owner_listings.done.${status}`)),
+        onError: (error) => void notify('error', apiErrorText(error, t)),
         onSettled: () => setConfirming(null),
       },
     );
@@ -44,12 +44,12 @@ export function OwnerListingActions({ listing, onDeleted }: OwnerListingActionsP
   const runDelete = () =>
     deleteListing.mutate(listing.id, {
       onSuccess: () => {
-        toast.success(t('owner_listings.done.deleted'));
+        void notify('success', t('owner_listings.done.deleted'));
         setConfirming(null);
         onDeleted?.();
       },
       onError: (error) => {
-        toast.error(apiErrorText(error, t));
+        void notify('error', apiErrorText(error, t));
         setConfirming(null);
       },
     });
