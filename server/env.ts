@@ -12,6 +12,11 @@ export interface ServerEnv {
   publicSiteUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   apiBodyLimitBytes: number;
+  /**
+   * UPLOAD_BODY_LIMIT_BYTES: all files of one multipart request together (default 150 MB).
+   * Files are held in memory while a request is checked, so this bounds one request's memory.
+   */
+  uploadBodyLimitBytes: number;
   sessionTtlDays: number;
   /**
    * TRUST_PROXY=true: the app runs behind exactly one reverse proxy (load balancer, CDN) that
@@ -120,6 +125,13 @@ export function parseEnv(raw: RawEnv): ServerEnv {
       raw.NODE_ENV === 'test' ? 'silent' : 'info',
     ),
     apiBodyLimitBytes: integer(raw, 'API_BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
+    uploadBodyLimitBytes: integer(
+      raw,
+      'UPLOAD_BODY_LIMIT_BYTES',
+      157_286_400,
+      1_048_576,
+      1_073_741_824,
+    ),
     sessionTtlDays: integer(raw, 'SESSION_TTL_DAYS', 30, 1, 365),
     trustProxy: flag(raw, 'TRUST_PROXY'),
     rateLimitScale: integer(raw, 'RATE_LIMIT_SCALE', 1, 1, 1000),

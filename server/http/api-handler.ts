@@ -157,7 +157,8 @@ async function readRequestInput(
   if (definition.method === 'GET') return { rawBody: {}, files: {} };
   const contentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (definition.uploads && contentType === 'multipart/form-data') {
-    const total = multipartBodyLimit(definition.uploads, limit);
+    const uploadLimit = getEnv().uploadBodyLimitBytes;
+    const total = Math.min(multipartBodyLimit(definition.uploads, limit), uploadLimit + limit);
     if (Number(req.headers['content-length'] ?? 0) > total) {
       throw new AppError(
         'payload_too_large',
@@ -165,7 +166,7 @@ async function readRequestInput(
         `The request is too large (the limit is ${Math.floor(total / 1_048_576)} MB).`,
       );
     }
-    const { fields, files } = await parseMultipart(req, definition.uploads);
+    const { fields, files } = await parseMultipart(req, definition.uploads, uploadLimit);
     return { rawBody: fields, files };
   }
   return { rawBody: await readBody(req, limit), files: {} };

@@ -47,6 +47,9 @@ interface PartCollector {
   fields: URLSearchParams;
   files: UploadedFile[];
   counts: Map<string, number>;
+  /** Bytes of every file so far, against `maxTotalBytes`. */
+  totalBytes: number;
+  maxTotalBytes: number;
   fail(error: AppError): void;
   isFailed(): boolean;
 }
@@ -67,7 +70,14 @@ function collectFile(
   stream.on('data', (chunk: Buffer) => {
     if (collector.isFailed()) return;
     size += chunk.length;
-    if (size > spec.maxBytes) {
+    collector.totalBytes += chunk.length;
+    if (collector.totalBytes > collector.maxTotalBytes) {
+      collector.fail(
+        tooLarge(
+          `The files are too large together (at most ${Math.floor(collector.maxTotalBytes / 1_048_576)} MB in one request).`,
+        ),
+      );
+    } else if (size > spec.maxBytes) {
       collector.fail(
         tooLarge(`The file is too large (at most ${Math.floor(spec.maxBytes / 1_048_576)} MB).`),
       );
@@ -100,13 +110,15 @@ function groupFiles(files: readonly UploadedFile[]): UploadedFiles {
 /**
  * Streams a multipart/form-data body through busboy: text fields become a plain object (like a
  * form-encoded body), declared file fields are collected in memory up to their size cap and
- * checked by their magic bytes. The first problem rejects: 413 for sizes and counts of parts,
+ * checked by their magic bytes, all files together at most `maxTotalBytes` (files are held in
+ * memory). The first problem rejects: 413 for sizes and counts of parts,
  * 422 (field error) for an unexpected field, a wrong type or too many files, 400 for a
  * malformed body. After a failure the rest of the body is left unread for the caller to drain.
  */
 export function parseMultipart(
   req: IncomingMessage,
   uploads: readonly UploadSpec[],
+  maxTotalBytes = Number.POSITIVE_INFINITY,
 ): Promise<MultipartInput> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -131,6 +143,8 @@ export function parseMultipart(
       fields: new URLSearchParams(),
       files: [],
       counts: new Map(),
+      totalBytes: 0,
+      maxTotalBytes,
       isFailed: () => failure !== null,
       fail(error) {
         if (failure) return;

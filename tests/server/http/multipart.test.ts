@@ -1,4 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppError } from '@/server/http/app-error';
+import { parseMultipart } from '@/server/http/multipart';
 import { object, string } from 'yup';
 import type { DatabaseHandle } from '@/server/db/database';
 import { route } from '@/server/http/route';
@@ -107,6 +111,41 @@ describe('multipart bodies on routes that declare uploads', () => {
       form.append('documents', blob(Buffer.concat([pdf, Buffer.alloc(150_000)])), 'big.pdf');
     });
     expect(response.status).toBe(413);
+  });
+
+  it('keeps file names in UTF-8, as browsers send them', async () => {
+    const response = await post('gallery', (form) => {
+      form.append('title', 'Villa');
+      form.append('documents', blob(pdf), 'Plan d’étage — 2ᵉ.pdf');
+    });
+    expect(response.status).toBe(200);
+    expect(JSON.stringify(response.body)).toContain('Plan d’étage — 2ᵉ.pdf');
+  });
+
+  it('refuses files that are too large together even when each is under its cap (413)', async () => {
+    const server = http.createServer((req, res) => {
+      parseMultipart(req, testRoutes[0]?.uploads ?? [], 250_000).then(
+        () => res.writeHead(200).end('parsed'),
+        (error: AppError) => {
+          req.resume();
+          res.writeHead(error.status).end(error.userMessage);
+        },
+      );
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const form = new FormData();
+      const photo = await pngImage(200, 200);
+      const padded = Buffer.concat([photo, Buffer.alloc(150_000 - photo.length)]);
+      form.append('gallery_images', blob(padded), 'one.png');
+      form.append('gallery_images', blob(padded), 'two.png');
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: form });
+      expect(response.status).toBe(413);
+      expect(await response.text()).toContain('too large together');
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
   });
 
   it('refuses too many text fields (413) and an over-long one (413)', async () => {
