@@ -1,8 +1,11 @@
 // The server the end-to-end tests drive: the production build on a fresh embedded database
-// with demo data, in .e2e-data/ (emptied at start), on E2E_PORT (3100).
+// with demo data and the e2e administrator (tests/e2e/support/admin.ts), in .e2e-data/
+// (emptied at start), on E2E_PORT (3100).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { prepareDatabase, runNextServer } from './lib/run-next-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,5 +23,30 @@ const env = {
   RATE_LIMIT_SCALE: '50',
 };
 delete env.DATABASE_URL;
+
+/**
+ * Creates the tests' administrator with `npm run create-admin`'s script. It runs before the
+ * server starts: the server holds the embedded database's lock while it runs.
+ */
+async function createAdmin() {
+  const { e2eAdmin } = await tsImport('../tests/e2e/support/admin.ts', import.meta.url);
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(root, 'scripts', 'create-admin.ts'),
+      '--email',
+      e2eAdmin.email,
+      '--password',
+      e2eAdmin.password,
+      '--name',
+      e2eAdmin.name,
+    ],
+    { cwd: root, stdio: 'inherit', env },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 prepareDatabase(root, env);
+await createAdmin();
 runNextServer(root, env, port);

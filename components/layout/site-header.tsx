@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { AccountMenu } from '@/components/account/account-menu';
+import { lazyInBrowser } from '@/components/ui/lazy-in-browser';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/slices/session-slice';
 import { paths } from '@/utils/paths';
@@ -11,6 +11,14 @@ import { SiteLogo } from './site-logo';
 import { SiteNav } from './site-nav';
 import { useHydrated } from './use-hydrated';
 import { useSiteText } from './use-site-text';
+
+/**
+ * The signed-in menu exists only in the browser (the server renders every page signed out),
+ * so its code loads after hydration, and only for signed-in visitors.
+ */
+const AccountMenu = lazyInBrowser(() =>
+  import('@/components/account/account-menu').then((module) => module.AccountMenu),
+);
 
 const menuId = 'site-menu';
 

@@ -85,6 +85,7 @@ test('a signed-in user favourites a listing, finds it in favourites and reports 
 test('the detail HTML carries the JSON-LD listing and canonical URL, and the sitemap lists it', async ({
   page,
   request,
+  baseURL,
 }) => {
   await gotoReady(page, '/properties');
   const href =
@@ -92,11 +93,11 @@ test('the detail HTML carries the JSON-LD listing and canonical URL, and the sit
   const html = await (await request.get(href)).text();
   expect(html).toMatch(/"@type":"RealEstateListing"/);
   expect(html).toMatch(/"@type":"Offer"/);
-  expect(html).toContain(`<link rel="canonical" href="http://localhost:3100${href}"`);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}${href}"`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`<loc>http://localhost:3100${href}</loc>`);
+  expect(sitemap).toContain(`<loc>${baseURL}${href}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: http://localhost:3100/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
 test('an unknown listing is a real 404', async ({ page }) => {

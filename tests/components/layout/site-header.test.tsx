@@ -42,12 +42,13 @@ describe('SiteHeader', () => {
     );
   });
 
-  it('offers the account menu instead of signing in to a signed-in user', () => {
+  it('offers the account menu instead of signing in to a signed-in user', async () => {
     renderWithProviders(<SiteHeader />, {
       preloaded: { session: { ...initialSessionState, data: aSession() } },
     });
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /Amina Rahman/ }));
+    // The menu's code loads after hydration, for signed-in visitors only.
+    fireEvent.click(await screen.findByRole('button', { name: /Amina Rahman/ }, { timeout: 5000 }));
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(
       '/user/profile',
     );

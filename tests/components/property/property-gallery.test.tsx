@@ -52,7 +52,11 @@ describe('PropertyGallery', () => {
     fireEvent.click(screen.getByRole('link', { name: /Open the photos full screen/ }));
 
     // The viewer's code loads when it is first opened.
-    const viewer = await screen.findByRole('dialog', { name: 'Photos of Garden villa' });
+    const viewer = await screen.findByRole(
+      'dialog',
+      { name: 'Photos of Garden villa' },
+      { timeout: 5000 },
+    );
     expect(viewer.getAttribute('aria-modal')).toBe('true');
     expect(within(viewer).getByText('2 / 5')).toBeTruthy();
 
@@ -72,7 +76,9 @@ describe('PropertyGallery', () => {
   it('closes the viewer with its close button', async () => {
     renderGallery();
     fireEvent.click(screen.getByRole('link', { name: /Open the photos full screen/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Close the photos' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Close the photos' }, { timeout: 5000 }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
