@@ -7,8 +7,13 @@ const nextConfig = {
   poweredByHeader: false,
   // Packages that must be required at run time on the server, never bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pino', 'pg', 'country-state-city'],
+  // Stored files live at /media/<key>, answered by pages/api/media. In production the server
+  // (scripts/serve.mjs) maps /media/ to /api/media/ itself: a build without rewrites leaves the
+  // rewrite matcher out of every page's JavaScript. The development server needs the rewrite.
   async rewrites() {
-    return [{ source: '/media/:path*', destination: '/api/media/:path*' }];
+    return process.env.NODE_ENV === 'production'
+      ? []
+      : [{ source: '/media/:path*', destination: '/api/media/:path*' }];
   },
   async headers() {
     return [

@@ -32,7 +32,13 @@ function refreshRequest(req) {
   }).then((response) => response.arrayBuffer());
 }
 
+/** Stored files: /media/<key> is answered by the API's media route (see next.config.js). */
+function routeMedia(req) {
+  if (req.url?.startsWith('/media/')) req.url = `/api${req.url}`;
+}
+
 const server = http.createServer((req, res) => {
+  routeMedia(req);
   const answered = cacheOn ? cache.handle(req, res, refreshRequest) : handle(req, res);
   Promise.resolve(answered).catch((error) => {
     console.error('Request failed', error);

@@ -7,7 +7,7 @@ import { locationText } from '@/components/home/property-card';
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
-import { ListingActions } from './listing-actions';
+import { LazyListingActions } from './listing-action-links';
 import { OwnerCard } from './owner-card';
 import { PropertyDescription } from './property-description';
 import styles from './property-detail-screen.module.css';
@@ -84,7 +84,7 @@ function DetailContent({ property, seo }: { property: PropertyDetailDto; seo: Li
           <aside className={styles.aside}>
             <div className={styles.summary}>
               <PropertyFacts property={property} />
-              <ListingActions property={property} />
+              <LazyListingActions property={property} />
             </div>
             <OwnerCard owner={property.owner} />
           </aside>

@@ -3,11 +3,12 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 /**
  * A component whose code is fetched in the browser once it first renders, and never rendered
  * on the server: what `next/dynamic` with `ssr: false` does, without putting next/dynamic's
- * loader runtime into every page's first load. Until the code arrives it renders `fallback`.
+ * loader runtime into every page's first load. Until the code arrives it renders `fallback`
+ * (a node, or a function of the props: what the server renders, e.g. a no-JavaScript version).
  */
 export function lazyInBrowser<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = null,
+  fallback: ReactNode | ((props: P) => ReactNode) = null,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -29,7 +30,8 @@ export function lazyInBrowser<P extends object>(
         mounted = false;
       };
     }, [Component]);
-    return Component ? <Component {...props} /> : <>{fallback}</>;
+    if (Component) return <Component {...props} />;
+    return <>{typeof fallback === 'function' ? fallback(props) : fallback}</>;
   }
   return LazyInBrowser;
 }
