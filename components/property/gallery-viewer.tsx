@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
@@ -31,13 +31,15 @@ export function GalleryViewer({
   const photo = photos[index];
   const count = photos.length;
 
-  useEffect(() => {
+  // Layout effects: the viewer loads on demand and must listen from the moment it shows, before
+  // the browser paints it (a key pressed right after it appears must not be lost).
+  useLayoutEffect(() => {
     latest.current = { index, onIndexChange, onClose, dir };
   }, [index, onIndexChange, onClose, dir]);
 
   useFocusTrap(dialogRef, true);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const handleKey = (event: KeyboardEvent) => {
       const { index: at, onIndexChange: go, onClose: close, dir: direction } = latest.current;
       const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
