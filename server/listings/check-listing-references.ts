@@ -1,7 +1,12 @@
 import type { FieldErrors } from '@/contracts/api-envelope';
 import type { Database } from '../db/database';
 import { AppError, validationFailed } from '../http/app-error';
-import { categoryExists, findFacilityIds, findParameters } from './listings-repository';
+import {
+  categoryExists,
+  findFacilityIds,
+  findParameters,
+  listCategoryParameters,
+} from './listings-repository';
 
 /** A referenced category, parameter or facility was deleted between the check and the save. */
 export const referenceGone = (): AppError =>
@@ -13,8 +18,39 @@ export const referenceGone = (): AppError =>
 
 export interface ListingReferences {
   categoryId?: number;
+  /**
+   * The category the listing will have after this save (the one sent, else its current one):
+   * parameters must belong to it, and when parameters are sent (they replace the listing's
+   * own) every required one of it must be among them.
+   */
+  listingCategoryId?: number;
   parameters?: readonly { parameter_id: number; value: string }[];
   facilities?: readonly { facility_id: number }[];
+}
+
+type KnownParameter = Awaited<ReturnType<typeof findParameters>>[number];
+
+/** Why a value does not fit its parameter's type or choices, or null when it fits. */
+export function parameterValueProblem(parameter: KnownParameter, value: string): string | null {
+  const text = value.trim();
+  const choices = parameter.choices;
+  switch (parameter.kind) {
+    case 'number':
+      return /^-?\d+(\.\d+)?$/.test(text) ? null : `${parameter.name} must be a number`;
+    case 'dropdown':
+    case 'radiobutton':
+      return choices.length === 0 || choices.includes(text)
+        ? null
+        : `${parameter.name} must be one of: ${choices.join(', ')}`;
+    case 'checkbox': {
+      const picked = text.split(',').map((item) => item.trim());
+      return choices.length === 0 || picked.every((item) => choices.includes(item))
+        ? null
+        : `${parameter.name} takes only: ${choices.join(', ')}`;
+    }
+    default:
+      return null;
+  }
 }
 
 const missing = (wanted: readonly number[], found: readonly number[]): number[] =>
@@ -46,6 +82,9 @@ export async function checkListingReferences(
     errors.parameters = `These parameters are not known: ${listOf(unknownParameters)}`;
   } else if (fileParameters.length > 0) {
     errors.parameters = `These parameters take a file and cannot be set here: ${listOf(fileParameters)}`;
+  } else {
+    const problem = await parameterProblem(db, references, known);
+    if (problem) errors.parameters = problem;
   }
   const facilityIds = (references.facilities ?? []).map((item) => item.facility_id);
   const unknownFacilities = missing(facilityIds, await findFacilityIds(db, facilityIds));
@@ -53,4 +92,33 @@ export async function checkListingReferences(
     errors.facilities = `These facilities are not known: ${listOf(unknownFacilities)}`;
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** A value that does not fit, a parameter of another category, or a required one missing. */
+async function parameterProblem(
+  db: Database,
+  references: ListingReferences,
+  known: readonly KnownParameter[],
+): Promise<string | null> {
+  const sent = references.parameters ?? [];
+  for (const item of sent) {
+    const parameter = known.find((row) => row.id === item.parameter_id);
+    const problem = parameter ? parameterValueProblem(parameter, item.value) : null;
+    if (problem) return problem;
+  }
+  if (references.listingCategoryId === undefined || references.parameters === undefined) {
+    return null;
+  }
+  const ofCategory = await listCategoryParameters(db, references.listingCategoryId);
+  const foreign = sent.filter((item) => !ofCategory.some((row) => row.id === item.parameter_id));
+  if (foreign.length > 0) {
+    return `These parameters are not asked for this category: ${listOf(foreign.map((item) => item.parameter_id))}`;
+  }
+  const missingRequired = ofCategory.filter(
+    (row) =>
+      row.isRequired && !sent.some((item) => item.parameter_id === row.id && item.value.trim()),
+  );
+  return missingRequired.length > 0
+    ? `Fill in ${missingRequired.map((row) => row.name).join(', ')}`
+    : null;
 }

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   categories,
+  categoryParameters,
   facilities,
   parameters,
   properties,
@@ -84,9 +85,23 @@ export async function categoryExists(db: Database, id: number): Promise<boolean>
 export async function findParameters(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: parameters.id, kind: parameters.kind })
+    .select({
+      id: parameters.id,
+      name: parameters.name,
+      kind: parameters.kind,
+      choices: parameters.choices,
+    })
     .from(parameters)
     .where(inArray(parameters.id, [...ids]));
+}
+
+/** The parameters a category asks for, with whether each is required. */
+export function listCategoryParameters(db: Database, categoryId: number) {
+  return db
+    .select({ id: parameters.id, name: parameters.name, isRequired: parameters.isRequired })
+    .from(categoryParameters)
+    .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
+    .where(eq(categoryParameters.categoryId, categoryId));
 }
 
 export async function findFacilityIds(db: Database, ids: readonly number[]): Promise<number[]> {

@@ -103,7 +103,8 @@ export async function postProperty(
   }
   await checkListingReferences(db, {
     categoryId: input.category_id,
-    parameters: input.parameters,
+    listingCategoryId: input.category_id,
+    parameters: input.parameters ?? [],
     facilities: input.facilities,
   });
   if (input.slug_id) await assertSlugFree(db, input.slug_id);

@@ -133,6 +133,7 @@ export async function updateProperty(
   const rentDuration = rentDurationAfter(listing, input);
   await checkListingReferences(db, {
     categoryId: input.category_id ?? undefined,
+    listingCategoryId: input.category_id ?? listing.categoryId,
     parameters: input.parameters,
     facilities: input.facilities,
   });
