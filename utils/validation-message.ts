@@ -27,6 +27,36 @@ const exactMessages: Readonly<Record<string, string>> = {
   'Latitude is between -90 and 90': 'validation.latitude_invalid',
   'Longitude must be a number': 'validation.longitude_invalid',
   'Longitude is between -180 and 180': 'validation.longitude_invalid',
+  'Choose a category from the list': 'validation.listing.category_from_list',
+  'Choose a category': 'validation.listing.category_required',
+  'Choose how often the rent is paid': 'validation.listing.rent_duration_required',
+  'Choose whether the property is for sale or for rent':
+    'validation.listing.property_type_required',
+  'Each facility can be given only once': 'validation.listing.facility_once',
+  'Each parameter can be given only once': 'validation.listing.parameter_once',
+  'Enter a description': 'validation.listing.description_required',
+  'Enter a title': 'validation.listing.title_required',
+  'Enter a video link starting with https://': 'validation.listing.video_link_invalid',
+  'Enter the address': 'validation.listing.address_required',
+  'Enter the city': 'validation.listing.city_required',
+  'Enter the country': 'validation.listing.country_required',
+  'Enter the state': 'validation.listing.state_required',
+  'Enter the distance in kilometres': 'validation.listing.distance_required',
+  'Enter the price as a number, like 250000 or 1499.99': 'validation.listing.price_number',
+  'Enter the price': 'validation.listing.price_required',
+  'The city is at most 100 characters': 'validation.listing.city_too_long',
+  'The country is at most 100 characters': 'validation.listing.country_too_long',
+  'The state is at most 100 characters': 'validation.listing.state_too_long',
+  'The distance cannot be negative': 'validation.listing.distance_negative',
+  'The distance must be a number of kilometres': 'validation.listing.distance_number',
+  'The meta keywords are at most 1000 characters': 'validation.listing.meta_keywords_too_long',
+  'The price can have at most 2 decimals': 'validation.listing.price_decimals',
+  'The price cannot be negative': 'validation.listing.price_negative',
+  'The price is too large': 'validation.listing.price_too_large',
+  'The slug may only hold lowercase letters, digits and single hyphens (like my-home-2)':
+    'validation.listing.slug_pattern',
+  'Pick the location on the map': 'validation.listing.location_required',
+  'A parameter value is at most 1000 characters': 'validation.listing.parameter_value_too_long',
 };
 
 const patternMessages: ReadonlyArray<{
@@ -36,6 +66,62 @@ const patternMessages: ReadonlyArray<{
   {
     pattern: /^The password needs at least (\d+) characters$/,
     toMessage: (match) => ({ key: 'validation.password_min', vars: { min: match[1] ?? '' } }),
+  },
+  {
+    pattern: /^The title is at most (\d+) characters$/,
+    toMessage: (match) => ({
+      key: 'validation.listing.title_too_long',
+      vars: { max: match[1] ?? '' },
+    }),
+  },
+  {
+    pattern: /^The description is at most (\d+) characters$/,
+    toMessage: (match) => ({
+      key: 'validation.listing.description_too_long',
+      vars: { max: match[1] ?? '' },
+    }),
+  },
+  {
+    pattern: /^The address is at most (\d+) characters$/,
+    toMessage: (match) => ({
+      key: 'validation.listing.address_too_long',
+      vars: { max: match[1] ?? '' },
+    }),
+  },
+  {
+    pattern: /^The meta title is at most (\d+) characters$/,
+    toMessage: (match) => ({
+      key: 'validation.listing.meta_title_too_long',
+      vars: { max: match[1] ?? '' },
+    }),
+  },
+  {
+    pattern: /^Use at most (\d+) keywords, separated by commas$/,
+    toMessage: (match) => ({
+      key: 'validation.listing.meta_keywords_count',
+      vars: { max: match[1] ?? '' },
+    }),
+  },
+  {
+    pattern: /^The slug is at most (\d+) characters$/,
+    toMessage: (match) => ({
+      key: 'validation.listing.slug_too_long',
+      vars: { max: match[1] ?? '' },
+    }),
+  },
+  {
+    pattern: /^The distance is at most (\d+) km$/,
+    toMessage: (match) => ({
+      key: 'validation.listing.distance_too_large',
+      vars: { max: match[1] ?? '' },
+    }),
+  },
+  {
+    pattern: /^The meta description needs (\d+) to (\d+) characters$/,
+    toMessage: (match) => ({
+      key: 'validation.listing.meta_description_length',
+      vars: { min: match[1] ?? '', max: match[2] ?? '' },
+    }),
   },
   {
     pattern: /^At most (\d+) characters$/,

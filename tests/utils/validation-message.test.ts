@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import { listingFieldsSchema } from '@/contracts/requests/listing-requests';
+import arabic from '@/locales/ar.json';
 import english from '@/locales/en.json';
 import { validationMessage } from '@/utils/validation-message';
 
 const englishStrings: Record<string, string> = english;
+const arabicStrings: Record<string, string> = arabic;
+
+async function listingMessages(values: Record<string, unknown>): Promise<string[]> {
+  try {
+    await listingFieldsSchema.validate(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return error.inner.map((inner) => inner.message);
+  }
+}
 
 describe('validationMessage', () => {
   it('turns the contract schemas’ messages into translation keys', () => {
@@ -53,6 +67,35 @@ describe('validationMessage', () => {
     ]) {
       const { key } = validationMessage(message);
       expect(englishStrings[key], message).toBeTruthy();
+    }
+  });
+
+  it('translates what the listing form is told about empty and wrong fields, in both languages', async () => {
+    const messages = [
+      ...(await listingMessages({})),
+      ...(await listingMessages({
+        title: 'x'.repeat(300),
+        description: 'x'.repeat(20_000),
+        price: '-1',
+        category_id: '1',
+        property_type: 'rent',
+        city: 'c'.repeat(120),
+        state: 's'.repeat(120),
+        country: 'k'.repeat(120),
+        address: 'a',
+        latitude: '10',
+        longitude: '10',
+        video_link: 'ftp://video',
+        meta_description: 'too short',
+        meta_keywords: 'a,b,c,d,e,f,g,h,i,j,k',
+        slug_id: 'Not A Slug',
+      })),
+    ];
+    expect(messages.length).toBeGreaterThan(10);
+    for (const message of messages) {
+      const { key } = validationMessage(message);
+      expect(englishStrings[key], message).toBeTruthy();
+      expect(arabicStrings[key], message).toBeTruthy();
     }
   });
 });
