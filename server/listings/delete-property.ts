@@ -1,4 +1,4 @@
-import { runInTransaction } from '../accounts/accounts-repository';
+import { runInTransaction } from '../db/transactions';
 import type { Database } from '../db/database';
 import { notFound } from '../http/app-error';
 import type { Viewer } from '../http/route';

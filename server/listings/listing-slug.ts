@@ -1,7 +1,7 @@
 import { slugify } from '@/utils/slug';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
-import { databaseErrorOf } from '../accounts/accounts-repository';
+import { databaseErrorOf } from '../db/transactions';
 import {
   findListingIdBySlug,
   findSlugsLike,

@@ -1,6 +1,6 @@
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
 import type { ListingFieldsInput } from '@/contracts/requests/listing-requests';
-import { databaseErrorOf, runInTransaction } from '../accounts/accounts-repository';
+import { databaseErrorOf, runInTransaction } from '../db/transactions';
 import type { Database } from '../db/database';
 import { validationFailed } from '../http/app-error';
 import type { UploadedFiles, Viewer } from '../http/route';

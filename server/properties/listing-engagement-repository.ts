@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { runInTransaction } from '../db/transactions';
 import {
   favourites,
   listingInterests,
@@ -31,10 +32,6 @@ export async function findListingAccess(
     .where(eq(properties.id, propertyId))
     .limit(1);
   return row ?? null;
-}
-
-function runInTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Database));
 }
 
 /**
