@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Small line icons (24 × 24, currentColor), decorative unless given a title by the caller. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+/** The frame every line icon draws in; the icons of other folders use it too. */
+export function Icon({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
