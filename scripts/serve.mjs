@@ -1,5 +1,5 @@
 // The production server: Next.js's request handler behind the shared page cache
-// (scripts/lib/shared-page-cache.mjs), on PORT (default 3000) and HOSTNAME (default 0.0.0.0).
+// (scripts/lib/shared-page-cache.mjs), on PORT (default 3000) and HEARTH_HOST (default 0.0.0.0).
 // `npm start`, the end-to-end server and the benchmark all run this; it expects a build.
 // SHARED_PAGE_CACHE=off serves every request through Next.js (no cache in front).
 import http from 'node:http';
@@ -10,7 +10,7 @@ import { createSharedPageCache } from './lib/shared-page-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME || '0.0.0.0';
+const hostname = process.env.HEARTH_HOST || '0.0.0.0';
 const cacheOn = (process.env.SHARED_PAGE_CACHE ?? 'on').toLowerCase() !== 'off';
 
 const app = next({ dev: false, dir: root, hostname, port });
