@@ -4,7 +4,8 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
  * A component whose code is fetched in the browser once it first renders, and never rendered
  * on the server: what `next/dynamic` with `ssr: false` does, without putting next/dynamic's
  * loader runtime into every page's first load. Until the code arrives it renders `fallback`
- * (a node, or a function of the props: what the server renders, e.g. a no-JavaScript version).
+ * (a node, or a function of the props: what the server renders, e.g. a no-JavaScript version),
+ * and keeps it if the code cannot be fetched.
  */
 export function lazyInBrowser<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -23,9 +24,16 @@ export function lazyInBrowser<P extends object>(
         loaded = component;
         return component;
       });
-      void loading.then((component) => {
-        if (mounted) setComponent(() => component);
-      });
+      loading.then(
+        (component) => {
+          if (mounted) setComponent(() => component);
+        },
+        () => {
+          // The code could not be fetched (offline, a new deployment): keep the fallback, and
+          // let the next mount try again.
+          loading = null;
+        },
+      );
       return () => {
         mounted = false;
       };
