@@ -1,5 +1,5 @@
-import type { FieldErrors } from '@/contracts/api-envelope';
-import type { ErrorCode } from '@/contracts/error-codes';
+import type { ApiFailure, ApiSuccess, FieldErrors } from '@/contracts/api-envelope';
+import { isErrorCode, type ErrorCode } from '@/contracts/error-codes';
 
 export type ApiErrorCode = ErrorCode | 'network_error';
 
@@ -44,9 +44,80 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /**
- * The sentence to show for an error: the selected language's `errors.<code>` string when it has
+ * The sentence to show for an error: the page language's `errors.<code>` string when it has
  * one (see contracts/error-codes.ts), otherwise the server's message (English).
  */
 export function describeApiError(error: ApiError, translations?: Record<string, string>): string {
   return translations?.[`errors.${error.code}`] ?? error.message;
+}
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation_failed',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+function codeForStatus(status: number): ErrorCode {
+  if (status >= 200 && status < 300) return 'bad_request';
+  return codeByStatus[status] ?? 'internal_error';
+}
+
+function isFailureBody(body: unknown): body is Partial<ApiFailure> & { error: true } {
+  return typeof body === 'object' && body !== null && (body as { error?: unknown }).error === true;
+}
+
+export function isSuccessBody(body: unknown): body is ApiSuccess<unknown> {
+  return typeof body === 'object' && body !== null && (body as { error?: unknown }).error === false;
+}
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((message) => typeof message === 'string')
+  );
+}
+
+/** Reads one header from axios's header object (names are case-insensitive there). */
+type AnswerHeaders = { get?: (name: string) => unknown } & Record<string, unknown>;
+
+function headerText(headers: AnswerHeaders | undefined, name: string): string | undefined {
+  const value = headers?.get ? headers.get(name) : headers?.[name];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/**
+ * One ApiError from an answer that failed: an error-flag body (whatever the status), an HTTP
+ * failure status, or a body that is no envelope at all.
+ */
+export function errorFromAnswer(
+  status: number,
+  body: unknown,
+  headers: AnswerHeaders | undefined,
+  cause?: unknown,
+): ApiError {
+  const failure = isFailureBody(body) ? body : undefined;
+  const fromBody = typeof failure?.request_id === 'string' ? failure.request_id : undefined;
+  const retryAfter = Number(headerText(headers, 'retry-after'));
+  return new ApiError({
+    message:
+      typeof failure?.message === 'string' && failure.message
+        ? failure.message
+        : genericErrorMessage,
+    code: isErrorCode(failure?.code) ? failure.code : codeForStatus(status),
+    status,
+    fieldErrors: isFieldErrors(failure?.errors) ? failure.errors : undefined,
+    requestId: fromBody ?? headerText(headers, 'x-request-id'),
+    retryAfterSeconds:
+      Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : undefined,
+    cause,
+  });
 }

@@ -1,15 +1,26 @@
-import type { ApiFailure, ApiSuccess, FieldErrors } from '@/contracts/api-envelope';
-import { isErrorCode, type ErrorCode } from '@/contracts/error-codes';
-import type { UnknownAction } from '@/store/create-slice';
-import type { LanguageState } from '@/store/slices/language-slice';
-import { signedOut, type SessionState } from '@/store/slices/session-slice';
+import type { AxiosError, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { ApiSuccess } from '@/contracts/api-envelope';
+import type { SessionState } from '@/store/slices/session-slice';
+import { signedOut } from '@/store/slices/session-slice';
 import { notify } from '@/utils/notify';
-import { ApiError, describeApiError, genericErrorMessage } from './api-error';
+import { toQueryParams } from '@/utils/query-params';
+import { ApiError, errorFromAnswer, genericErrorMessage, isSuccessBody } from './api-error';
 
-/** The part of the store the client reads and dispatches to; injected, never imported. */
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Hearth: send the session's bearer token when there is one (default true). */
+    hearthAuth?: boolean;
+    /** Hearth: show an error toast when the call fails (default false). */
+    hearthToast?: boolean;
+    /** Hearth: the token this request was sent with (set by the request interceptor). */
+    hearthSentToken?: string;
+  }
+}
+
+/** The part of the Redux store the client reads and dispatches to; injected, never imported. */
 export interface ApiClientStore {
-  getState(): { session: SessionState; language?: LanguageState };
-  dispatch(action: UnknownAction): unknown;
+  getState(): { session: SessionState };
+  dispatch(action: ReturnType<typeof signedOut>): unknown;
 }
 
 export interface InjectStoreOptions {
@@ -18,25 +29,28 @@ export interface InjectStoreOptions {
    * `sessionWaitLimitMs`) so the first queries of a page load carry the token.
    */
   whenReady?: () => Promise<void>;
+  /** The sentence to toast for an error, in the page's language (default: the server's). */
+  describeError?: (error: ApiError) => string;
 }
 
-/** Slightly longer than the 5000 ms rehydrate timeout, after which rehydration gives up. */
+/** Slightly longer than the 5000 ms rehydrate timeout, after which redux-persist gives up. */
 export const sessionWaitLimitMs = 5500;
 
 const defaultBaseUrl = '/api/';
 
-let injected: { store: ApiClientStore; whenReady?: () => Promise<void> } | null = null;
+let injected: ({ store: ApiClientStore } & InjectStoreOptions) | null = null;
+let baseUrl = defaultBaseUrl;
+let instance: Promise<AxiosInstance> | null = null;
 
 /** Hands the app's store to the client (or null to detach it). */
 export function injectStore(store: ApiClientStore | null, options: InjectStoreOptions = {}): void {
-  injected = store ? { store, whenReady: options.whenReady } : null;
+  injected = store ? { store, ...options } : null;
 }
-
-let baseUrl = defaultBaseUrl;
 
 /** Points the client at another API base (tests: an absolute URL MSW answers). */
 export function configureApiBaseUrl(url: string = defaultBaseUrl): void {
   baseUrl = url.endsWith('/') ? url : `${url}/`;
+  if (instance) void instance.then((client) => (client.defaults.baseURL = baseUrl));
 }
 
 function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
@@ -47,132 +61,85 @@ function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
 
-/** The bearer token to send, once the stored session is restored (or null). */
-async function tokenToSend(auth: boolean): Promise<string | null> {
-  if (!auth || !injected) return null;
+/** Request interceptor: the bearer token (once the stored session is back) and the language. */
+async function attachSession(
+  config: InternalAxiosRequestConfig,
+): Promise<InternalAxiosRequestConfig> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) config.headers.set('Accept-Language', language);
+  if (config.hearthAuth === false || !injected) return config;
   const { store, whenReady } = injected;
   if (whenReady) await waitAtMost(whenReady(), sessionWaitLimitMs);
-  return store.getState().session.data?.token ?? null;
-}
-
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'validation_failed',
-  429: 'rate_limited',
-  503: 'service_unavailable',
-};
-
-function codeForStatus(status: number): ErrorCode {
-  if (status >= 200 && status < 300) return 'bad_request';
-  return codeByStatus[status] ?? 'internal_error';
-}
-
-function isFailureBody(body: unknown): body is Partial<ApiFailure> & { error: true } {
-  return typeof body === 'object' && body !== null && (body as { error?: unknown }).error === true;
-}
-
-function isSuccessBody(body: unknown): body is ApiSuccess<unknown> {
-  return typeof body === 'object' && body !== null && (body as { error?: unknown }).error === false;
-}
-
-function isFieldErrors(value: unknown): value is FieldErrors {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((message) => typeof message === 'string')
-  );
-}
-
-function requestIdOf(response: Response, body: unknown): string | undefined {
-  const fromBody = isFailureBody(body) ? body.request_id : undefined;
-  if (typeof fromBody === 'string') return fromBody;
-  return response.headers.get('x-request-id') ?? undefined;
-}
-
-function retryAfterOf(response: Response): number | undefined {
-  const seconds = Number(response.headers.get('retry-after'));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
-}
-
-/** One ApiError from an answer that failed: an error-flag body or an HTTP failure status. */
-function errorFromResponse(response: Response, body: unknown): ApiError {
-  const failure = isFailureBody(body) ? body : undefined;
-  return new ApiError({
-    message:
-      typeof failure?.message === 'string' && failure.message
-        ? failure.message
-        : genericErrorMessage,
-    code: isErrorCode(failure?.code) ? failure.code : codeForStatus(response.status),
-    status: response.status,
-    fieldErrors: isFieldErrors(failure?.errors) ? failure.errors : undefined,
-    requestId: requestIdOf(response, body),
-    retryAfterSeconds: retryAfterOf(response),
-  });
+  const token = store.getState().session.data?.token;
+  if (token) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+    config.hearthSentToken = token;
+  }
+  return config;
 }
 
 const signOutCodes: ReadonlySet<string> = new Set(['session_expired', 'account_deactivated']);
 
 /** Side effects of a failure: end a dead session, show a toast when the call asked for one. */
-function reportFailure(error: ApiError, sent: { token: string | null; toast: boolean }): ApiError {
+function reportFailure(error: ApiError, config: InternalAxiosRequestConfig | undefined): ApiError {
   const store = injected?.store;
   if (store && error.status === 401 && signOutCodes.has(error.code)) {
     const currentToken = store.getState().session.data?.token;
     // A late answer to a request made with an older session must not end the current one.
-    if (currentToken && currentToken === sent.token) store.dispatch(signedOut());
+    if (currentToken && currentToken === config?.hearthSentToken) store.dispatch(signedOut());
   }
-  if (sent.toast) {
-    const message = describeApiError(
-      error,
-      store?.getState().language?.selectedLanguage?.translations,
-    );
+  if (config?.hearthToast) {
+    const message = injected?.describeError?.(error) ?? error.message;
     void notify('error', message, { toastId: `api-error:${error.code}:${message}` });
   }
   return error;
 }
 
-type QueryScalar = string | number | boolean | Date;
-
-function isDropped(value: unknown): value is undefined | null | '' {
-  return value === undefined || value === null || value === '';
+/** Response interceptor (success): an error flag fails the call whatever the HTTP status. */
+function requireSuccessEnvelope(response: AxiosResponse): AxiosResponse {
+  if (isSuccessBody(response.data)) return response;
+  throw reportFailure(
+    errorFromAnswer(response.status, response.data, response.headers),
+    response.config,
+  );
 }
 
-function scalarToString(value: QueryScalar | object): string | null {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+/** Response interceptor (failure): an HTTP failure or no answer becomes one ApiError. */
+function toApiError(failure: AxiosError): never {
+  // A cancelled request (React Query aborting a query) is no failure: pass it on unchanged.
+  if (failure.code === 'ERR_CANCELED') throw failure;
+  if (failure.response) {
+    const { status, data, headers } = failure.response;
+    throw reportFailure(errorFromAnswer(status, data, headers, failure), failure.config);
+  }
+  throw reportFailure(
+    new ApiError({
+      message: genericErrorMessage,
+      code: 'network_error',
+      status: null,
+      cause: failure,
+    }),
+    failure.config,
+  );
 }
 
 /**
- * Query parameters as sent: undefined, null and '' are dropped (spec: empty values dropped),
- * arrays are joined by commas (their empty items dropped), dates become ISO strings.
+ * The one axios instance, made on the first call: no page needs axios for its first paint (the
+ * server sends every page with its data), so it loads with the first request from the browser.
  */
-export function toQueryParams(query: Record<string, unknown> | undefined): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (isDropped(value)) continue;
-    let text: string | null;
-    if (Array.isArray(value)) {
-      text = value
-        .filter((item) => !isDropped(item))
-        .map((item: QueryScalar | object) => scalarToString(item))
-        .filter((item): item is string => item !== null)
-        .join(',');
-    } else if (typeof value === 'function' || typeof value === 'symbol') {
-      text = null;
-    } else {
-      text = scalarToString(value as QueryScalar | object);
-    }
-    if (text !== null && text !== '') params.append(name, text);
-  }
-  return params;
+export function getApiClient(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(({ default: axios }) => {
+    const client = axios.create({
+      baseURL: baseUrl,
+      headers: { Accept: 'application/json' },
+      // Spec §7: empty values are dropped; arrays travel as comma lists.
+      paramsSerializer: { serialize: (params) => toQueryParams(params).toString() },
+    });
+    client.interceptors.request.use(attachSession);
+    client.interceptors.response.use(requireSuccessEnvelope, toApiError);
+    return client;
+  });
+  return instance;
 }
 
 export interface ApiCall {
@@ -193,105 +160,25 @@ export interface ApiCall {
 }
 
 /**
- * fetch cannot report upload progress; XMLHttpRequest can. Same request, same answer (as a
- * Response), same abort and network-failure behaviour.
- */
-function sendWithProgress(
-  url: string,
-  init: { method: string; headers: Record<string, string>; body: FormData; signal?: AbortSignal },
-  onProgress: (fraction: number) => void,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(init.method, url);
-    for (const [name, value] of Object.entries(init.headers)) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        onProgress(Math.min(event.loaded / event.total, 1));
-      }
-    };
-    request.onload = () => {
-      const headers = new Headers();
-      for (const line of request
-        .getAllResponseHeaders()
-        .trim()
-        .split(/[\r\n]+/)) {
-        const at = line.indexOf(':');
-        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
-      }
-      resolve(new Response(request.responseText, { status: request.status, headers }));
-    };
-    request.onerror = () => reject(new TypeError('Network request failed'));
-    request.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
-    init.signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(init.body);
-  });
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
-  return Boolean(signal?.aborted) || (error instanceof DOMException && error.name === 'AbortError');
-}
-
-/**
- * Calls the API and resolves with the success envelope; rejects with an ApiError, or with the
- * abort reason when `signal` aborted the call (React Query cancelling a query: no failure).
+ * Calls the API and resolves with the success envelope; rejects with an ApiError, or with axios's
+ * cancellation when `signal` aborted the call (React Query cancelling a query: no failure).
  */
 export async function callApi<T>(call: ApiCall): Promise<ApiSuccess<T>> {
-  const toast = call.toast ?? false;
-  const token = await tokenToSend(call.auth ?? true);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (call.method !== 'GET' && call.body !== undefined) {
-    if (call.body instanceof FormData) {
-      body = call.body;
-    } else {
-      body = JSON.stringify(call.body);
-      headers['Content-Type'] = 'application/json';
-    }
-  }
-  const query = toQueryParams(call.query).toString();
-  const url = `${baseUrl}${call.path}${query ? `?${query}` : ''}`;
-  let response: Response;
-  try {
-    response =
-      call.onUploadProgress && body instanceof FormData
-        ? await sendWithProgress(
-            url,
-            { method: call.method, headers, body, signal: call.signal },
-            call.onUploadProgress,
-          )
-        : await fetch(url, { method: call.method, headers, body, signal: call.signal });
-  } catch (error) {
-    if (isAbort(error, call.signal)) throw error;
-    throw reportFailure(
-      new ApiError({
-        message: genericErrorMessage,
-        code: 'network_error',
-        status: null,
-        cause: error,
-      }),
-      { token, toast },
-    );
-  }
-  let answer: unknown;
-  try {
-    answer = await readJson(response);
-  } catch (error) {
-    if (isAbort(error, call.signal)) throw error;
-    answer = undefined;
-  }
-  // An error flag fails the call whatever the HTTP status; so does a body that is no envelope.
-  if (response.ok && isSuccessBody(answer)) return answer as ApiSuccess<T>;
-  throw reportFailure(errorFromResponse(response, answer), { token, toast });
+  const client = await getApiClient();
+  const { onUploadProgress } = call;
+  const response = await client.request<ApiSuccess<T>>({
+    method: call.method,
+    url: call.path,
+    params: call.query,
+    data: call.method === 'GET' ? undefined : call.body,
+    signal: call.signal,
+    hearthAuth: call.auth ?? true,
+    hearthToast: call.toast ?? false,
+    onUploadProgress: onUploadProgress
+      ? (event) => {
+          if (event.total) onUploadProgress(Math.min(event.loaded / event.total, 1));
+        }
+      : undefined,
+  });
+  return response.data;
 }

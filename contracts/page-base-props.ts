@@ -1,17 +1,16 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { LanguageDto, LanguageFileDto } from './dto/language-dto';
-import type { WebSettingsDto } from './dto/settings-dto';
+import type { LanguageFileDto } from './dto/language-dto';
 
 /**
- * Props every server-rendered page receives from its getServerSideProps, so that the first HTML
- * is complete (settings, the chosen language and its strings, prefetched queries).
+ * Props every server-rendered page receives, so that the first HTML is complete: the page's
+ * language with its strings (the URL names the language: `/` English, `/ar/…` Arabic) and the
+ * prefetched queries — among them the site's settings (`settingsKeys.web()`) and the languages
+ * offered (`languageKeys.list()`), which are server data owned by React Query.
  */
 export interface PageBaseProps {
-  settings: WebSettingsDto;
   language: LanguageFileDto;
-  languages: LanguageDto[];
   dehydratedState: DehydratedState | null;
 }
 
-/** Cookie that remembers the visitor's language so the server renders in it (and sets dir). */
-export const languageCookieName = 'hearth_lang';
+/** Next.js's own cookie for the chosen language: `/` sends a visitor whose cookie says `ar` to `/ar`. */
+export const languageCookieName = 'NEXT_LOCALE';

@@ -1,20 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import type { LanguageDto } from '@/contracts/dto/language-dto';
 import { languageCookieName } from '@/contracts/page-base-props';
-import { languageQueryOptions } from '@/api/languages/get-language';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import {
-  languageFailed,
-  languageRequested,
-  languageSelected,
-  selectLanguages,
-  selectSelectedLanguage,
-} from '@/store/slices/language-slice';
+import { useLanguages } from '@/api/languages/get-languages';
+import { useAppDispatch } from '@/store/hooks';
+import { languageChosen } from '@/store/slices/language-slice';
+import { useTranslation } from './use-translation';
 
 const oneYearInSeconds = 365 * 24 * 60 * 60;
 
-/** Remembers the language so the server renders the next page in it (and sets `<html dir>`). */
+/** Next.js reads this cookie on `/` and sends the visitor to their language's home page. */
 export function writeLanguageCookie(code: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie =
@@ -22,45 +17,43 @@ export function writeLanguageCookie(code: string): void {
     `; SameSite=Lax${secure}`;
 }
 
-/** Sets `<html lang dir>` for the language now shown. */
-export function applyDocumentLanguage(language: Pick<LanguageDto, 'code' | 'rtl'>): void {
-  document.documentElement.lang = language.code;
-  document.documentElement.dir = language.rtl ? 'rtl' : 'ltr';
-}
-
 export interface LanguageSwitch {
   languages: LanguageDto[];
   selected: LanguageDto | null;
-  /** Fetches the language file and shows it; rejects with the ApiError when fetching fails. */
+  /** Opens the same page in another language (its URL); rejects when the page cannot load. */
   switchTo(code: string): Promise<void>;
   isSwitching: boolean;
 }
 
+/**
+ * The language switch: the URL decides the language a page renders in, so switching opens the
+ * same page under the other language's URL, and remembers the choice (store and cookie).
+ */
 export function useLanguageSwitch(): LanguageSwitch {
+  const router = useRouter();
   const dispatch = useAppDispatch();
-  const queryClient = useQueryClient();
-  const languages = useAppSelector(selectLanguages);
-  const selected = useAppSelector(selectSelectedLanguage);
+  const { data: languages = [] } = useLanguages();
+  const { language } = useTranslation();
   const [isSwitching, setIsSwitching] = useState(false);
 
   const switchTo = useCallback(
     async (code: string) => {
+      dispatch(languageChosen(code));
+      writeLanguageCookie(code);
       setIsSwitching(true);
-      dispatch(languageRequested());
       try {
-        const file = await queryClient.fetchQuery(languageQueryOptions(code));
-        dispatch(languageSelected(file));
-        writeLanguageCookie(file.code);
-        applyDocumentLanguage(file);
-      } catch (error) {
-        dispatch(languageFailed());
-        throw error;
+        const isDone = await router.push(
+          { pathname: router.pathname, query: router.query },
+          router.asPath,
+          { locale: code, scroll: false },
+        );
+        if (isDone === false) throw new Error('The language switch was interrupted.');
       } finally {
         setIsSwitching(false);
       }
     },
-    [dispatch, queryClient],
+    [dispatch, router],
   );
 
-  return { languages, selected, switchTo, isSwitching };
+  return { languages, selected: language, switchTo, isSwitching };
 }

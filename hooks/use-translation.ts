@@ -1,10 +1,14 @@
-import { useCallback, useMemo } from 'react';
-import type { LanguageDto } from '@/contracts/dto/language-dto';
-import { useAppSelector } from '@/store/hooks';
-import { selectSelectedLanguage } from '@/store/slices/language-slice';
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import type { LanguageFileDto } from '@/contracts/dto/language-dto';
 
 export type TranslationVars = Record<string, string | number>;
 export type Translate = (key: string, vars?: TranslationVars) => string;
+
+/**
+ * The language the page was rendered in, with its strings: they come with the page's props
+ * (components/layout/app-providers.tsx provides them), so server and browser render the same.
+ */
+export const PageLanguageContext = createContext<LanguageFileDto | null>(null);
 
 const placeholderPattern = /\{(\w+)\}/g;
 
@@ -27,20 +31,17 @@ export function translate(
 
 export interface TranslationApi {
   t: Translate;
-  language: LanguageDto | null;
+  language: LanguageFileDto | null;
   dir: 'ltr' | 'rtl';
 }
 
-/** Strings of the selected language (from the store, so server and browser render the same). */
+/** Strings of the page's language. */
 export function useTranslation(): TranslationApi {
-  const selected = useAppSelector(selectSelectedLanguage);
-  const translations = selected?.translations;
+  const language = useContext(PageLanguageContext);
+  const translations = language?.translations;
   const t = useCallback<Translate>(
     (key, vars) => translate(translations, key, vars),
     [translations],
   );
-  return useMemo(
-    () => ({ t, language: selected, dir: selected?.rtl ? 'rtl' : 'ltr' }),
-    [t, selected],
-  );
+  return useMemo(() => ({ t, language, dir: language?.rtl ? 'rtl' : 'ltr' }), [t, language]);
 }

@@ -32,7 +32,7 @@ function refreshRequest(req) {
   }).then((response) => response.arrayBuffer());
 }
 
-/** Stored files: /media/<key> is answered by the API's media route (see next.config.js). */
+/** Stored files: /media/<key> is answered by the API's media route (see next.config.mjs). */
 function routeMedia(req) {
   if (req.url?.startsWith('/media/')) req.url = `/api${req.url}`;
 }

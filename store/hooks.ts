@@ -1,2 +1,6 @@
-/** Typed store hooks (our own, on `useSyncExternalStore`; see store-context.tsx). */
-export { useAppDispatch, useAppSelector, useAppStore } from './store-context';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, AppStore, RootState } from './make-store';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();

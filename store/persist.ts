@@ -1,34 +1,35 @@
+import {
+  createMigrate,
+  type MigrationManifest,
+  type PersistConfig,
+  type PersistedState,
+  type WebStorage,
+} from 'redux-persist';
+import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import type { SessionState } from './slices/session-slice';
-import { initialSettingsState, type SettingsState } from './slices/settings-slice';
 import type { RootState } from './make-store';
 
-/** Persist key; localStorage holds it under `persist:hearth` (the key redux-persist used). */
+/** localStorage key (redux-persist stores it as `persist:hearth`). */
 export const persistKey = 'hearth';
 export const persistStorageKey = `persist:${persistKey}`;
-/** Spec §4/§9: session and settings persist; rehydration gives up after 5000 ms. */
-export const persistedSlices = ['session', 'settings'] as const;
+/** Spec §4: session and settings persist; the language preference persists with them. */
+export const persistedSlices = ['session', 'settings', 'language'] as const;
+/** Spec §9: rehydration gives up after 5000 ms. */
 export const rehydrateTimeoutMs = 5000;
-/** Version written in `_persist`, as redux-persist wrote it with `version: 1`. */
-export const persistVersion = 1;
-
-export type PersistedSliceName = (typeof persistedSlices)[number];
-type PersistedSlices = Partial<Pick<RootState, PersistedSliceName>>;
-
 /**
- * Where the persisted state is kept: localStorage's shape, except that reading may be
- * asynchronous (the rehydrate timeout covers a storage that never answers).
+ * 1: session + settings with the whole `web-settings` answer inside (until November 2026).
+ * 2: settings keep only the browser's own fields; the language preference is stored.
  */
-export interface PersistStorage {
-  getItem(key: string): string | null | Promise<string | null>;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export const persistVersion = 2;
+
+type PersistedSliceName = (typeof persistedSlices)[number];
+type StoredSlices = Partial<Record<PersistedSliceName, unknown>> & PersistedState;
 
 /** Storage that keeps nothing: for the server and for browsers that refuse localStorage. */
-export const noopStorage: PersistStorage = {
-  getItem: () => null,
-  setItem: () => undefined,
-  removeItem: () => undefined,
+export const noopStorage: WebStorage = {
+  getItem: () => Promise.resolve(null),
+  setItem: () => Promise.resolve(),
+  removeItem: () => Promise.resolve(),
 };
 
 export function isBrowser(): boolean {
@@ -36,109 +37,95 @@ export function isBrowser(): boolean {
 }
 
 /**
- * localStorage in the browser; the noop storage on the server or when localStorage is missing or
- * throws (private mode, storage disabled, quota of zero). Later failures (quota exceeded while
- * writing) are ignored: the app keeps working, only unpersisted.
+ * localStorage wrapped for redux-persist in the browser; the noop storage on the server or when
+ * localStorage is missing or throws (private mode, storage disabled, quota of zero).
  */
-export function createPersistStorage(): PersistStorage {
+export function createPersistStorage(): WebStorage {
   if (!isBrowser()) return noopStorage;
-  let storage: Storage;
   try {
-    storage = window.localStorage;
     const probeKey = `${persistKey}:probe`;
-    storage.setItem(probeKey, '1');
-    storage.removeItem(probeKey);
+    window.localStorage.setItem(probeKey, '1');
+    window.localStorage.removeItem(probeKey);
   } catch {
     return noopStorage;
   }
-  return {
-    getItem: (key) => storage.getItem(key),
-    setItem: (key, value) => {
-      try {
-        storage.setItem(key, value);
-      } catch {
-        // Quota exceeded or storage revoked: keep running without persisting.
-      }
-    },
-    removeItem: (key) => {
-      try {
-        storage.removeItem(key);
-      } catch {
-        // As above.
-      }
-    },
-  };
+  return createWebStorage('local');
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function isSessionState(value: unknown): value is SessionState {
+  if (!isRecord(value) || typeof value.loading !== 'boolean') return false;
+  const { data } = value;
+  return data === null || (isRecord(data) && typeof data.token === 'string' && isRecord(data.user));
+}
+
+/** Each version's step from the one before it (redux-persist runs the steps in order). */
+export const persistMigrations: MigrationManifest = {
+  2: (state) => {
+    if (!state) return state;
+    const stored = state as StoredSlices;
+    const settings = isRecord(stored.settings) ? stored.settings : {};
+    const fcmToken = typeof settings.fcmToken === 'string' ? settings.fcmToken : null;
+    return { ...stored, settings: { fcmToken } } as PersistedState;
+  },
+};
+
 /**
- * Reads the stored value in redux-persist's format: a JSON object whose values are JSON strings,
- * one per persisted slice, plus `_persist`. Returns the persisted slices found (not validated:
- * `reconcileRehydratedState` checks their shape), or undefined when nothing usable is stored.
+ * What was stored, made safe before it is merged: a slice whose shape is wrong (edited by hand,
+ * written by a broken build) is dropped, so the visitor starts signed out rather than crashing.
  */
-export function parsePersistedState(
-  serialized: string | null,
-): Record<string, unknown> | undefined {
-  if (!serialized) return undefined;
-  try {
-    const outer: unknown = JSON.parse(serialized);
-    if (typeof outer !== 'object' || outer === null || Array.isArray(outer)) return undefined;
-    const stored: Record<string, unknown> = {};
-    for (const name of persistedSlices) {
-      const inner = (outer as Record<string, unknown>)[name];
-      if (typeof inner === 'string') stored[name] = JSON.parse(inner);
-    }
-    return stored;
-  } catch {
-    // Corrupt data: like redux-persist, restore nothing (it is overwritten on the next write).
-    return undefined;
+export function keepValidSlices(inbound: unknown): Partial<RootState> {
+  if (!isRecord(inbound)) return {};
+  const valid: Partial<RootState> = {};
+  if (isSessionState(inbound.session)) valid.session = inbound.session;
+  const { settings, language } = inbound;
+  if (isRecord(settings) && (settings.fcmToken === null || typeof settings.fcmToken === 'string')) {
+    valid.settings = { fcmToken: settings.fcmToken };
   }
-}
-
-/** The value to store for these slices, in redux-persist's format (readable by older builds). */
-export function serializePersistedState(state: Pick<RootState, PersistedSliceName>): string {
-  const outer: Record<string, string> = {};
-  for (const name of persistedSlices) outer[name] = JSON.stringify(state[name]);
-  outer._persist = JSON.stringify({ version: persistVersion, rehydrated: true });
-  return JSON.stringify(outer);
-}
-
-function isSessionState(value: unknown): value is SessionState {
-  if (typeof value !== 'object' || value === null) return false;
-  const { data, loading } = value as Partial<SessionState>;
-  if (typeof loading !== 'boolean') return false;
-  return data === null || (typeof data?.token === 'string' && typeof data.user === 'object');
-}
-
-function isSettingsState(value: unknown): value is SettingsState {
-  return typeof value === 'object' && value !== null && 'data' in value && 'fcmToken' in value;
+  if (
+    isRecord(language) &&
+    (language.selectedLanguage === null || typeof language.selectedLanguage === 'string')
+  ) {
+    valid.language = { selectedLanguage: language.selectedLanguage };
+  }
+  return valid;
 }
 
 /**
- * Merges what localStorage held into the state made from the page props:
- * - session: the stored one wins (the server never knows the browser's session);
- * - settings: settings the server rendered with are fresher than stored ones, so they win; the
- *   stored fcm token is kept; a stored `loading` flag is never restored.
- * A slice already changed between `startPersistence` and rehydration (`original` is the state when
- * persistence started, `reduced` the state at rehydration) is left alone.
+ * redux-persist's default merge, one level deep, for the slices that were stored and are valid,
+ * except a slice that changed since persistence started (a sign-in that finished before a slow
+ * storage answered): the newer state wins over the stored one.
  */
-export function reconcileRehydratedState(
+export function reconcileStoredState(
   inbound: unknown,
-  original: RootState,
-  reduced: RootState,
+  current: RootState,
+  stateAtStart: RootState | undefined,
 ): RootState {
-  const next: RootState = { ...reduced };
-  if (typeof inbound !== 'object' || inbound === null) return next;
-  const stored = inbound as PersistedSlices;
-
-  if (isSessionState(stored.session) && original.session === reduced.session) {
-    next.session = stored.session;
-  }
-  if (isSettingsState(stored.settings) && original.settings === reduced.settings) {
-    const current = reduced.settings;
-    const fcmToken = current.fcmToken ?? stored.settings.fcmToken ?? null;
-    next.settings = current.data
-      ? { ...current, loading: false, fcmToken }
-      : { ...initialSettingsState, ...stored.settings, loading: false, fcmToken };
+  const stored = keepValidSlices(inbound);
+  const next = { ...current };
+  for (const name of persistedSlices) {
+    const slice = stored[name];
+    const isChangedSinceStart = stateAtStart !== undefined && current[name] !== stateAtStart[name];
+    if (slice && !isChangedSinceStart) Object.assign(next, { [name]: slice });
   }
   return next;
+}
+
+export function makePersistConfig(
+  storage: WebStorage,
+  stateAtStart: () => RootState | undefined = () => undefined,
+): PersistConfig<RootState> {
+  return {
+    key: persistKey,
+    version: persistVersion,
+    storage,
+    whitelist: [...persistedSlices],
+    timeout: rehydrateTimeoutMs,
+    migrate: createMigrate(persistMigrations, { debug: false }),
+    stateReconciler: (inbound, _original, reduced) =>
+      reconcileStoredState(inbound, reduced, stateAtStart()),
+  };
 }

@@ -3,7 +3,7 @@ import type { ProfileDto } from '@/contracts/dto/profile-dto';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { callApi } from '../client';
-import { accountKeys } from './keys';
+import { accountKeys } from '@/contracts/query-keys/account-keys';
 
 /** GET `get-user-profile`: the signed-in user's whole profile. */
 export async function fetchProfile(signal?: AbortSignal): Promise<ProfileDto> {

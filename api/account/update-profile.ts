@@ -4,7 +4,7 @@ import type { SessionUserDto } from '@/contracts/dto/session-dto';
 import { useAppDispatch } from '@/store/hooks';
 import { profileUpdated } from '@/store/slices/session-slice';
 import { callApi } from '../client';
-import { accountKeys } from './keys';
+import { accountKeys } from '@/contracts/query-keys/account-keys';
 
 /** The editable profile fields (spec §3 Profile), as the form holds them. */
 export interface ProfileFields {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
-import { filterKeys } from '../properties/filter-keys';
+import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { callApi } from '../client';
 
 /** The most categories the filter panel lists (the server's largest page). */

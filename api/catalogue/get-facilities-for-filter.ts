@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FacilityFilterDto } from '@/contracts/dto/facility-dto';
-import { filterKeys } from '../properties/filter-keys';
+import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { callApi } from '../client';
 
 /** GET `get-facilities-for-filter`: facilities with how many public listings mention them. */

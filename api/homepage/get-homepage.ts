@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import { callApi } from '../client';
-import { homepageKeys } from './keys';
+import { homepageKeys } from '@/contracts/query-keys/homepage-keys';
 
 /** GET `homepage-data` (auth optional: the bearer is sent when signed in). */
 export async function fetchHomepage(signal?: AbortSignal): Promise<HomepageDto> {

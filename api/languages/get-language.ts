@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageFileDto } from '@/contracts/dto/language-dto';
 import { callApi } from '../client';
-import { languageKeys } from './keys';
+import { languageKeys } from '@/contracts/query-keys/languages-keys';
 
 /** GET `get_languages` with `language_code` and `web_language_file=1` (open): one language's strings. */
 export async function fetchLanguage(code: string, signal?: AbortSignal): Promise<LanguageFileDto> {

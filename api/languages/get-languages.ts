@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageDto } from '@/contracts/dto/language-dto';
 import { callApi } from '../client';
-import { languageKeys } from './keys';
+import { languageKeys } from '@/contracts/query-keys/languages-keys';
 
 /** GET `get_languages` without a code (open): the languages the site offers. */
 export async function fetchLanguages(signal?: AbortSignal): Promise<LanguageDto[]> {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import type { FacilityDto } from '@/contracts/dto/facility-dto';
 import { callApi } from '../client';
-import { listingFormKeys } from './keys';
+import { listingFormKeys } from '@/contracts/query-keys/listing-form-keys';
 
 /** The most categories the form offers (the server's largest page). */
 const categoriesLimit = 100;

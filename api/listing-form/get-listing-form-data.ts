@@ -3,7 +3,7 @@ import type { ListingFormDataDto } from '@/contracts/dto/editable-listing-dto';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { callApi } from '../client';
-import { listingFormKeys } from './keys';
+import { listingFormKeys } from '@/contracts/query-keys/listing-form-keys';
 
 /**
  * GET `listing-form`: whether the signed-in user may post (their gate) and, with `slug_id`, their

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
 import { callApi } from '../client';
-import { propertyKeys } from '../properties/keys';
-import { listingFormKeys } from './keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
+import { listingFormKeys } from '@/contracts/query-keys/listing-form-keys';
 
 export interface ParameterPayload {
   parameter_id: number;

@@ -3,7 +3,7 @@ import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { callApi } from '../client';
-import { moderationKeys, type ReviewQueuePage } from './keys';
+import { moderationKeys, type ReviewQueuePage } from '@/contracts/query-keys/moderation-keys';
 
 /** Listings per page of the review queue. */
 export const reviewQueuePageSize = 20;

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { ReviewDecision } from '@/contracts/requests/moderation-requests';
 import { callApi } from '../client';
-import { ownerListingKeys } from '../owner-listings/keys';
-import { propertyKeys } from '../properties/keys';
-import { moderationKeys } from './keys';
+import { ownerListingKeys } from '@/contracts/query-keys/owner-listings-keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
+import { moderationKeys } from '@/contracts/query-keys/moderation-keys';
 
 export interface ReviewListingInput {
   propertyId: number;

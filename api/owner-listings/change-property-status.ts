@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { OwnerStatusChange } from '@/contracts/dto/owner-listing-status';
 import { callApi } from '../client';
-import { propertyKeys } from '../properties/keys';
-import { ownerListingKeys } from './keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
+import { ownerListingKeys } from '@/contracts/query-keys/owner-listings-keys';
 
 export interface ChangePropertyStatusInput {
   propertyId: number;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../client';
-import { propertyKeys } from '../properties/keys';
-import { ownerListingKeys } from './keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
+import { ownerListingKeys } from '@/contracts/query-keys/owner-listings-keys';
 
 /** POST `delete_property`: the owner deletes one of their listings. */
 export async function deleteProperty(propertyId: number): Promise<void> {

@@ -3,7 +3,10 @@ import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { callApi } from '../client';
-import { ownerListingKeys, type OwnerListingsPage } from './keys';
+import {
+  ownerListingKeys,
+  type OwnerListingsPage,
+} from '@/contracts/query-keys/owner-listings-keys';
 
 /** Listings per page of "My properties". */
 export const ownerListingsPageSize = 10;

@@ -3,7 +3,7 @@ import type { InterestedUserDto } from '@/contracts/dto/owner-listing-dto';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { callApi } from '../client';
-import { ownerListingKeys } from './keys';
+import { ownerListingKeys } from '@/contracts/query-keys/owner-listings-keys';
 
 /** Interested users per page on /my-property/{slug}. */
 export const interestedUsersPageSize = 10;

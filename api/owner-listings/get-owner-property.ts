@@ -4,7 +4,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { isApiError } from '../api-error';
 import { callApi } from '../client';
-import { ownerListingKeys } from './keys';
+import { ownerListingKeys } from '@/contracts/query-keys/owner-listings-keys';
 
 /** GET `get-owner-property`: one of the user's own listings (any state) by slug. */
 export async function fetchOwnerProperty(

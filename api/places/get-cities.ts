@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CityDto } from '@/contracts/dto/city-dto';
-import { filterKeys } from '../properties/filter-keys';
+import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { callApi } from '../client';
 
 /** GET `get-cities-data` (open): cities with public listings, most listings first. */

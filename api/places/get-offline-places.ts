@@ -5,7 +5,7 @@ import type {
   OfflineStateDto,
 } from '@/contracts/dto/offline-place-dto';
 import { callApi } from '../client';
-import { placeKeys } from './keys';
+import { placeKeys } from '@/contracts/query-keys/places-keys';
 
 /** GET `places/countries` (open): every country with its code and centre. */
 export async function fetchOfflineCountries(signal?: AbortSignal): Promise<OfflineCountryDto[]> {

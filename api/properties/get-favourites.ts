@@ -4,7 +4,7 @@ import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { callApi } from '../client';
-import { propertyKeys } from './keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 
 /** Favourites per page of the favourites screen. */
 export const favouritesPageSize = 12;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyCardDto, PropertyType } from '@/contracts/dto/property-dto';
 import { callApi } from '../client';
-import { propertyKeys } from './keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 
 export interface NearbyPlace {
   city: string;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { ApiError } from '../api-error';
 import { callApi } from '../client';
-import { propertyKeys } from './keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 
 /** GET `get_property` with `slug_id`: one public listing with everything its page shows. */
 export async function fetchPropertyDetail(

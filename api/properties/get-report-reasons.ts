@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../client';
-import { propertyKeys } from './keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 
 /** A reason a listing can be reported for. */
 export interface ReportReasonDto {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import { callApi } from '../client';
-import { propertyKeys } from './keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 
 /** How many similar listings the detail page shows. */
 export const similarPropertiesLimit = 4;

@@ -3,7 +3,7 @@ import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
 import { propertyListPageSize } from '@/contracts/property-list-options';
 import { callApi } from '../client';
-import { propertyKeys, type PropertyListFilters } from './keys';
+import { propertyKeys, type PropertyListFilters } from '@/contracts/query-keys/properties-keys';
 
 /** The list page's number (1 for none or nonsense) from its filters. */
 export function pageOfFilters(filters: PropertyListFilters): number {

@@ -8,7 +8,7 @@ import type { PropertyCardDto, PropertyDetailDto } from '@/contracts/dto/propert
 import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
 import { callApi } from '../client';
 import { allFavouritesKey } from './get-favourites';
-import { propertyKeys } from './keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 
 export interface ToggleFavouriteInput {
   property: Pick<PropertyCardDto, 'id' | 'slug_id'>;

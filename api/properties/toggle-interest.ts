@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PropertyCardDto, PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { callApi } from '../client';
-import { propertyKeys } from './keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 
 export interface ToggleInterestInput {
   property: Pick<PropertyCardDto, 'id' | 'slug_id'>;

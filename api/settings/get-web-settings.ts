@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { settingsKeys } from '@/contracts/query-keys/settings-keys';
+import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
-import {
-  selectSettings,
-  settingsFailed,
-  settingsReceived,
-  settingsRequested,
-} from '@/store/slices/settings-slice';
 import { callApi } from '../client';
-import { settingsKeys } from './keys';
 
 /** GET `web-settings` (auth optional: the bearer is sent when signed in). */
 export async function fetchWebSettings(signal?: AbortSignal): Promise<WebSettingsDto> {
@@ -26,31 +19,16 @@ export function webSettingsQueryOptions(viewerId: number | null = null) {
 }
 
 /**
- * The marketplace settings for the current viewer. Shows the settings already in the store (from
- * the page props or localStorage) while fetching, and copies each answer into the settings slice
- * so non-React code and the next page load see it.
+ * The marketplace settings for the current viewer. A guest's come with every page (the server
+ * prefetches `settingsKeys.web()`); a signed-in user's add their verification status, so they
+ * are fetched once, showing the guest's meanwhile.
  */
 export function useWebSettings() {
-  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
   const viewerId = useAppSelector(selectSessionUser)?.id ?? null;
-  const stored = useAppSelector(selectSettings);
-  const query = useQuery({
+  return useQuery({
     ...webSettingsQueryOptions(viewerId),
-    placeholderData: stored ?? undefined,
+    placeholderData: () =>
+      viewerId === null ? undefined : queryClient.getQueryData(settingsKeys.web()),
   });
-  const { data, dataUpdatedAt, isPlaceholderData, isFetching, isError } = query;
-
-  useEffect(() => {
-    if (isFetching) dispatch(settingsRequested());
-  }, [dispatch, isFetching]);
-
-  useEffect(() => {
-    if (isError) dispatch(settingsFailed());
-  }, [dispatch, isError]);
-
-  useEffect(() => {
-    if (data && !isPlaceholderData) dispatch(settingsReceived(data, dataUpdatedAt));
-  }, [dispatch, data, dataUpdatedAt, isPlaceholderData]);
-
-  return query;
 }

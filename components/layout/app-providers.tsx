@@ -1,67 +1,56 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import type { PageBaseProps } from '@/contracts/page-base-props';
+import { describeApiError } from '@/api/api-error';
 import { injectStore } from '@/api/client';
 import { makeQueryClient } from '@/api/query-client';
-import { makeStore, startPersistence, whenRehydrated, type RootState } from '@/store/make-store';
-import { initialLanguageState } from '@/store/slices/language-slice';
-import { initialSettingsState } from '@/store/slices/settings-slice';
-import { StoreProvider } from '@/store/store-context';
+import { PageLanguageContext } from '@/hooks/use-translation';
+import { makeStore, startPersistence, whenRehydrated, type AppStore } from '@/store/make-store';
 
 export interface AppProvidersProps {
   pageProps: Partial<PageBaseProps>;
   children: ReactNode;
 }
 
-/** The store's first state from what the server rendered with (settings and language). */
-export function preloadedStateFrom(pageProps: Partial<PageBaseProps>): Partial<RootState> {
-  const preloaded: Partial<RootState> = {};
-  if (pageProps.settings) {
-    preloaded.settings = {
-      ...initialSettingsState,
-      data: pageProps.settings,
-      lastFetch: Date.now(),
-    };
-  }
-  if (pageProps.language || pageProps.languages) {
-    preloaded.language = {
-      ...initialLanguageState,
-      languages: pageProps.languages ?? [],
-      selectedLanguage: pageProps.language ?? null,
-    };
-  }
-  return preloaded;
-}
-
 /**
- * The store, React Query and the server's prefetched queries. The store and the query client are
- * made once per app instance (per request on the server). Nothing waits for localStorage: the
- * session is rehydrated after the first render, and authenticated requests wait for it.
+ * The Redux store, React Query with the server's prefetched queries, and the page's language.
+ * The store and the query client are made once per app instance (per request on the server).
+ * Nothing waits for localStorage (no PersistGate): the session is rehydrated after the first
+ * render, and authenticated requests wait for it.
  */
 export function AppProviders({ pageProps, children }: AppProvidersProps) {
-  const [store] = useState(() => {
-    const made = makeStore(preloadedStateFrom(pageProps));
+  const language = pageProps.language ?? null;
+  const translations = useRef(language?.translations);
+
+  const [store] = useState<AppStore>(() => {
+    const made = makeStore();
     // Inject during the first render in the browser: children's effects (their first queries)
     // run before this component's effects. Never on the server, where stores are per request.
-    if (typeof window !== 'undefined') {
-      injectStore(made, { whenReady: () => whenRehydrated(made) });
-    }
+    if (typeof window !== 'undefined') injectStore(made, { whenReady: () => whenRehydrated(made) });
     return made;
   });
   const [queryClient] = useState(makeQueryClient);
 
   useEffect(() => {
-    injectStore(store, { whenReady: () => whenRehydrated(store) });
+    translations.current = language?.translations;
+  }, [language]);
+
+  useEffect(() => {
+    injectStore(store, {
+      whenReady: () => whenRehydrated(store),
+      describeError: (error) => describeApiError(error, translations.current),
+    });
     startPersistence(store);
   }, [store]);
 
   return (
-    <StoreProvider store={store}>
+    <Provider store={store}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={pageProps.dehydratedState ?? undefined}>
-          {children}
+          <PageLanguageContext.Provider value={language}>{children}</PageLanguageContext.Provider>
         </HydrationBoundary>
       </QueryClientProvider>
-    </StoreProvider>
+    </Provider>
   );
 }

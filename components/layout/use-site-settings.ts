@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
-import { useAppSelector } from '@/store/hooks';
-import { selectSettings } from '@/store/slices/settings-slice';
+import { useQueryClient } from '@tanstack/react-query';
+import { settingsKeys } from '@/contracts/query-keys/settings-keys';
+import { useWebSettings } from '@/api/settings/get-web-settings';
 
 /** A neutral house on a soft background, for listings without a photo and sites without one. */
 export const placeholderImage =
@@ -60,8 +61,13 @@ export function withSettingsFallbacks(settings: WebSettingsDto | null): WebSetti
   };
 }
 
-/** The site's settings from the store, or sensible defaults when none are loaded. */
+/**
+ * The site's settings (React Query, prefetched with the page): the signed-in viewer's when they
+ * arrived, else the guest's the page came with, else defaults.
+ */
 export function useSiteSettings(): WebSettingsDto {
-  const settings = useAppSelector(selectSettings);
+  const queryClient = useQueryClient();
+  const { data } = useWebSettings();
+  const settings = data ?? queryClient.getQueryData<WebSettingsDto>(settingsKeys.web()) ?? null;
   return useMemo(() => withSettingsFallbacks(settings), [settings]);
 }

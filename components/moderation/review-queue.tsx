@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notify } from '@/utils/notify';
 import { useReviewQueue } from '@/api/moderation/get-review-queue';
-import type { ReviewQueuePage } from '@/api/moderation/keys';
+import type { ReviewQueuePage } from '@/contracts/query-keys/moderation-keys';
 import { useReviewListing, type ReviewListingInput } from '@/api/moderation/review-listing';
 import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import { useSiteText } from '@/components/layout/use-site-text';

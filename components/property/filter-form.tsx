@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useCategories } from '@/api/catalogue/get-categories';
 import { useFacilitiesForFilter } from '@/api/catalogue/get-facilities-for-filter';
 import { useCities } from '@/api/places/get-cities';
-import type { PropertyListFilters } from '@/api/properties/keys';
+import type { PropertyListFilters } from '@/contracts/query-keys/properties-keys';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { FacilityFilter } from './facility-filter';

@@ -1,4 +1,4 @@
-import type { PropertyListFilters } from '@/api/properties/keys';
+import type { PropertyListFilters } from '@/contracts/query-keys/properties-keys';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import { paths } from '@/utils/paths';
 

@@ -1,4 +1,4 @@
-import type { PropertyListFilters } from '@/api/properties/keys';
+import type { PropertyListFilters } from '@/contracts/query-keys/properties-keys';
 import type { Translate } from '@/hooks/use-translation';
 
 /**

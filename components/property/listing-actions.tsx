@@ -9,7 +9,7 @@ import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { lazyInBrowser } from '@/components/ui/lazy-in-browser';
 import { paths } from '@/utils/paths';
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl } from '@/utils/absolute-url';
 import { FlagIcon, HandIcon, HeartIcon, ShareIcon } from './action-icons';
 import { apiErrorText } from './api-error-text';
 import styles from './listing-actions.module.css';

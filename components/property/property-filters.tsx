@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PropertyListFilters } from '@/api/properties/keys';
+import type { PropertyListFilters } from '@/contracts/query-keys/properties-keys';
 import { CloseIcon } from '@/components/layout/icons';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteText } from '@/components/layout/use-site-text';

@@ -1,7 +1,7 @@
 import type { JsonLd } from '@/components/layout/page-shell';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import { paths } from '@/utils/paths';
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl } from '@/utils/absolute-url';
 
 export interface ListJsonLdInput {
   siteUrl: string;

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useId } from 'react';
-import type { PropertyListFilters } from '@/api/properties/keys';
+import type { PropertyListFilters } from '@/contracts/query-keys/properties-keys';
 import { propertySortOptions } from '@/contracts/property-list-options';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteText } from '@/components/layout/use-site-text';

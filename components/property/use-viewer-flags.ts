@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { propertyKeys } from '@/api/properties/keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 

@@ -1,3 +1,3 @@
 import { ModerationScreen } from '@/components/moderation/moderation-screen';
-export { getServerSideProps } from '@/server/ssr/admin-listings-page';
+export { getServerSideProps } from '@/server/ssr/account-page';
 export default ModerationScreen;

@@ -1,3 +1,3 @@
 import { FavouritesScreen } from '@/components/property/favourites-screen';
-export { getServerSideProps } from '@/server/ssr/favourites-page';
+export { getServerSideProps } from '@/server/ssr/account-page';
 export default FavouritesScreen;

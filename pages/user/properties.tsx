@@ -1,3 +1,3 @@
 import { OwnerListingsScreen } from '@/components/owner-listings/owner-listings-screen';
-export { getServerSideProps } from '@/server/ssr/owner-listings-page';
+export { getServerSideProps } from '@/server/ssr/account-page';
 export default OwnerListingsScreen;

@@ -17,7 +17,7 @@ const sourceFolders = [
   'styles',
   'public',
 ];
-const sourceFiles = ['next.config.js', 'package-lock.json', 'tsconfig.json'];
+const sourceFiles = ['next.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 function listFiles(directory) {
   if (!fs.existsSync(directory)) return [];

@@ -1,7 +1,7 @@
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
 import { paths } from '@/utils/paths';
-import { absoluteUrl } from '@/components/property/absolute-url';
+import { absoluteUrl } from '@/utils/absolute-url';
 import type { ListingSeo } from '@/contracts/property-page-props';
 
 /**

@@ -1,15 +1,8 @@
-import type { GetServerSideProps } from 'next';
-import type { PageBaseProps } from '@/contracts/page-base-props';
-import { getDatabase } from '../db/client';
-import { loadPageBase } from './load-page-base';
+import { privateShellPage } from './server-side-page';
 
 /**
- * Account pages (sign-in, registration, password reset, /user/*): the shell with settings and
- * language only; their content renders in the browser from the session. They differ per
- * visitor, so no shared cache may keep them.
+ * Account pages (sign-in, registration, password reset, /user/*) and the admin's screens: the
+ * shell only. Visitors without a session go to the sign-in page in the browser; the API itself
+ * answers 401/403 to anyone not allowed.
  */
-export const getServerSideProps: GetServerSideProps<PageBaseProps> = async (context) => {
-  const db = await getDatabase();
-  context.res.setHeader('Cache-Control', 'private, no-store');
-  return { props: await loadPageBase(db, context, null) };
-};
+export const getServerSideProps = privateShellPage;

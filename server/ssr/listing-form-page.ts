@@ -1,13 +1,13 @@
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { listingFormKeys } from '@/api/listing-form/keys';
+import type { GetServerSidePropsContext } from 'next';
+import { QueryClient } from '@tanstack/react-query';
+import { listingFormKeys } from '@/contracts/query-keys/listing-form-keys';
 import type { PageBaseProps } from '@/contracts/page-base-props';
 import { isValidSlug } from '@/utils/slug';
 import { getCategories } from '../catalogue/get-categories';
 import { getFacilities } from '../catalogue/get-facilities';
-import { getDatabase } from '../db/client';
 import type { Database } from '../db/database';
-import { loadPageBase } from './load-page-base';
+import { loadPageBase, type LocaleContext } from './load-page-base';
+import { serverSidePage } from './server-side-page';
 
 export interface EditPropertyPageProps extends PageBaseProps {
   slug: string;
@@ -16,7 +16,7 @@ export interface EditPropertyPageProps extends PageBaseProps {
 /** The form's public catalogue (categories with their parameters, facilities), prefetched. */
 async function loadFormPage(
   db: Database,
-  context: Pick<GetServerSidePropsContext, 'req' | 'res'>,
+  context: Pick<GetServerSidePropsContext, 'res'> & LocaleContext,
 ): Promise<PageBaseProps> {
   const queryClient = new QueryClient();
   await Promise.all([
@@ -31,7 +31,7 @@ async function loadFormPage(
   ]);
   // Personal pages: no shared cache may keep them.
   context.res.setHeader('Cache-Control', 'private, no-store');
-  return loadPageBase(db, context, dehydrate(queryClient));
+  return loadPageBase(db, context, queryClient);
 }
 
 /**
@@ -39,21 +39,19 @@ async function loadFormPage(
  * the shell with the form's catalogue; in the browser a visitor without a session goes to the
  * sign-in page, and the `listing-form` call brings the user's gate.
  */
-export const getAddPropertyPageProps: GetServerSideProps<PageBaseProps> = async (context) => {
-  const db = await getDatabase();
-  return { props: await loadFormPage(db, context) };
-};
+export const getAddPropertyPageProps = serverSidePage<PageBaseProps>(async (db, context) => ({
+  props: await loadFormPage(db, context),
+}));
 
 /**
  * `/user/edit-property/{slug}`: a slug that cannot exist is the real 404 at once; whether the
  * listing is the caller's own (else "not found") or sold / rented (no longer editable) comes
  * from the `listing-form` call once the browser's session is known.
  */
-export const getEditPropertyPageProps: GetServerSideProps<EditPropertyPageProps> = async (
-  context,
-) => {
-  const slug = context.params?.slug;
-  if (typeof slug !== 'string' || !isValidSlug(slug)) return { notFound: true };
-  const db = await getDatabase();
-  return { props: { ...(await loadFormPage(db, context)), slug } };
-};
+export const getEditPropertyPageProps = serverSidePage<EditPropertyPageProps>(
+  async (db, context) => {
+    const slug = context.params?.slug;
+    if (typeof slug !== 'string' || !isValidSlug(slug)) return { notFound: true };
+    return { props: { ...(await loadFormPage(db, context)), slug } };
+  },
+);

@@ -1,47 +1,59 @@
 import type { GetServerSidePropsContext } from 'next';
-import type { DehydratedState } from '@tanstack/react-query';
-import { languageCookieName, type PageBaseProps } from '@/contracts/page-base-props';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { LanguageDto } from '@/contracts/dto/language-dto';
+import type { PageBaseProps } from '@/contracts/page-base-props';
+import { languageKeys } from '@/contracts/query-keys/languages-keys';
+import { settingsKeys } from '@/contracts/query-keys/settings-keys';
 import { cachedAggregate } from '../cache/aggregate-cache';
 import type { Database } from '../db/database';
 import { getLanguageFile } from '../languages/get-language-file';
 import { getLanguages } from '../languages/get-languages';
 import { getWebSettings } from '../settings/get-web-settings';
 
-/** The language a visitor asked for: cookie first, then Accept-Language, then the default. */
-export function pickLanguageCode(
-  context: Pick<GetServerSidePropsContext, 'req'>,
-  offered: string[],
-  fallback: string,
-): string {
-  const fromCookie = context.req.cookies?.[languageCookieName];
-  if (fromCookie && offered.includes(fromCookie)) return fromCookie;
-  const accepted = String(context.req.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase())
-    .find((code) => code && offered.includes(code));
-  return accepted ?? (offered.includes(fallback) ? fallback : (offered[0] ?? 'en'));
+/** What a page loader knows of the URL's language (Next's i18n routing). */
+export type LocaleContext = Pick<GetServerSidePropsContext, 'locale' | 'locales' | 'defaultLocale'>;
+
+/** The language a page renders in: the one its URL names (`/ar/…`), else the default. */
+export function pageLanguageCode(context: LocaleContext): string {
+  return context.locale ?? context.defaultLocale ?? 'en';
 }
 
 /**
- * Settings, the chosen language with its strings, and the language list, for every page. They
- * are the same for every visitor, so they come from the process cache (server/cache).
+ * The languages the site offers: a translation file in locales/ (Next's locale list is built
+ * from them) that the languages table keeps active. The table may hide a language, never add one.
+ */
+export async function offeredLanguages(
+  db: Database,
+  context: LocaleContext,
+): Promise<LanguageDto[]> {
+  const active = await cachedAggregate(db, 'languages', () => getLanguages(db));
+  const built = context.locales;
+  return built ? active.filter((language) => built.includes(language.code)) : active;
+}
+
+/** Whether the URL's language is one the site offers now (else the page is not found). */
+export async function isOfferedLanguage(db: Database, context: LocaleContext): Promise<boolean> {
+  const code = pageLanguageCode(context);
+  return (await offeredLanguages(db, context)).some((language) => language.code === code);
+}
+
+/**
+ * The props every page shares: its language with the strings, and the prefetched queries with
+ * the site's settings and the languages offered added. Settings and strings are the same for
+ * every visitor, so they come from the process cache (server/cache).
  */
 export async function loadPageBase(
   db: Database,
-  context: Pick<GetServerSidePropsContext, 'req'>,
-  dehydratedState: DehydratedState | null,
+  context: LocaleContext,
+  queryClient: QueryClient = new QueryClient(),
 ): Promise<PageBaseProps> {
-  const [settings, languages] = await Promise.all([
+  const code = pageLanguageCode(context);
+  const [settings, languages, language] = await Promise.all([
     cachedAggregate(db, 'web-settings', () => getWebSettings(db, null)),
-    cachedAggregate(db, 'languages', () => getLanguages(db)),
+    offeredLanguages(db, context),
+    cachedAggregate(db, `language-file:${code}`, () => getLanguageFile(db, code)),
   ]);
-  const code = pickLanguageCode(
-    context,
-    languages.map((language) => language.code),
-    settings.default_language,
-  );
-  const language = await cachedAggregate(db, `language-file:${code}`, () =>
-    getLanguageFile(db, code),
-  );
-  return { settings, language, languages, dehydratedState };
+  queryClient.setQueryData(settingsKeys.web(), settings);
+  queryClient.setQueryData(languageKeys.list(), languages);
+  return { language, dehydratedState: dehydrate(queryClient) };
 }

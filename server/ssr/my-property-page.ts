@@ -1,8 +1,8 @@
-import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { PageBaseProps } from '@/contracts/page-base-props';
-import { getDatabase } from '../db/client';
 import type { Database } from '../db/database';
-import { loadPageBase } from './load-page-base';
+import { loadPageBase, type LocaleContext } from './load-page-base';
+import { serverSidePage } from './server-side-page';
 
 export interface MyPropertyPageProps extends PageBaseProps {
   slug: string;
@@ -17,14 +17,13 @@ const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 export async function loadMyPropertyPage(
   db: Database,
-  context: Pick<GetServerSidePropsContext, 'req' | 'res' | 'params'>,
+  context: Pick<GetServerSidePropsContext, 'res' | 'params'> & LocaleContext,
 ): Promise<GetServerSidePropsResult<MyPropertyPageProps>> {
   const raw = context.params?.slug;
   const slug = typeof raw === 'string' ? raw : '';
   if (!slugPattern.test(slug) || slug.length > 200) return { notFound: true };
   context.res.setHeader('Cache-Control', 'private, no-store');
-  return { props: { ...(await loadPageBase(db, context, null)), slug } };
+  return { props: { ...(await loadPageBase(db, context)), slug } };
 }
 
-export const getServerSideProps: GetServerSideProps<MyPropertyPageProps> = async (context) =>
-  loadMyPropertyPage(await getDatabase(), context);
+export const getServerSideProps = serverSidePage(loadMyPropertyPage);

@@ -1,9 +1,8 @@
-import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { propertyKeys } from '@/api/properties/keys';
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { QueryClient } from '@tanstack/react-query';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import type { PropertyDetailPageProps } from '@/contracts/property-page-props';
-import { getDatabase } from '../db/client';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import { clientAddress } from '../http/client-address';
@@ -13,10 +12,13 @@ import { getReportReasons } from '../properties/get-report-reasons';
 import { getSimilarProperties } from '../properties/get-similar-properties';
 import { recordPropertyView } from '../properties/record-property-view';
 import { listingSeo } from '../seo/listing-seo';
-import { loadPageBase } from './load-page-base';
+import { cachedAggregate } from '../cache/aggregate-cache';
+import { getWebSettings } from '../settings/get-web-settings';
+import { loadPageBase, type LocaleContext } from './load-page-base';
 import { setPublicPageCache } from './public-page-cache';
+import { serverSidePage } from './server-side-page';
 
-type DetailContext = Pick<GetServerSidePropsContext, 'req' | 'res' | 'params'>;
+type DetailContext = Pick<GetServerSidePropsContext, 'req' | 'res' | 'params'> & LocaleContext;
 
 /** How many similar listings the page shows (the UI's `similarPropertiesLimit`). */
 const similarLimit = 4;
@@ -54,8 +56,9 @@ export async function loadPropertyDetailPage(
     }),
   ]);
   setPublicPageCache(context, { sMaxAge: 60, staleWhileRevalidate: 300 });
-  const base = await loadPageBase(db, context, dehydrate(queryClient));
-  return { props: { ...base, slug, seo: listingSeo(detail, base.settings) } };
+  const settings = await cachedAggregate(db, 'web-settings', () => getWebSettings(db, null));
+  const base = await loadPageBase(db, context, queryClient);
+  return { props: { ...base, slug, seo: listingSeo(detail, settings) } };
 }
 
 function slugOf(params: DetailContext['params']): string | null {
@@ -89,5 +92,4 @@ async function countView(db: Database, context: DetailContext, propertyId: numbe
   }
 }
 
-export const getServerSideProps: GetServerSideProps<PropertyDetailPageProps> = async (context) =>
-  loadPropertyDetailPage(await getDatabase(), context);
+export const getServerSideProps = serverSidePage(loadPropertyDetailPage);

@@ -1,20 +1,20 @@
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { filterKeys } from '@/api/properties/filter-keys';
-import { propertyKeys } from '@/api/properties/keys';
+import type { GetServerSidePropsContext } from 'next';
+import { QueryClient } from '@tanstack/react-query';
+import { filterKeys } from '@/contracts/query-keys/filter-keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import type { PropertyListPageProps } from '@/contracts/property-page-props';
 import { normalisePropertyListQuery } from '@/contracts/requests/property-list-query';
 import { searchPropertiesSchema } from '@/contracts/requests/property-requests';
 import { getCategories } from '../catalogue/get-categories';
 import { getFacilitiesForFilter } from '../catalogue/get-facilities';
-import { getDatabase } from '../db/client';
 import type { Database } from '../db/database';
 import { getCities } from '../places/get-cities';
 import { searchProperties } from '../properties/search-properties';
-import { loadPageBase } from './load-page-base';
+import { loadPageBase, type LocaleContext } from './load-page-base';
 import { setPublicPageCache } from './public-page-cache';
+import { serverSidePage } from './server-side-page';
 
-type ListContext = Pick<GetServerSidePropsContext, 'req' | 'res' | 'query'>;
+type ListContext = Pick<GetServerSidePropsContext, 'res' | 'query'> & LocaleContext;
 
 /** The filter panel asks for up to this many categories (get_categories' largest page). */
 const filterCategoriesLimit = 100;
@@ -48,9 +48,9 @@ export async function loadPropertyListPage(
     queryClient.prefetchQuery({ queryKey: filterKeys.cities(), queryFn: () => getCities(db) }),
   ]);
   setPublicPageCache(context, { sMaxAge: 30, staleWhileRevalidate: 300 });
-  return { ...(await loadPageBase(db, context, dehydrate(queryClient))), filters };
+  return { ...(await loadPageBase(db, context, queryClient)), filters };
 }
 
-export const getServerSideProps: GetServerSideProps<PropertyListPageProps> = async (context) => ({
-  props: await loadPropertyListPage(await getDatabase(), context),
-});
+export const getServerSideProps = serverSidePage<PropertyListPageProps>(async (db, context) => ({
+  props: await loadPropertyListPage(db, context),
+}));

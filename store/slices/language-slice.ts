@@ -1,46 +1,32 @@
-import { createSlice, type PayloadAction } from '@/store/create-slice';
-import type { LanguageDto, LanguageFileDto } from '@/contracts/dto/language-dto';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Available languages and the selected one with its strings (not persisted: the cookie is). */
+/**
+ * The language the visitor chose, as a preference (persisted). The URL decides what a page
+ * renders (`/` English, `/ar/…` Arabic); the language switch changes both. The languages offered
+ * and their strings are server data that come with the page.
+ */
 export interface LanguageState {
-  languages: LanguageDto[];
-  loading: boolean;
-  selectedLanguage: LanguageFileDto | null;
+  /** A language code ('en', 'ar'), or null while the visitor has not chosen one. */
+  selectedLanguage: string | null;
 }
 
-export const initialLanguageState: LanguageState = {
-  languages: [],
-  loading: false,
-  selectedLanguage: null,
-};
+export const initialLanguageState: LanguageState = { selectedLanguage: null };
 
 export const languageSlice = createSlice({
   name: 'language',
   initialState: initialLanguageState,
   reducers: {
-    languagesReceived(state, action: PayloadAction<LanguageDto[]>) {
-      state.languages = action.payload;
-    },
-    languageRequested(state) {
-      state.loading = true;
-    },
-    languageSelected(state, action: PayloadAction<LanguageFileDto>) {
+    languageChosen(state, action: PayloadAction<string>) {
       state.selectedLanguage = action.payload;
-      state.loading = false;
-    },
-    languageFailed(state) {
-      state.loading = false;
     },
   },
 });
 
-export const { languagesReceived, languageRequested, languageSelected, languageFailed } =
-  languageSlice.actions;
+export const { languageChosen } = languageSlice.actions;
 
 interface WithLanguage {
   language: LanguageState;
 }
 
-export const selectLanguages = (state: WithLanguage): LanguageDto[] => state.language.languages;
-export const selectSelectedLanguage = (state: WithLanguage): LanguageFileDto | null =>
+export const selectChosenLanguage = (state: WithLanguage): string | null =>
   state.language.selectedLanguage;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@/store/create-slice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionDto, SessionUserDto } from '@/contracts/dto/session-dto';
 
 /**
@@ -33,8 +33,7 @@ export const sessionSlice = createSlice({
       state.loading = false;
     },
     profileUpdated(state, action: PayloadAction<SessionUserDto>) {
-      // Nested: replace `data` rather than editing it (see store/create-slice.ts).
-      if (state.data) state.data = { ...state.data, user: action.payload };
+      if (state.data) state.data.user = action.payload;
     },
     signedOut() {
       return initialSessionState;

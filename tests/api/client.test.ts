@@ -1,6 +1,6 @@
 /**
- * The API client (fetch) against our HTTP API, answered by MSW (ARCHITECTURE: client tests use MSW,
- * server tests exercise the real API).
+ * The API client (axios with its interceptors) against our HTTP API, answered by MSW
+ * (ARCHITECTURE: client tests use MSW, server tests exercise the real API).
  */
 import { http, HttpResponse } from 'msw';
 import { toast } from 'react-toastify';
@@ -9,8 +9,8 @@ import { ApiError } from '@/api/api-error';
 import { callApi, injectStore } from '@/api/client';
 import { makeStore, type AppStore } from '@/store/make-store';
 import { signInSucceeded } from '@/store/slices/session-slice';
-import { languageSelected } from '@/store/slices/language-slice';
-import { aLanguageFile, aSession, arabic } from '../support/client-fixtures';
+import { describeApiError } from '@/api/api-error';
+import { aSession } from '../support/client-fixtures';
 import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../support/msw-server';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
@@ -219,8 +219,10 @@ describe('callApi against the HTTP API (answered by MSW)', () => {
     expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toBe('No such page');
   });
 
-  it("toasts the selected language's sentence for the error code when it has one", async () => {
-    store.dispatch(languageSelected(aLanguageFile(arabic, { 'errors.not_found': 'غير موجود' })));
+  it("toasts the page language's sentence for the error code when it has one", async () => {
+    injectStore(store, {
+      describeError: (error) => describeApiError(error, { 'errors.not_found': 'غير موجود' }),
+    });
     server.use(http.get(apiUrl('faqs'), () => failEnvelope(404, 'not_found', 'No such page')));
     await rejectionOf(callApi({ method: 'GET', path: 'faqs', toast: true }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalled());
@@ -248,6 +250,67 @@ describe('callApi against the HTTP API (answered by MSW)', () => {
     );
     await rejectionOf(callApi({ method: 'GET', path: 'get_chats' }));
     expect(store.getState().session.data).toBeNull();
+  });
+
+  it('keeps a newer session when a late 401 answers a call made with an older token', async () => {
+    store.dispatch(signInSucceeded(aSession({ token: 'old-token' })));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(apiUrl('get_chats'), async () => {
+        await answered;
+        return failEnvelope(401, 'session_expired', 'Your session has expired');
+      }),
+    );
+    const late = rejectionOf(callApi({ method: 'GET', path: 'get_chats' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    store.dispatch(signInSucceeded(aSession({ token: 'new-token' })));
+    answer();
+    await late;
+    expect(store.getState().session.data?.token).toBe('new-token');
+  });
+
+  it('sends the language of the page with every call', async () => {
+    document.documentElement.lang = 'ar';
+    const requests = recordRequests('get_categories');
+    await callApi({ method: 'GET', path: 'get_categories', auth: false });
+    expect(requests[0]?.headers.get('accept-language')).toBe('ar');
+  });
+
+  it('reports the share of an upload sent so far', async () => {
+    recordRequests('post_property');
+    const form = new FormData();
+    form.append('title_image', new Blob([new Uint8Array(64 * 1024)]), 'photo.png');
+    const fractions: number[] = [];
+    await callApi({
+      method: 'POST',
+      path: 'post_property',
+      body: form,
+      onUploadProgress: (fraction) => fractions.push(fraction),
+    });
+    expect(fractions.length).toBeGreaterThan(0);
+    expect(fractions.every((fraction) => fraction >= 0 && fraction <= 1)).toBe(true);
+    expect(fractions.at(-1)).toBe(1);
+  });
+
+  it('passes a cancellation on as it is, not as a failure', async () => {
+    server.use(
+      http.get(apiUrl('faqs'), async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return okEnvelope([]);
+      }),
+    );
+    const controller = new AbortController();
+    const pending = callApi({ method: 'GET', path: 'faqs', signal: controller.signal });
+    controller.abort();
+    const reason = await pending.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(reason).not.toBeInstanceOf(ApiError);
+    expect((reason as { code?: string }).code).toBe('ERR_CANCELED');
   });
 
   it('keeps the session on other failures', async () => {

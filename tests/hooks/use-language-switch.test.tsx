@@ -1,107 +1,63 @@
-/** The language switch against the HTTP API, answered by MSW. */
+/** The language switch: the URL names the language, so switching opens the page under another. */
 import { act, renderHook } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '@/api/api-error';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { injectStore } from '@/api/client';
+import { languageKeys } from '@/contracts/query-keys/languages-keys';
 import { useLanguageSwitch } from '@/hooks/use-language-switch';
-import { initialLanguageState } from '@/store/slices/language-slice';
 import { aLanguageFile, arabic, english } from '../support/client-fixtures';
 import { makeTestProviders } from '../support/client-providers';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../support/msw-server';
-
-const server = installMswServer();
+import { aMockRouter } from '../support/render-with-providers';
 
 afterEach(() => injectStore(null));
 
-const englishFile = aLanguageFile(english, { 'common.search': 'Search' });
-const arabicFile = aLanguageFile(arabic, { 'common.search': 'بحث' });
-
-function renderSwitch() {
+function renderSwitch(push = vi.fn(() => Promise.resolve(true))) {
   const providers = makeTestProviders({
-    language: {
-      ...initialLanguageState,
-      languages: [english, arabic],
-      selectedLanguage: englishFile,
-    },
+    language: aLanguageFile(english, { 'common.search': 'Search' }),
   });
-  const hook = renderHook(() => useLanguageSwitch(), { wrapper: providers.wrapper });
-  return { ...providers, hook };
+  providers.queryClient.setQueryData(languageKeys.list(), [english, arabic]);
+  const router = aMockRouter({
+    pathname: '/properties-details/[slug]',
+    query: { slug: 'sea-view-flat' },
+    asPath: '/properties-details/sea-view-flat?tab=photos',
+    locale: 'en',
+    push,
+  });
+  const Wrapper = providers.wrapper;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Wrapper>
+      <RouterContext.Provider value={router}>{children}</RouterContext.Provider>
+    </Wrapper>
+  );
+  const hook = renderHook(() => useLanguageSwitch(), { wrapper });
+  return { ...providers, hook, router };
 }
 
 describe('useLanguageSwitch', () => {
-  it('lists the languages and the selected one', () => {
+  it("lists the languages offered and the page's own", () => {
     const { hook } = renderSwitch();
     expect(hook.result.current.languages).toEqual([english, arabic]);
     expect(hook.result.current.selected?.code).toBe('en');
     expect(hook.result.current.isSwitching).toBe(false);
   });
 
-  it('switches to Arabic: fetches its file, selects it, turns the page right-to-left and remembers it in a cookie', async () => {
-    const requests: URL[] = [];
-    server.use(
-      http.get(apiUrl('get_languages'), ({ request }) => {
-        requests.push(new URL(request.url));
-        return okEnvelope(arabicFile);
-      }),
-    );
-    const { hook, store } = renderSwitch();
-
+  it('opens the same page in Arabic and remembers the choice in the store and the cookie', async () => {
+    const { hook, store, router } = renderSwitch();
     await act(() => hook.result.current.switchTo('ar'));
-
-    expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toEqual({
-      language_code: 'ar',
-      web_language_file: '1',
-    });
-    expect(store.getState().language.selectedLanguage).toEqual(arabicFile);
-    expect(store.getState().language.loading).toBe(false);
-    expect(hook.result.current.selected?.code).toBe('ar');
+    expect(router.push).toHaveBeenCalledWith(
+      { pathname: '/properties-details/[slug]', query: { slug: 'sea-view-flat' } },
+      '/properties-details/sea-view-flat?tab=photos',
+      { locale: 'ar', scroll: false },
+    );
+    expect(store.getState().language.selectedLanguage).toBe('ar');
+    expect(document.cookie).toContain('NEXT_LOCALE=ar');
     expect(hook.result.current.isSwitching).toBe(false);
-    expect(document.documentElement.dir).toBe('rtl');
-    expect(document.documentElement.lang).toBe('ar');
-    expect(document.cookie).toContain('hearth_lang=ar');
   });
 
-  it('switches back to a left-to-right language', async () => {
-    server.use(
-      http.get(apiUrl('get_languages'), ({ request }) =>
-        okEnvelope(
-          new URL(request.url).searchParams.get('language_code') === 'ar'
-            ? arabicFile
-            : englishFile,
-        ),
-      ),
-    );
-    const { hook } = renderSwitch();
-    await act(() => hook.result.current.switchTo('ar'));
-    await act(() => hook.result.current.switchTo('en'));
-    expect(document.documentElement.dir).toBe('ltr');
-    expect(document.cookie).toContain('hearth_lang=en');
-  });
-
-  it('keeps the current language and writes no cookie when the file cannot be fetched', async () => {
-    server.use(
-      http.get(apiUrl('get_languages'), () => failEnvelope(404, 'not_found', 'Unknown language')),
-    );
-    const { hook, store } = renderSwitch();
-
-    let failure: unknown;
-    await act(() =>
-      hook.result.current.switchTo('xx').catch((error: unknown) => (failure = error)),
-    );
-
-    expect(failure).toBeInstanceOf(ApiError);
-    expect(store.getState().language.selectedLanguage).toEqual(englishFile);
-    expect(store.getState().language.loading).toBe(false);
+  it('rejects when the page in the other language cannot be opened', async () => {
+    const { hook } = renderSwitch(vi.fn(() => Promise.reject(new Error('Failed to load'))));
+    await expect(act(() => hook.result.current.switchTo('ar'))).rejects.toThrow('Failed to load');
     expect(hook.result.current.isSwitching).toBe(false);
-    expect(document.cookie).not.toContain('hearth_lang');
-  });
-
-  it('answers a network failure with the same rejection', async () => {
-    server.use(http.get(apiUrl('get_languages'), () => HttpResponse.error()));
-    const { hook } = renderSwitch();
-    await expect(act(() => hook.result.current.switchTo('ar'))).rejects.toMatchObject({
-      code: 'network_error',
-    });
   });
 });

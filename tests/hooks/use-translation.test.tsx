@@ -1,20 +1,17 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useTranslation } from '@/hooks/use-translation';
-import { initialLanguageState } from '@/store/slices/language-slice';
 import type { LanguageFileDto } from '@/contracts/dto/language-dto';
 import { aLanguageFile, arabic, english } from '../support/client-fixtures';
 import { makeTestProviders } from '../support/client-providers';
 
 function renderTranslation(selectedLanguage: LanguageFileDto | null) {
-  const { wrapper } = makeTestProviders({
-    language: { ...initialLanguageState, selectedLanguage },
-  });
+  const { wrapper } = makeTestProviders({ language: selectedLanguage });
   return renderHook(() => useTranslation(), { wrapper }).result.current;
 }
 
 describe('useTranslation', () => {
-  it('returns the string of the selected language for a key', () => {
+  it("returns the string of the page's language for a key", () => {
     const { t } = renderTranslation(aLanguageFile(english, { 'common.search': 'Search' }));
     expect(t('common.search')).toBe('Search');
   });
@@ -36,7 +33,7 @@ describe('useTranslation', () => {
     expect(t('home.hero.title')).toBe('home.hero.title');
   });
 
-  it('returns keys and left-to-right when no language is selected', () => {
+  it('returns keys and left-to-right when the page has no language', () => {
     const { t, dir, language } = renderTranslation(null);
     expect(t('common.search')).toBe('common.search');
     expect(dir).toBe('ltr');

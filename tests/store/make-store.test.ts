@@ -1,33 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, startPersistence, whenRehydrated } from '@/store/make-store';
-import { createPersistStorage, noopStorage, persistKey } from '@/store/persist';
-import { signInSucceeded } from '@/store/slices/session-slice';
-import {
-  fcmTokenReceived,
-  initialSettingsState,
-  settingsReceived,
-} from '@/store/slices/settings-slice';
+import { createPersistStorage, noopStorage, persistStorageKey } from '@/store/persist';
 import { geolocationFound } from '@/store/slices/cache-slice';
-import { aSession, someWebSettings } from '../support/client-fixtures';
-
-const storageKey = `persist:${persistKey}`;
+import { languageChosen } from '@/store/slices/language-slice';
+import { signInSucceeded } from '@/store/slices/session-slice';
+import { fcmTokenReceived } from '@/store/slices/settings-slice';
+import { aSession } from '../support/client-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('makeStore', () => {
+describe('makeStore (Redux Toolkit)', () => {
   it('starts from the preloaded slices and the initial state of the others', () => {
-    const settings = someWebSettings();
-    const store = makeStore({
-      settings: { ...initialSettingsState, data: settings, lastFetch: 5 },
-    });
+    const store = makeStore({ language: { selectedLanguage: 'ar' } }, { persist: false });
     const state = store.getState();
-    expect(state.settings.data).toEqual(settings);
+    expect(state.language.selectedLanguage).toBe('ar');
     expect(state.session).toEqual({ data: null, loading: false });
-    expect(state.language.selectedLanguage).toBeNull();
-    expect(state.cache.categories).toEqual([]);
+    expect(state.settings).toEqual({ fcmToken: null });
+    expect(state.cache).toEqual({ geolocation: null });
   });
 
   it('makes independent stores, one per request', () => {
@@ -59,15 +51,19 @@ describe('makeStore', () => {
     expect(store.getState().session.data?.token).toBe('token-abc');
   });
 
-  it('persists the session and settings, not the cache, and restores them in the next store', async () => {
+  it('persists session, settings and the language choice, not the cache, and restores them', async () => {
     const first = makeStore({}, { persist: true });
     startPersistence(first);
     await whenRehydrated(first);
     first.dispatch(signInSucceeded(aSession()));
     first.dispatch(fcmTokenReceived('fcm-1'));
+    first.dispatch(languageChosen('ar'));
     first.dispatch(geolocationFound({ latitude: 1, longitude: 2 }));
-    await vi.waitFor(() => expect(window.localStorage.getItem(storageKey)).toContain('fcm-1'));
-    expect(window.localStorage.getItem(storageKey)).not.toContain('geolocation');
+    await vi.waitFor(() =>
+      expect(window.localStorage.getItem(persistStorageKey)).toContain('fcm-1'),
+    );
+    await vi.waitFor(() => expect(window.localStorage.getItem(persistStorageKey)).toContain('ar'));
+    expect(window.localStorage.getItem(persistStorageKey)).not.toContain('geolocation');
 
     const next = makeStore({}, { persist: true });
     expect(next.getState().session.data).toBeNull();
@@ -75,34 +71,21 @@ describe('makeStore', () => {
     await whenRehydrated(next);
     expect(next.getState().session.data).toEqual(aSession());
     expect(next.getState().settings.fcmToken).toBe('fcm-1');
+    expect(next.getState().language.selectedLanguage).toBe('ar');
     expect(next.getState().cache.geolocation).toBeNull();
-  });
-
-  it('prefers the settings the page was rendered with over stored ones', async () => {
-    const first = makeStore({}, { persist: true });
-    startPersistence(first);
-    await whenRehydrated(first);
-    first.dispatch(fcmTokenReceived('fcm-1'));
-    first.dispatch(settingsReceived(someWebSettings({ company_name: 'Old' }), 1));
-    await vi.waitFor(() => expect(window.localStorage.getItem(storageKey)).toContain('Old'));
-
-    const fresh = someWebSettings({ company_name: 'Fresh' });
-    const next = makeStore(
-      { settings: { ...initialSettingsState, data: fresh, lastFetch: 2 } },
-      { persist: true },
-    );
-    startPersistence(next);
-    await whenRehydrated(next);
-    expect(next.getState().settings).toEqual({
-      data: fresh,
-      lastFetch: 2,
-      loading: false,
-      fcmToken: 'fcm-1',
-    });
   });
 
   it('starts persistence only once per store', () => {
     const store = makeStore({}, { persist: true });
     expect(startPersistence(store)).toBe(startPersistence(store));
+  });
+
+  it('accepts redux-persist actions through the serializability check', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = makeStore({}, { persist: true });
+    startPersistence(store);
+    await whenRehydrated(store);
+    store.dispatch(signInSucceeded(aSession()));
+    expect(errors).not.toHaveBeenCalled();
   });
 });

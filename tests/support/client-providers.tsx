@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { LanguageFileDto } from '@/contracts/dto/language-dto';
 import { injectStore } from '@/api/client';
+import { PageLanguageContext } from '@/hooks/use-translation';
 import { makeStore, type AppStore, type RootState } from '@/store/make-store';
-import { StoreProvider } from '@/store/store-context';
 
 export interface TestProviders {
   store: AppStore;
@@ -11,20 +13,29 @@ export interface TestProviders {
   wrapper: (props: { children: ReactNode }) => ReactNode;
 }
 
+export interface TestProvidersOptions {
+  preloaded?: Partial<RootState>;
+  /** The page's language with its strings (what a page's props carry); none by default. */
+  language?: LanguageFileDto | null;
+}
+
 /**
- * A fresh store (no persistence) injected into the API client, and a query client that does not
- * retry, wrapped around what a test renders.
+ * The app's real Redux store (no persistence) injected into the real API client, a query client
+ * that does not retry, and the page's language, wrapped around what a test renders.
  */
-export function makeTestProviders(preloaded: Partial<RootState> = {}): TestProviders {
-  const store = makeStore(preloaded, { persist: false });
+export function makeTestProviders(options: TestProvidersOptions = {}): TestProviders {
+  const store = makeStore(options.preloaded, { persist: false });
   injectStore(store);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
+  const language = options.language ?? null;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <StoreProvider store={store}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </StoreProvider>
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <PageLanguageContext.Provider value={language}>{children}</PageLanguageContext.Provider>
+      </QueryClientProvider>
+    </Provider>
   );
   return { store, queryClient, wrapper };
 }

@@ -5,11 +5,11 @@ import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import english from '@/locales/en.json';
-import type { LanguageDto } from '@/contracts/dto/language-dto';
+import type { LanguageDto, LanguageFileDto } from '@/contracts/dto/language-dto';
 import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
+import { languageKeys } from '@/contracts/query-keys/languages-keys';
+import { settingsKeys } from '@/contracts/query-keys/settings-keys';
 import type { RootState } from '@/store/make-store';
-import { initialLanguageState } from '@/store/slices/language-slice';
-import { initialSettingsState } from '@/store/slices/settings-slice';
 import { makeTestProviders, type TestProviders } from './client-providers';
 import {
   aLanguageFile,
@@ -30,6 +30,9 @@ export function aMockRouter(overrides: Partial<NextRouter> = {}): NextRouter {
     isFallback: false,
     isPreview: false,
     isLocaleDomain: false,
+    locale: 'en',
+    locales: ['en', 'ar'],
+    defaultLocale: 'en',
     push: vi.fn(() => Promise.resolve(true)),
     replace: vi.fn(() => Promise.resolve(true)),
     reload: vi.fn(),
@@ -43,10 +46,12 @@ export function aMockRouter(overrides: Partial<NextRouter> = {}): NextRouter {
 }
 
 export interface RenderWithProvidersOptions {
-  /** Web settings in the store; null for none (static error pages). Default: test settings. */
+  /** Web settings as a page prefetches them; null for none (static error pages). Default: test settings. */
   settings?: WebSettingsDto | null;
-  /** The selected language with the English strings; null for none. Default: English. */
+  /** The page's language with the English strings; null for none. Default: English. */
   language?: LanguageDto | null;
+  /** The page's language with its own strings (wins over `language`). */
+  languageFile?: LanguageFileDto;
   languages?: LanguageDto[];
   router?: Partial<NextRouter>;
   preloaded?: Partial<RootState>;
@@ -59,8 +64,9 @@ export interface RenderWithProvidersResult extends RenderResult, TestProviders {
 }
 
 /**
- * Renders with the app's providers: a store holding settings and the English language (by
- * default), a non-retrying QueryClient, and a mocked Pages Router.
+ * Renders with the app's providers: the Redux store, a non-retrying QueryClient holding the
+ * settings and languages a page prefetches, the page's language (English by default), and a
+ * mocked Pages Router.
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -69,14 +75,19 @@ export function renderWithProviders(
   const settings = options.settings === undefined ? someWebSettings() : options.settings;
   const language = options.language === undefined ? englishLanguage : options.language;
   const providers = makeTestProviders({
-    settings: { ...initialSettingsState, data: settings, lastFetch: settings ? 1 : null },
-    language: {
-      ...initialLanguageState,
-      languages: options.languages ?? [englishLanguage, arabic],
-      selectedLanguage: language ? aLanguageFile(language, english) : null,
-    },
-    ...options.preloaded,
+    preloaded: options.preloaded,
+    language: options.languageFile ?? (language ? aLanguageFile(language, english) : null),
   });
+  if (settings) {
+    providers.queryClient.setQueryData(settingsKeys.web(), settings);
+    // A signed-in viewer's settings are fetched once with the session; answered here already.
+    const viewerId = providers.store.getState().session.data?.user.id;
+    if (viewerId) providers.queryClient.setQueryData(settingsKeys.web(viewerId), settings);
+  }
+  providers.queryClient.setQueryData(
+    languageKeys.list(),
+    options.languages ?? [englishLanguage, arabic],
+  );
   for (const [key, data] of options.queryData ?? []) providers.queryClient.setQueryData(key, data);
   const router = aMockRouter(options.router);
   const Wrapper = providers.wrapper;

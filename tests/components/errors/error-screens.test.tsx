@@ -5,7 +5,6 @@ import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { ServerErrorScreen } from '@/components/errors/server-error-screen';
 import { aLanguageFile, arabic } from '../../support/client-fixtures';
 import { renderWithProviders } from '../../support/render-with-providers';
-import { initialLanguageState } from '@/store/slices/language-slice';
 import englishStrings from '@/locales/en.json';
 
 vi.mock('next/head', () => ({
@@ -32,17 +31,12 @@ describe('error pages', () => {
 
   it('use the loaded language and its direction (English fills what it lacks)', () => {
     renderWithProviders(<ServerErrorScreen />, {
-      preloaded: {
-        language: {
-          ...initialLanguageState,
-          languages: [arabic],
-          // The server sends every language over English (server/languages/read-translations.ts).
-          selectedLanguage: aLanguageFile(arabic, {
-            ...englishStrings,
-            'common.something_went_wrong': 'عذرًا! حدث خطأ ما',
-          }),
-        },
-      },
+      languages: [arabic],
+      // The server sends every language over English (server/languages/read-translations.ts).
+      languageFile: aLanguageFile(arabic, {
+        ...englishStrings,
+        'common.something_went_wrong': 'عذرًا! حدث خطأ ما',
+      }),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'عذرًا! حدث خطأ ما' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { homepageKeys } from '@/api/homepage/keys';
+import { homepageKeys } from '@/contracts/query-keys/homepage-keys';
 import { HomeScreen } from '@/components/home/home-screen';
 import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import { aHomepage } from '../../support/fixtures/homepage-fixture';

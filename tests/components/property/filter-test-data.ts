@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { QueryKey } from '@tanstack/react-query';
-import { filterKeys } from '@/api/properties/filter-keys';
+import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { aCity } from '../../support/fixtures/homepage-fixture';
 import { apiUrl, okEnvelope } from '../../support/msw-server';
 import { someCategories, someFacilities } from './property-fixtures';

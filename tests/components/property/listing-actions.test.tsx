@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { usePropertyDetail } from '@/api/properties/get-property-detail';
-import { propertyKeys } from '@/api/properties/keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import { ListingActions } from '@/components/property/listing-actions';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { initialSessionState } from '@/store/slices/session-slice';

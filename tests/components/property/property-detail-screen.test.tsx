@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { propertyKeys } from '@/api/properties/keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import { PropertyDetailScreen } from '@/components/property/property-detail-screen';
 import { listingSeo } from '@/server/seo/listing-seo';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';

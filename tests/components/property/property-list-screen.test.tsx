@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { propertyKeys, type PropertyListFilters } from '@/api/properties/keys';
+import { propertyKeys, type PropertyListFilters } from '@/contracts/query-keys/properties-keys';
 import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
 import { PropertyListScreen } from '@/components/property/property-list-screen';
 import { normalisePropertyListQuery } from '@/contracts/requests/property-list-query';

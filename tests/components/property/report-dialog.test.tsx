@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { propertyKeys } from '@/api/properties/keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import { ReportDialog } from '@/components/property/report-dialog';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';

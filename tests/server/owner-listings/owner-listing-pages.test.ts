@@ -37,7 +37,7 @@ describe('the /my-property/{slug} page', () => {
     const { context, headers } = pageContext('garden-house-2');
     const result = await loadMyPropertyPage(handle.db, context);
     expect(result).toMatchObject({
-      props: { slug: 'garden-house-2', language: { code: 'en' }, dehydratedState: null },
+      props: { slug: 'garden-house-2', language: { code: 'en' } },
     });
     expect(headers['cache-control']).toBe('private, no-store');
   });

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DehydratedState } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterKeys } from '@/api/properties/filter-keys';
-import { propertyKeys } from '@/api/properties/keys';
+import { settingsKeys } from '@/contracts/query-keys/settings-keys';
+import { filterKeys } from '@/contracts/query-keys/filter-keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
 import type { PropertyCardDto, PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { normalisePropertyListQuery } from '@/contracts/requests/property-list-query';
@@ -127,7 +128,10 @@ describe('loadPropertyListPage', () => {
     expect(queryData<unknown[]>(props.dehydratedState, filterKeys.categories())).toHaveLength(2);
     expect(queryData<unknown[]>(props.dehydratedState, filterKeys.facilities())).toHaveLength(1);
     expect(queryData<unknown[]>(props.dehydratedState, filterKeys.cities())).toHaveLength(2);
-    expect(props.settings).toBeDefined();
+    expect(queryData(props.dehydratedState, settingsKeys.web())).toMatchObject({
+      company_name: expect.any(String),
+    });
+    expect(props.language.code).toBe('en');
     expect(headers['cache-control']).toContain('s-maxage=30');
     expect(JSON.parse(JSON.stringify(props))).toStrictEqual(props);
   });

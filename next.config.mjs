@@ -1,6 +1,20 @@
 // @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The languages of the URL (`/` English, `/ar/…` Arabic) are the translation files in locales/:
+ * a new language is a new file and a rebuild. The languages table may hide one, never add one.
+ */
+const locales = fs
+  .readdirSync(path.join(import.meta.dirname, 'locales'))
+  .filter((name) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?\.json$/.test(name))
+  .map((name) => name.replace(/\.json$/, ''))
+  .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  i18n: { locales, defaultLocale: 'en' },
   reactStrictMode: true,
   // HEARTH_DIST_DIR lets a development server run beside the production build (default .next).
   distDir: process.env.HEARTH_DIST_DIR || '.next',
@@ -29,4 +43,4 @@ const nextConfig = {
   },
 };
 
-module.exports = nextConfig;
+export default nextConfig;
