@@ -1,12 +1,12 @@
 import type { PageBaseProps } from './page-base-props';
-import type { NormalisedPropertyFilters } from './requests/property-list-query';
+import type { PropertyListFilters } from './property-list-filters';
 
 /**
- * `/properties`: the normalised filters of the URL (see normalisePropertyListQuery); the
+ * `/properties`: the filters of the URL (see filtersFromUrl); the
  * listings are prefetched under `propertyKeys.list(filters)` as a PropertyListDto.
  */
 export interface PropertyListPageProps extends PageBaseProps {
-  filters: NormalisedPropertyFilters;
+  filters: PropertyListFilters;
 }
 
 /**

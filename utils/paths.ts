@@ -9,27 +9,6 @@ export type QueryValue =
 
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
-/** The property list's filters (spec §3 "Filters"); any other key passes through as well. */
-export interface PropertyFilters extends QueryParams {
-  search?: string | null;
-  category_ids?: readonly (string | number)[] | string | null;
-  category?: string | null;
-  outdoor_facilitiy_ids?: readonly (string | number)[] | string | null;
-  property_type?: 'sell' | 'rent' | '' | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-  min_price?: number | string | null;
-  max_price?: number | string | null;
-  posted_since?: string | null;
-  most_viewed?: boolean | null;
-  most_liked?: boolean | null;
-  promoted?: boolean | null;
-  parameter_id?: number | string | null;
-  limit?: number | null;
-  offset?: number | null;
-}
-
 function encodeValue(value: Exclude<QueryValue, null | undefined>): string | null {
   if (typeof value === 'boolean') {
     // A switched-off filter means "no filter", not "only the ones without it".
@@ -69,7 +48,8 @@ function segment(value: string | number): string {
 export const paths = {
   home: (): string => '/',
 
-  properties: (filters?: PropertyFilters): string => withQuery('/properties', filters),
+  /** The property list; its query comes from the list's filter model (toListUrlQuery). */
+  properties: (query?: QueryParams): string => withQuery('/properties', query),
   propertyDetail: (slug: string): string => `/properties-details/${segment(slug)}`,
   propertiesInCategory: (slug: string): string => withQuery('/properties', { category: slug }),
   propertiesInCity: (city: string): string => withQuery('/properties', { city }),

@@ -27,8 +27,8 @@ export async function toggleFavourite(input: ToggleFavouriteInput): Promise<void
 
 type Snapshot = ReadonlyArray<readonly [QueryKey, unknown]>;
 
-/** Every list query (any filters): `{}` matches all of them. */
-const allListsKey = propertyKeys.list({});
+/** Every list query, whatever its filters. */
+const allListsKey = propertyKeys.lists();
 
 function likesAfter(detail: PropertyDetailDto, isFavourite: boolean): number {
   if (detail.is_favourite === isFavourite) return detail.total_likes;

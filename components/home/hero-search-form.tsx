@@ -3,27 +3,12 @@ import { useId, type FormEvent } from 'react';
 import type { CityDto } from '@/contracts/dto/city-dto';
 import { SearchIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { paths, type PropertyFilters } from '@/utils/paths';
+import { listPathFromFormData } from '@/components/property/list-filters';
+import { paths } from '@/utils/paths';
 import styles from './hero-search-form.module.css';
 
 export interface HeroSearchFormProps {
   cities: readonly CityDto[];
-}
-
-/** The form's fields as property-list filters (empty ones are dropped by paths.properties). */
-function filtersFromForm(form: HTMLFormElement): PropertyFilters {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  const propertyType = text('property_type');
-  return {
-    search: text('search'),
-    city: text('city'),
-    property_type: propertyType === 'rent' || propertyType === 'sell' ? propertyType : null,
-    max_price: text('max_price'),
-  };
 }
 
 /**
@@ -36,7 +21,7 @@ export function HeroSearchForm({ cities }: HeroSearchFormProps) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void Router.push(paths.properties(filtersFromForm(event.currentTarget)));
+    void Router.push(listPathFromFormData(new FormData(event.currentTarget)));
   };
 
   return (

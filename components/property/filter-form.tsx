@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useCategories } from '@/api/catalogue/get-categories';
 import { useFacilitiesForFilter } from '@/api/catalogue/get-facilities-for-filter';
 import { useCities } from '@/api/places/get-cities';
-import type { PropertyListFilters } from '@/contracts/query-keys/properties-keys';
+import { clearedFilters, idsOf, type PropertyListFilters } from '@/contracts/property-list-filters';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { FacilityFilter } from './facility-filter';
@@ -15,13 +15,7 @@ import {
   PropertyTypeField,
   SearchField,
 } from './filter-fields';
-import {
-  chosenCategory,
-  clearedFilters,
-  filtersFromFormData,
-  idsOf,
-  propertyListPath,
-} from './list-filters';
+import { chosenCategory, listPathFromFormData, propertyListPath } from './list-filters';
 import { ParameterFilter } from './parameter-filter';
 import { PriceFields } from './price-range-fields';
 import styles from './property-filters.module.css';
@@ -73,7 +67,7 @@ export function FilterForm({ filters, onApplied }: FilterFormProps) {
     }
     setPriceError(null);
     onApplied();
-    void router.push(propertyListPath(filtersFromFormData(data)));
+    void router.push(listPathFromFormData(data));
   };
 
   return (
@@ -140,7 +134,5 @@ export function FilterForm({ filters, onApplied }: FilterFormProps) {
 }
 
 function keptFlags(filters: PropertyListFilters): string[] {
-  return (['promoted', 'most_viewed', 'most_liked'] as const).filter(
-    (name) => text(filters[name]) === '1' || text(filters[name]) === 'true',
-  );
+  return (['promoted', 'most_viewed', 'most_liked'] as const).filter((name) => filters[name] === 1);
 }

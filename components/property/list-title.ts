@@ -1,4 +1,4 @@
-import type { PropertyListFilters } from '@/contracts/query-keys/properties-keys';
+import type { PropertyListFilters } from '@/contracts/property-list-filters';
 import type { Translate } from '@/hooks/use-translation';
 
 /**
@@ -14,13 +14,9 @@ export function listTitle(
   if (filters.property_type === 'rent') title = t('property_list.title.for_rent', { what: title });
   if (filters.property_type === 'sell') title = t('property_list.title.for_sale', { what: title });
   const place = filters.city ?? filters.state ?? filters.country;
-  if (place !== undefined && String(place).trim() !== '') {
-    title = t('property_list.title.in_place', { what: title, place: String(place).trim() });
-  }
-  if (filters.promoted !== undefined && String(filters.promoted) === '1') {
-    title = t('property_list.title.promoted', { what: title });
-  }
-  const search = filters.search === undefined ? '' : String(filters.search).trim();
-  if (search !== '') title = t('property_list.title.matching', { what: title, search });
+  if (place) title = t('property_list.title.in_place', { what: title, place });
+  if (filters.promoted === 1) title = t('property_list.title.promoted', { what: title });
+  if (filters.search)
+    title = t('property_list.title.matching', { what: title, search: filters.search });
   return title;
 }

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PropertyListFilters } from '@/contracts/query-keys/properties-keys';
+import { activeFilterCount, type PropertyListFilters } from '@/contracts/property-list-filters';
 import { CloseIcon } from '@/components/layout/icons';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { FilterForm } from './filter-form';
-import { activeFilterCount } from './list-filters';
 import styles from './property-filters.module.css';
 
 export interface PropertyFiltersProps {

@@ -1,17 +1,13 @@
 import { useCategories } from '@/api/catalogue/get-categories';
-import { pageOfFilters, usePropertySearch } from '@/api/properties/search-properties';
+import { usePropertySearch } from '@/api/properties/search-properties';
 import type { PropertyListPageProps } from '@/contracts/property-page-props';
 import { propertyListPageSize } from '@/contracts/property-list-options';
+import { activeFilterCount, clearedFilters } from '@/contracts/property-list-filters';
 import { PageShell } from '@/components/layout/page-shell';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
-import {
-  activeFilterCount,
-  chosenCategory,
-  clearedFilters,
-  propertyListPath,
-} from './list-filters';
+import { chosenCategory, propertyListPath } from './list-filters';
 import { listTitle } from './list-title';
 import toolbarStyles from './list-toolbar.module.css';
 import { MapResults } from './map-results';
@@ -36,12 +32,12 @@ export function PropertyListScreen({ filters }: PropertyListScreenProps) {
   const [view, setView] = useListView();
   const { data, isError, isFetching, isPlaceholderData, refetch } = usePropertySearch(filters);
   const categories = useCategories().data ?? [];
-  const page = pageOfFilters(filters);
-  const limit = Number(filters.limit ?? propertyListPageSize) || propertyListPageSize;
+  const { page } = filters;
+  const limit = propertyListPageSize;
   const total = data?.total ?? 0;
   const properties = data?.data ?? [];
   const title = listTitle(filters, chosenCategory(filters, categories)?.category ?? null, t);
-  const path = propertyListPath(filters, page);
+  const path = propertyListPath(filters);
   const hasFilters = activeFilterCount(filters) > 0;
 
   return (

@@ -1,11 +1,11 @@
 import { useRouter } from 'next/router';
 import { useId } from 'react';
-import type { PropertyListFilters } from '@/contracts/query-keys/properties-keys';
+import { toListUrlQuery, type PropertyListFilters } from '@/contracts/property-list-filters';
 import { propertySortOptions } from '@/contracts/property-list-options';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
-import { propertyListPath, withoutEmptyValues } from './list-filters';
+import { propertyListPath } from './list-filters';
 import styles from './list-toolbar.module.css';
 
 export interface PropertySortFormProps {
@@ -21,10 +21,14 @@ export function PropertySortForm({ filters }: PropertySortFormProps) {
   const router = useRouter();
   const isHydrated = useHydrated();
   const id = useId();
-  const { sort, ...others } = withoutEmptyValues(filters);
+  const { sort, ...others } = toListUrlQuery(filters, 1);
 
   const choose = (value: string) => {
-    void router.push(propertyListPath({ ...others, sort: value === 'newest' ? '' : value }));
+    const chosen = propertySortOptions.find((option) => option === value);
+    const { sort: _previous, ...rest } = filters;
+    void router.push(
+      propertyListPath(chosen && chosen !== 'newest' ? { ...rest, sort: chosen } : rest, 1),
+    );
   };
 
   return (

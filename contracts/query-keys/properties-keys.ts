@@ -1,8 +1,10 @@
-/** Query keys of the property calls. Filters are the normalised query of the list page. */
-export type PropertyListFilters = Record<string, string | number>;
+import type { PropertyListFilters } from '../property-list-filters';
 
+/** Query keys of the property calls. The list's key is its filter model (filtersFromUrl). */
 export const propertyKeys = {
   all: ['properties'] as const,
+  /** Every list query, whatever its filters (for updating them all). */
+  lists: () => [...propertyKeys.all, 'list'] as const,
   list: (filters: PropertyListFilters) => [...propertyKeys.all, 'list', filters] as const,
   detail: (slug: string) => [...propertyKeys.all, 'detail', slug] as const,
   similar: (slug: string) => [...propertyKeys.all, 'similar', slug] as const,

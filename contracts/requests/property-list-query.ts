@@ -1,47 +1,44 @@
 import type { AnySchema } from 'yup';
+import {
+  maxPropertyListPage,
+  propertyListFilterNames,
+  type PropertyListFilters,
+} from '../property-list-filters';
 import { propertyFilterFields } from './property-requests';
-
-import { propertyListPageSize } from '../property-list-options';
-
-export { propertyListPageSize };
-
-/** The list page's filters: validated, non-empty values only, with `limit` and `offset`. */
-export type NormalisedPropertyFilters = Record<string, string | number>;
 
 type UrlQuery = Readonly<Record<string, string | string[] | undefined>>;
 
-const listFields = new Set(['category_ids', 'outdoor_facilitiy_ids']);
-const flagFields = new Set(['most_viewed', 'most_liked', 'promoted']);
-const maxOffset = 1_000_000;
+const listNames: ReadonlySet<string> = new Set(['category_ids', 'outdoor_facilitiy_ids']);
+const flagNames: ReadonlySet<string> = new Set(['most_viewed', 'most_liked', 'promoted']);
 
 /**
- * The list page's URL query → the filters of `get-property-list`, never failing: a value the
- * schema refuses is dropped (a shared or hand-edited URL still shows a page). `category=<slug>`
- * is an alias of `category_slug_id`; `page=N` (from 1) becomes `offset` = (N-1) × 12 with
- * `limit` 12 (`limit`/`offset` in the URL are ignored); `page` itself is kept when above 1.
- * Flags are kept only when on (1). The same URL always gives the same object, so it can be a
- * query key on both sides.
+ * The list page's URL query → its filters, never failing: each value is checked by the
+ * `get-property-list` schema's own field and dropped when refused (a shared or hand-edited URL
+ * still shows a page). `category=<slug>` is an alias of `category_slug_id`; `page=N` (from 1) is
+ * the page (`limit`/`offset` in a page URL are ignored); flags are kept only when on; a price
+ * range upside down and a parameter value without its parameter are dropped. This is the one
+ * place the list's filters are normalised; the same URL always gives the same object.
  */
-export function normalisePropertyListQuery(query: UrlQuery): NormalisedPropertyFilters {
-  const filters: NormalisedPropertyFilters = {};
-  for (const [name, schema] of Object.entries(propertyFilterFields)) {
+export function filtersFromUrl(query: UrlQuery): PropertyListFilters {
+  const filters: Record<string, string | number> = {};
+  for (const name of propertyListFilterNames) {
     const raw = name === 'category_slug_id' ? (query[name] ?? query.category) : query[name];
-    const value = validOrNothing(schema, listFields.has(name) ? raw : firstOf(raw));
+    const value = validOrNothing(
+      propertyFilterFields[name],
+      listNames.has(name) ? raw : firstOf(raw),
+    );
     if (value === undefined || value === '') continue;
-    if (flagFields.has(name) && value !== 1) continue;
+    if (flagNames.has(name) && value !== 1) continue;
     filters[name] = value;
   }
-  if (!filters.parameter_id) delete filters.parameter_value;
+  if (filters.parameter_id === undefined) delete filters.parameter_value;
   const { min_price: min, max_price: max } = filters;
   if (typeof min === 'number' && typeof max === 'number' && min > max) {
     delete filters.min_price;
     delete filters.max_price;
   }
-  const page = pageOf(firstOf(query.page));
-  if (page > 1) filters.page = page;
-  filters.limit = propertyListPageSize;
-  filters.offset = (page - 1) * propertyListPageSize;
-  return filters;
+  // Each value was checked by its field's schema above, so the record fits the model.
+  return { ...(filters as Omit<PropertyListFilters, 'page'>), page: pageOf(firstOf(query.page)) };
 }
 
 function firstOf(value: string | string[] | undefined): string | undefined {
@@ -61,5 +58,5 @@ function validOrNothing(schema: AnySchema, raw: unknown): string | number | unde
 function pageOf(raw: string | undefined): number {
   const page = Number(raw ?? 1);
   if (!Number.isInteger(page) || page < 1) return 1;
-  return Math.min(page, Math.floor(maxOffset / propertyListPageSize) + 1);
+  return Math.min(page, maxPropertyListPage);
 }

@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import type { PropertyListPageProps } from '@/contracts/property-page-props';
-import { normalisePropertyListQuery } from '@/contracts/requests/property-list-query';
+import { toSearchQuery } from '@/contracts/property-list-filters';
+import { filtersFromUrl } from '@/contracts/requests/property-list-query';
 import { searchPropertiesSchema } from '@/contracts/requests/property-requests';
 import { getCategories } from '../catalogue/get-categories';
 import { getFacilitiesForFilter } from '../catalogue/get-facilities';
@@ -28,8 +29,10 @@ export async function loadPropertyListPage(
   db: Database,
   context: ListContext,
 ): Promise<PropertyListPageProps> {
-  const filters = normalisePropertyListQuery(context.query);
-  const query = await searchPropertiesSchema.validate(filters, { stripUnknown: true });
+  const filters = filtersFromUrl(context.query);
+  const query = await searchPropertiesSchema.validate(toSearchQuery(filters), {
+    stripUnknown: true,
+  });
   const queryClient = new QueryClient();
   await Promise.all([
     queryClient.prefetchQuery({

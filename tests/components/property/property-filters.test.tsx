@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PropertyFilters } from '@/components/property/property-filters';
+import { filtersFromUrl } from '@/contracts/requests/property-list-query';
 import { searchPropertiesSchema } from '@/contracts/requests/property-requests';
 import { installMswServer } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
@@ -8,7 +9,10 @@ import { filterHandlers, filterQueryData } from './filter-test-data';
 
 const server = installMswServer();
 
-function renderFilters(filters: Record<string, string | number> = {}) {
+function renderFilters(query: Record<string, string | number> = {}) {
+  const filters = filtersFromUrl(
+    Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)])),
+  );
   server.use(...filterHandlers());
   return renderWithProviders(<PropertyFilters filters={filters} />, {
     router: { pathname: '/properties', asPath: '/properties' },

@@ -2,10 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { propertyKeys, type PropertyListFilters } from '@/contracts/query-keys/properties-keys';
+import type { PropertyListFilters } from '@/contracts/property-list-filters';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
 import { PropertyListScreen } from '@/components/property/property-list-screen';
-import { normalisePropertyListQuery } from '@/contracts/requests/property-list-query';
+import { filtersFromUrl } from '@/contracts/requests/property-list-query';
 import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
 import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
@@ -25,9 +26,9 @@ const twoVillas = (): PropertyListDto => ({
   total: 30,
 });
 
-/** The filters as the server hands them to the page (validated, with limit and offset). */
+/** The filters as the server hands them to the page (checked and normalised). */
 function fromUrl(query: Record<string, string>): PropertyListFilters {
-  return normalisePropertyListQuery(query);
+  return filtersFromUrl(query);
 }
 
 function renderList(filters: PropertyListFilters, result: PropertyListDto) {
