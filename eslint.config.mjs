@@ -1,8 +1,46 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-/** Folders whose code may reach the browser bundle: they must never import server/. */
-const clientFolders = ['components', 'api', 'store', 'hooks', 'utils', 'contracts', 'locales'];
+/**
+ * The layering, top to bottom: a folder may import the folders below it, never those above.
+ * `server/` stands beside them: it may import only contracts/, utils/ and locales/, and no client
+ * folder may import it (pages only re-export its getServerSideProps, from server/ssr/).
+ */
+const layers = ['pages', 'components', 'hooks', 'api', 'store', 'contracts', 'utils'];
+const clientFolders = ['components', 'hooks', 'api', 'store', 'contracts', 'utils', 'locales'];
+
+const layerZones = layers.flatMap((target, index) => {
+  const above = layers.slice(0, index);
+  return above.length === 0
+    ? []
+    : [
+        {
+          target: `./${target}`,
+          from: above.map((folder) => `./${folder}`),
+          message: `${target}/ sits below ${above.join(', ')} in the layering and may not import them.`,
+        },
+      ];
+});
+
+const serverZones = [
+  ...clientFolders.map((folder) => ({
+    target: `./${folder}`,
+    from: './server',
+    message: 'server/ is server-only code and must never reach the browser bundle.',
+  })),
+  {
+    target: './pages',
+    from: './server',
+    except: ['./ssr', './http/next-api-entry.ts', './media/serve-media.ts'],
+    message:
+      'Pages only re-export their getServerSideProps (server/ssr/) or hand requests to the API entry.',
+  },
+  {
+    target: './server',
+    from: ['./pages', './components', './hooks', './api', './store'],
+    message: 'server/ may import only contracts/, utils/ and locales/ of the client side.',
+  },
+];
 
 const config = [
   ...nextVitals,
@@ -18,19 +56,13 @@ const config = [
     ],
   },
   {
-    files: clientFolders.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    files: ['**/*.{ts,tsx,mts}'],
+    ignores: ['tests/**', 'scripts/**'],
+    // Packages are never part of a cycle of ours: do not parse them.
+    settings: { 'import/ignore': ['node_modules'] },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/server', '@/server/*', '**/server/*', '**/server'],
-              message: 'server/ is server-only code and must never reach the browser bundle.',
-            },
-          ],
-        },
-      ],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...serverZones] }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,4 +1,4 @@
-import type { TranslatedMessage } from './sign-in-error-message';
+import type { TranslatedMessage } from './translated-message';
 
 /**
  * The request schemas in contracts/ carry English messages (the server answers them as field

@@ -4,7 +4,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
-import { signInErrorMessageFor } from '@/utils/sign-in-error-message';
+import { signInErrorMessageFor } from '@/contracts/sign-in-error-message';
 import styles from './delete-account-section.module.css';
 
 /**

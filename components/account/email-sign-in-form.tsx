@@ -9,7 +9,7 @@ import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import type { TranslatedMessage } from '@/utils/sign-in-error-message';
+import type { TranslatedMessage } from '@/utils/translated-message';
 import { paths } from '@/utils/paths';
 import styles from './auth-form.module.css';
 import { serverFormErrors } from './server-form-errors';

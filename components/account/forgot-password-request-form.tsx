@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import type { TranslatedMessage } from '@/utils/sign-in-error-message';
+import type { TranslatedMessage } from '@/utils/translated-message';
 import styles from './auth-form.module.css';
 import { serverFormErrors } from './server-form-errors';
 

@@ -3,7 +3,8 @@ import { useSignIn } from '@/api/account/sign-in';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { signInErrorMessageFor, type TranslatedMessage } from '@/utils/sign-in-error-message';
+import { signInErrorMessageFor } from '@/contracts/sign-in-error-message';
+import type { TranslatedMessage } from '@/utils/translated-message';
 import styles from './google-sign-in-button.module.css';
 import { loadFirebase, signInWithGooglePopup } from './google-popup';
 

@@ -8,7 +8,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { FormAlert } from '@/components/ui/form-alert';
-import type { TranslatedMessage } from '@/utils/sign-in-error-message';
+import type { TranslatedMessage } from '@/utils/translated-message';
 import {
   LocationSection,
   NotificationSection,

@@ -1,5 +1,6 @@
 import { isApiError } from '@/api/api-error';
-import { signInErrorMessageFor, type TranslatedMessage } from '@/utils/sign-in-error-message';
+import { signInErrorMessageFor } from '@/contracts/sign-in-error-message';
+import type { TranslatedMessage } from '@/utils/translated-message';
 
 /** Codes that belong to one field of the form: `{ email_taken: 'email' }`. */
 export type FieldsByCode = Readonly<Partial<Record<string, string>>>;

@@ -11,7 +11,7 @@ import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
 import { serverFormErrors } from '@/components/account/server-form-errors';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
-import type { TranslatedMessage } from '@/utils/sign-in-error-message';
+import type { TranslatedMessage } from '@/utils/translated-message';
 import { DetailsStep } from './details-step';
 import { touchPaths } from './form-errors';
 import { ListingFormBody } from './listing-form-body';

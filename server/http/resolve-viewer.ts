@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { findLiveSession } from '../accounts/sessions-repository';
 import type { Database } from '../db/database';
-import { sessions, users } from '../db/schema';
 import { AppError } from './app-error';
 import type { AuthMode, Viewer } from './route';
 
@@ -38,25 +37,7 @@ export async function resolveViewer(
     }
     return null;
   }
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      role: users.role,
-      name: users.name,
-      isActive: users.isActive,
-      deletedAt: users.deletedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashSessionToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const row = await findLiveSession(db, hashSessionToken(token), new Date());
   if (!row || row.deletedAt) {
     if (auth === 'required') throw sessionExpired();
     return null;

@@ -1,40 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { EditableListingDto } from '@/contracts/dto/editable-listing-dto';
 import type { Database } from '../db/database';
-import { properties, propertyFacilities, propertyParameters } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import { listDocuments, listGallery } from '../properties/property-detail-repository';
 import { imageUrl, mediaUrl } from '../storage/media-url';
+import {
+  findOwnListing,
+  listFacilityDistances,
+  listParameterValues,
+} from './editable-listing-repository';
 
 export interface LoadEditableListingOptions {
   /** The signed-in caller (from the session, never from the request). */
   userId: number;
   slugId: string;
-}
-
-async function findOwnListing(db: Database, { userId, slugId }: LoadEditableListingOptions) {
-  const [row] = await db
-    .select()
-    .from(properties)
-    .where(and(eq(properties.slugId, slugId), eq(properties.ownerId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-function listParameterValues(db: Database, propertyId: number) {
-  return db
-    .select({ parameterId: propertyParameters.parameterId, value: propertyParameters.value })
-    .from(propertyParameters)
-    .where(eq(propertyParameters.propertyId, propertyId))
-    .orderBy(asc(propertyParameters.parameterId));
-}
-
-function listFacilityDistances(db: Database, propertyId: number) {
-  return db
-    .select({ facilityId: propertyFacilities.facilityId, distance: propertyFacilities.distance })
-    .from(propertyFacilities)
-    .where(eq(propertyFacilities.propertyId, propertyId))
-    .orderBy(asc(propertyFacilities.facilityId));
 }
 
 /**

@@ -1,11 +1,8 @@
-import { desc, sql } from 'drizzle-orm';
 import type { CityDto } from '@/contracts/dto/city-dto';
 import { cachedAggregate } from '../cache/aggregate-cache';
 import type { Database } from '../db/database';
-import { cityImages, properties } from '../db/schema';
-import { qualified } from '../db/qualified';
-import { isPublicListing } from '../properties/public-listing';
 import { mediaUrl } from '../storage/media-url';
+import { readCitiesWithListings } from './places-repository';
 
 /**
  * `get-cities-data`: cities with public listings, most listings first, with their picture.
@@ -16,21 +13,7 @@ export function getCities(db: Database, limit = 50): Promise<CityDto[]> {
 }
 
 async function readCities(db: Database, limit: number): Promise<CityDto[]> {
-  const rows = await db
-    .select({
-      city: sql<string>`min(${properties.city})`,
-      state: sql<string>`min(${properties.state})`,
-      country: sql<string>`min(${properties.country})`,
-      count: sql<number>`count(*)::int`,
-      image: sql<
-        string | null
-      >`(select ${cityImages.image} from ${cityImages} where lower(${qualified(cityImages.city)}) = lower(min(${qualified(properties.city)})) limit 1)`,
-    })
-    .from(properties)
-    .where(isPublicListing())
-    .groupBy(sql`lower(${properties.city})`)
-    .orderBy(desc(sql`count(*)`), sql`min(${properties.city})`)
-    .limit(limit);
+  const rows = await readCitiesWithListings(db, limit);
   return rows.map((row) => ({
     city: row.city,
     state: row.state,

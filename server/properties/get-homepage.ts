@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import { getCategories } from '../catalogue/get-categories';
 import { getArticles } from '../content/get-articles';
@@ -8,8 +8,8 @@ import { properties } from '../db/schema';
 import type { Viewer } from '../http/route';
 import { getCities } from '../places/get-cities';
 import { loadPropertyCards } from './load-property-cards';
+import { readMarketStats } from './market-stats-repository';
 import { hasRunningAdvertisement, listFavouriteIds, newestFirst } from './property-card-repository';
-import { isPublicListing } from './public-listing';
 
 /**
  * `homepage-data`: the slider, featured and latest listings, categories, cities, articles.
@@ -81,21 +81,5 @@ async function readHomepage(db: Database): Promise<HomepageDto> {
     cities,
     articles: articlePage.articles,
     stats,
-  };
-}
-
-async function readMarketStats(db: Database): Promise<HomepageDto['stats']> {
-  const [row] = await db
-    .select({
-      properties: count(),
-      cities: sql<number>`count(distinct lower(${properties.city}))::int`,
-      agents: sql<number>`count(distinct ${properties.ownerId})::int`,
-    })
-    .from(properties)
-    .where(and(isPublicListing()));
-  return {
-    properties: Number(row?.properties ?? 0),
-    cities: Number(row?.cities ?? 0),
-    agents: Number(row?.agents ?? 0),
   };
 }

@@ -5,7 +5,7 @@ import {
   errorCodeOf,
   signInErrorMessage,
   signInErrorMessageFor,
-} from '@/utils/sign-in-error-message';
+} from '@/contracts/sign-in-error-message';
 
 const englishStrings: Record<string, string> = english;
 const arabicStrings: Record<string, string> = arabic;

@@ -1,10 +1,5 @@
-import { isErrorCode } from '@/contracts/error-codes';
-
-/** A translation key and its placeholders: the caller translates with `t(key, vars)`. */
-export interface TranslatedMessage {
-  key: string;
-  vars?: Record<string, string>;
-}
+import type { TranslatedMessage } from '@/utils/translated-message';
+import { isErrorCode } from './error-codes';
 
 /**
  * Spec §8: sign-in errors map to friendly messages. Firebase Authentication codes (Google
