@@ -15,6 +15,8 @@ export interface PropertyCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** 'list': photo beside the text on wider screens (the property list's list view). */
   layout?: 'grid' | 'list';
+  /** The photo is in the first screen: load it at once ('high': the page's main image). */
+  eagerImage?: false | 'auto' | 'high';
 }
 
 /** "12 Palm Street, Dubai", without repeating the city when the address already names it. */
@@ -37,6 +39,7 @@ export function PropertyCard({
   property,
   headingLevel = 'h3',
   layout = 'grid',
+  eagerImage = false,
 }: PropertyCardProps) {
   const settings = useSiteSettings();
   const { t, locale } = useSiteText();
@@ -55,7 +58,8 @@ export function PropertyCard({
           alt={property.title}
           width={640}
           height={480}
-          loading="lazy"
+          loading={eagerImage ? 'eager' : 'lazy'}
+          fetchPriority={eagerImage === 'high' ? 'high' : undefined}
           decoding="async"
         />
         <ul className={styles.badges} aria-label={t('property.badges_label')}>

@@ -1,6 +1,6 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
-import { lazyInBrowser } from '@/components/ui/lazy-in-browser';
+import { useEffect, useRef } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/slices/session-slice';
 import { paths } from '@/utils/paths';
@@ -16,78 +16,77 @@ import { useSiteText } from './use-site-text';
  * The signed-in menu exists only in the browser (the server renders every page signed out),
  * so its code loads after hydration, and only for signed-in visitors.
  */
-const AccountMenu = lazyInBrowser(() =>
-  import('@/components/account/account-menu').then((module) => module.AccountMenu),
+const AccountMenu = dynamic(
+  () => import('@/components/account/account-menu').then((module) => module.AccountMenu),
+  { ssr: false, loading: () => <span className={styles.accountPlaceholder} aria-hidden="true" /> },
 );
 
 const menuId = 'site-menu';
 
 /**
- * The top bar. Without JavaScript the whole menu is shown (stacked on phones); once React runs,
- * phones get a menu button that opens and closes it.
+ * The top bar. On phones the menu folds behind a `<details>` toggle, so the first paint is
+ * already the folded layout and the toggle works without JavaScript; on wide screens the
+ * menu is one row and the toggle is hidden. Escape and following a link close it.
  */
 export function SiteHeader() {
   const { t } = useSiteText();
   const isHydrated = useHydrated();
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const [isOpen, setIsOpen] = useState(false);
+  const toggle = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
-    if (!isOpen) return undefined;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false);
+      const details = toggle.current;
+      if (event.key !== 'Escape' || !details?.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [isOpen]);
+  }, []);
 
-  const close = () => setIsOpen(false);
+  const close = () => {
+    if (toggle.current) toggle.current.open = false;
+  };
 
   return (
-    <header className={styles.header} data-enhanced={isHydrated ? 'true' : undefined}>
+    <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <SiteLogo />
-        {isHydrated ? (
-          <button
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={isOpen}
-            aria-controls={menuId}
-            onClick={() => setIsOpen((open) => !open)}
-          >
-            {isOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-            <span className="visually-hidden">
-              {t(isOpen ? 'nav.close_menu' : 'nav.open_menu')}
-            </span>
-          </button>
-        ) : null}
-        <div id={menuId} className={styles.menu} data-open={isOpen ? 'true' : undefined}>
-          <SiteNav onNavigate={close} />
-          <div className={styles.actions}>
-            <LanguageSwitch />
-            {/* The server renders every page signed out: the session appears after hydration. */}
-            {isHydrated && isSignedIn ? (
-              <AccountMenu onNavigate={close} />
-            ) : (
+        <details ref={toggle} className={styles.toggle}>
+          <summary className={styles.menuButton} aria-controls={menuId}>
+            <MenuIcon size={22} className={styles.openIcon} />
+            <CloseIcon size={22} className={styles.closeIcon} />
+            <span className="visually-hidden">{t('nav.menu')}</span>
+          </summary>
+          <div id={menuId} className={styles.menu}>
+            <SiteNav onNavigate={close} />
+            <div className={styles.actions}>
+              <LanguageSwitch />
+              {/* The server renders every page signed out: the session appears after hydration. */}
+              {isHydrated && isSignedIn ? (
+                <AccountMenu onNavigate={close} />
+              ) : (
+                <Link
+                  href={paths.login()}
+                  prefetch={false}
+                  className={styles.account}
+                  onClick={close}
+                >
+                  {t('nav.sign_in')}
+                </Link>
+              )}
               <Link
-                href={paths.login()}
+                href={paths.addProperty()}
                 prefetch={false}
-                className={styles.account}
+                className="button button-primary"
                 onClick={close}
               >
-                {t('nav.sign_in')}
+                {t('nav.add_property')}
               </Link>
-            )}
-            <Link
-              href={paths.userProperties()}
-              prefetch={false}
-              className="button button-primary"
-              onClick={close}
-            >
-              {t('nav.add_property')}
-            </Link>
+            </div>
           </div>
-        </div>
+        </details>
       </div>
     </header>
   );

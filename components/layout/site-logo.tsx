@@ -24,7 +24,7 @@ export function SiteLogo({ variant = 'header' }: SiteLogoProps) {
       aria-label={t('nav.home_of', { name: settings.company_name })}
     >
       {logo ? (
-        <img className={styles.image} src={logo} alt="" width={40} height={40} />
+        <img className={styles.image} src={logo} alt="" width={160} height={40} />
       ) : (
         <span className={styles.mark} aria-hidden="true">
           <HomeIcon size={22} />

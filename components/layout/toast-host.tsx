@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { lazyInBrowser } from '@/components/ui/lazy-in-browser';
+import dynamic from 'next/dynamic';
 import { useTranslation } from '@/hooks/use-translation';
 import { isToastHostWanted, subscribeToToastHost } from '@/utils/notify';
 
-const ToastContainer = lazyInBrowser(() =>
-  import('react-toastify').then((library) => library.ToastContainer),
+const ToastContainer = dynamic(
+  () => import('react-toastify').then((library) => library.ToastContainer),
+  { ssr: false },
 );
 
 /**

@@ -1,7 +1,7 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { lazyInBrowser } from '@/components/ui/lazy-in-browser';
 import { loginPathFor } from '@/hooks/use-require-session';
 import { FlagIcon, HandIcon, HeartIcon } from './action-icons';
 import styles from './listing-actions.module.css';
@@ -37,7 +37,7 @@ export function ListingActionLinks() {
  * the browser's session anyway), the links above until then. This keeps the mutation code out
  * of the detail page's first load.
  */
-export const LazyListingActions = lazyInBrowser(
+export const LazyListingActions = dynamic(
   () => import('./listing-actions').then((module) => module.ListingActions),
-  <ListingActionLinks />,
+  { ssr: false, loading: () => <ListingActionLinks /> },
 );

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { notify } from '@/utils/notify';
@@ -7,7 +8,6 @@ import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { lazyInBrowser } from '@/components/ui/lazy-in-browser';
 import { paths } from '@/utils/paths';
 import { absoluteUrl } from '@/utils/absolute-url';
 import { FlagIcon, HandIcon, HeartIcon, ShareIcon } from './action-icons';
@@ -16,8 +16,9 @@ import styles from './listing-actions.module.css';
 import { useSignInGate } from './use-sign-in-gate';
 
 /** The report form (Formik) loads when someone opens it, not with every listing page. */
-const ReportDialog = lazyInBrowser(() =>
-  import('./report-dialog').then((module) => module.ReportDialog),
+const ReportDialog = dynamic(
+  () => import('./report-dialog').then((module) => module.ReportDialog),
+  { ssr: false },
 );
 
 export interface ListingActionsProps {

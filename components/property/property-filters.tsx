@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { activeFilterCount, type PropertyListFilters } from '@/contracts/property-list-filters';
 import { CloseIcon } from '@/components/layout/icons';
-import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { FilterForm } from './filter-form';
@@ -33,43 +32,47 @@ function useDrawerEffects(isOpen: boolean, close: () => void): void {
 }
 
 /**
- * The filter panel of spec §3: a sidebar on wide screens. On phones, once scripts run, it
- * folds into a "Filters" button that opens it as a full-screen dialog with an Apply button;
- * without scripts it stays a plain form above the results.
+ * The filter panel of spec §3: a sidebar on wide screens. On phones it is folded from the first
+ * paint behind a "Filters" toggle (`<details>`, so it opens without scripts too, as a plain form
+ * above the results); with scripts, opening it shows a full-screen dialog with an Apply button.
  */
 export function PropertyFilters({ filters }: PropertyFiltersProps) {
   const { t } = useSiteText();
-  const isHydrated = useHydrated();
   const [isOpen, setIsOpen] = useState(false);
+  const toggleRef = useRef<HTMLDetailsElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const titleId = useId();
   const count = activeFilterCount(filters);
   const close = () => setIsOpen(false);
+  // Opened by a script-run toggle, the panel is a dialog (without scripts it opens in place).
+  const isDialog = isOpen;
 
-  useFocusTrap(panelRef, isOpen);
-  useDrawerEffects(isOpen, close);
+  useFocusTrap(panelRef, isDialog);
+  useDrawerEffects(isDialog, close);
+  // Marked on the element, not in state: hydrating must not render the whole form again.
+  useEffect(() => {
+    if (toggleRef.current) toggleRef.current.dataset.enhanced = 'true';
+  }, []);
 
   return (
-    <div className={styles.root} data-enhanced={isHydrated ? 'true' : undefined}>
-      <button
-        type="button"
-        className={`button button-secondary ${styles.openButton}`}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen(true)}
-      >
+    <details
+      ref={toggleRef}
+      className={styles.root}
+      open={isOpen}
+      onToggle={(event) => setIsOpen(event.currentTarget.open)}
+    >
+      <summary className={`button button-secondary ${styles.openButton}`} aria-controls={panelId}>
         {count > 0
           ? t('property_list.filters.open_count', { count })
           : t('property_list.filters.open')}
-      </button>
+      </summary>
       <div
         id={panelId}
         ref={panelRef}
         className={styles.panel}
-        data-open={isOpen ? 'true' : undefined}
-        role={isOpen ? 'dialog' : undefined}
-        aria-modal={isOpen ? true : undefined}
+        role={isDialog ? 'dialog' : undefined}
+        aria-modal={isDialog ? true : undefined}
         aria-labelledby={titleId}
         tabIndex={-1}
       >
@@ -84,6 +87,6 @@ export function PropertyFilters({ filters }: PropertyFiltersProps) {
         </div>
         <FilterForm key={JSON.stringify(filters)} filters={filters} onApplied={close} />
       </div>
-    </div>
+    </details>
   );
 }

@@ -1,12 +1,13 @@
+import dynamic from 'next/dynamic';
 import { useState, type MouseEvent } from 'react';
 import { ChevronEndIcon, ChevronStartIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { lazyInBrowser } from '@/components/ui/lazy-in-browser';
 import styles from './property-gallery.module.css';
 
 /** The full-screen viewer loads when a visitor opens it, not with every listing page. */
-const GalleryViewer = lazyInBrowser(() =>
-  import('./gallery-viewer').then((module) => module.GalleryViewer),
+const GalleryViewer = dynamic(
+  () => import('./gallery-viewer').then((module) => module.GalleryViewer),
+  { ssr: false },
 );
 
 export interface GalleryPhoto {

@@ -32,10 +32,12 @@ export function PropertyParameters({ parameters }: PropertyParametersProps) {
       <dl className={styles.list}>
         {shown.map((parameter) => (
           <div key={parameter.id} className={styles.item}>
-            <span className={styles.icon}>
-              {parameter.image ? <TintedIcon src={parameter.image} size={22} /> : null}
-            </span>
-            <dt className={styles.name}>{parameter.name}</dt>
+            <dt className={styles.name}>
+              <span className={styles.icon}>
+                {parameter.image ? <TintedIcon src={parameter.image} size={22} /> : null}
+              </span>
+              {parameter.name}
+            </dt>
             <dd className={styles.value}>
               {parameter.type_of_parameter === 'file' ? (
                 <a href={parameter.value} target="_blank" rel="noopener noreferrer">

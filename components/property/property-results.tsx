@@ -1,6 +1,6 @@
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import { PropertyCard } from '@/components/home/property-card';
-import { PropertyGrid } from '@/components/home/property-grid';
+import { eagerImageAt, PropertyGrid } from '@/components/home/property-grid';
 import styles from './property-results.module.css';
 
 export interface PropertyResultsProps {
@@ -8,14 +8,24 @@ export interface PropertyResultsProps {
   layout: 'grid' | 'list';
 }
 
+/** Photos in the first screen of results: a row of three on wide screens. */
+const firstScreenCount = 3;
+
 /** The results as cards: the home page's grid, or one wide card per row. */
 export function PropertyResults({ properties, layout }: PropertyResultsProps) {
-  if (layout === 'grid') return <PropertyGrid properties={properties} headingLevel="h2" />;
+  if (layout === 'grid') {
+    return <PropertyGrid properties={properties} headingLevel="h2" eagerCount={firstScreenCount} />;
+  }
   return (
     <ul className={styles.list}>
-      {properties.map((property) => (
+      {properties.map((property, index) => (
         <li key={property.id}>
-          <PropertyCard property={property} headingLevel="h2" layout="list" />
+          <PropertyCard
+            property={property}
+            headingLevel="h2"
+            layout="list"
+            eagerImage={eagerImageAt(index, firstScreenCount)}
+          />
         </li>
       ))}
     </ul>

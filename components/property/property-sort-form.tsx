@@ -2,7 +2,6 @@ import { useRouter } from 'next/router';
 import { useId } from 'react';
 import { toListUrlQuery, type PropertyListFilters } from '@/contracts/property-list-filters';
 import { propertySortOptions } from '@/contracts/property-list-options';
-import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { propertyListPath } from './list-filters';
@@ -19,7 +18,6 @@ export interface PropertySortFormProps {
 export function PropertySortForm({ filters }: PropertySortFormProps) {
   const { t } = useSiteText();
   const router = useRouter();
-  const isHydrated = useHydrated();
   const id = useId();
   const { sort, ...others } = toListUrlQuery(filters, 1);
 
@@ -52,11 +50,9 @@ export function PropertySortForm({ filters }: PropertySortFormProps) {
           </option>
         ))}
       </select>
-      {isHydrated ? null : (
-        <button type="submit" className="button button-secondary">
-          {t('property_list.sort.apply')}
-        </button>
-      )}
+      <button type="submit" className="button button-secondary without-scripts-only">
+        {t('property_list.sort.apply')}
+      </button>
     </form>
   );
 }

@@ -37,8 +37,9 @@ describe('SiteHeader', () => {
     renderWithProviders(<SiteHeader />);
     expect(screen.getByRole('link', { name: 'Hearth home page' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    // "Add property" opens the listing form, not the owner's list.
     expect(screen.getByRole('link', { name: 'Add property' }).getAttribute('href')).toBe(
-      '/user/properties',
+      '/user/add-property',
     );
   });
 
@@ -55,28 +56,26 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
-  it('opens and closes the mobile menu, telling assistive technology its state', () => {
+  it('folds the menu behind a toggle that opens and closes it, and closes it on Escape', () => {
     renderWithProviders(<SiteHeader />);
-    const button = screen.getByRole('button', { name: 'Open menu' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    expect(menu).toBeTruthy();
+    const summary = screen.getByText('Menu').closest('summary');
+    const toggle = summary?.closest('details');
+    expect(toggle?.open).toBe(false);
+    expect(document.getElementById(summary?.getAttribute('aria-controls') ?? '')).toBeTruthy();
 
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(button.textContent).toContain('Close menu');
-    expect(menu?.getAttribute('data-open')).toBe('true');
+    fireEvent.click(summary as HTMLElement);
+    expect(toggle?.open).toBe(true);
 
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle?.open).toBe(false);
   });
 
   it('closes the menu when a link is followed', () => {
     renderWithProviders(<SiteHeader />);
-    const button = screen.getByRole('button', { name: 'Open menu' });
-    fireEvent.click(button);
+    const summary = screen.getByText('Menu').closest('summary') as HTMLElement;
+    fireEvent.click(summary);
     fireEvent.click(screen.getByRole('link', { name: 'Projects' }));
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(summary.closest('details')?.open).toBe(false);
   });
 
   it('lists the languages in their own names, with the current one selected', () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PropertyFilters } from '@/components/property/property-filters';
 import { filtersFromUrl } from '@/contracts/requests/property-list-query';
@@ -146,13 +146,15 @@ describe('PropertyFilters', () => {
     );
   });
 
-  it('opens as a dialog from the Filters button and closes with Escape', () => {
+  it('opens as a dialog from the folded Filters toggle and closes with Escape', async () => {
     renderFilters({ city: 'Lisbon' });
-    const open = screen.getByRole('button', { name: 'Filters (1)' });
-    fireEvent.click(open);
-    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
-    expect(open.getAttribute('aria-expanded')).toBe('true');
+    const toggle = screen.getByText('Filters (1)').closest('details');
+    expect(toggle?.open).toBe(false);
+    fireEvent.click(screen.getByText('Filters (1)'));
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeTruthy();
+    expect(toggle?.open).toBe(true);
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toggle?.open).toBe(false);
   });
 });
