@@ -19,16 +19,13 @@ const nextConfig = {
   // HEARTH_DIST_DIR lets a development server run beside the production build (default .next).
   distDir: process.env.HEARTH_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Generated pages live in our cache handler (bounded; shared through Redis when configured),
+  // never in Next's own per-process memory, so every instance serves the same regenerated page.
+  cacheHandler: path.join(import.meta.dirname, 'server', 'cache', 'isr-cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   // Packages that must be required at run time on the server, never bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pino', 'pg', 'country-state-city'],
-  // Stored files live at /media/<key>, answered by pages/api/media. In production the server
-  // (scripts/serve.mjs) maps /media/ to /api/media/ itself: a build without rewrites leaves the
-  // rewrite matcher out of every page's JavaScript. The development server needs the rewrite.
-  async rewrites() {
-    return process.env.NODE_ENV === 'production'
-      ? []
-      : [{ source: '/media/:path*', destination: '/api/media/:path*' }];
-  },
+  // Stored files are served by the API's media route at /api/media/<key> (no rewrite needed).
   async headers() {
     return [
       {

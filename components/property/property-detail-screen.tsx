@@ -18,6 +18,7 @@ import { PropertyLocation } from './property-location';
 import { PropertyMedia } from './property-media';
 import { PropertyParameters } from './property-parameters';
 import { SimilarProperties } from './similar-properties';
+import { useReportView } from './use-report-view';
 import { useViewerFlags } from './use-viewer-flags';
 
 export interface PropertyDetailScreenProps {
@@ -107,11 +108,12 @@ function DetailContent({ property, seo }: { property: PropertyDetailDto; seo: Li
   );
 }
 
-/** /properties-details/{slug}: everything about one listing (rendered on the server). */
+/** /properties-details/{slug}: everything about one listing (a static page, see server/ssr). */
 export function PropertyDetailScreen({ slug, seo }: PropertyDetailScreenProps) {
   const { t } = useSiteText();
   const { data: property, isError, refetch } = usePropertyDetail(slug);
   useViewerFlags(slug);
+  useReportView(property?.id);
   if (property) return <DetailContent property={property} seo={seo} />;
   return (
     <PageShell

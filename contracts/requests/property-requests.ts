@@ -129,6 +129,11 @@ export const favouritesPageSchema = object({
   offset: offset(),
 });
 
+/** `property-view` (not in the spec): a listing's page was seen. */
+export const propertyViewSchema = object({
+  property_id: idField('property_id').required('property_id is required'),
+});
+
 /** `add_reports`: a reason; "Other" needs a message. */
 export const reportListingSchema = object({
   property_id: idField('property_id').required('property_id is required'),
@@ -144,3 +149,4 @@ export type NearbyPropertiesQuery = InferType<typeof nearbyPropertiesSchema>;
 export type ListingToggleInput = InferType<typeof listingToggleSchema>;
 export type FavouritesPageQuery = InferType<typeof favouritesPageSchema>;
 export type ReportListingInput = InferType<typeof reportListingSchema>;
+export type PropertyViewInput = InferType<typeof propertyViewSchema>;

@@ -3,7 +3,7 @@
 // in Debian's chromium. Without --origin it builds if needed and serves the app on a fresh
 // embedded database with the demo data (port 3300). Runs each page (home, list, detail) N times
 // and prints the median of the four category scores and of LCP, TBT and CLS.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from '../lib/ensure-build.mjs';
-import { prepareDatabase } from '../lib/run-next-server.mjs';
+import { prepareDatabase, runNextServer } from '../lib/run-next-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -60,11 +60,7 @@ async function startApp(port) {
   const env = { ...process.env, HEARTH_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   prepareDatabase(root, env);
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...env, PORT: String(port), NODE_ENV: 'production' },
-  });
+  const child = runNextServer(root, env, port, { stdio: 'ignore', detached: true });
   const origin = `http://localhost:${port}`;
   await waitForServer(origin);
   return {

@@ -1,36 +1,26 @@
+import { LRUCache } from 'lru-cache';
 import { getEnv } from '../env';
 import { getLogger } from '../http/logger';
 
 /**
- * A per-process cache for what every anonymous page needs and what costs a scan of the
- * listings to compute at scale: listing counts per category, city and facility, the market
+ * A per-process cache (lru-cache) for what every anonymous page needs and what costs a scan of
+ * the listings to compute at scale: listing counts per category, city and facility, the market
  * figures, the anonymous home page, the settings and language strings.
  *
  * - A value lives `ttlMs` (PUBLIC_AGGREGATE_CACHE_SECONDS, default 60; 0 turns caching off).
- * - Concurrent misses share one computation (no stampede at expiry or after a restart).
+ * - Concurrent misses share one computation (lru-cache's fetch: no stampede at expiry).
  * - An expired value is still answered for up to `staleMs` while one refresh runs in the
  *   background (stale-while-revalidate); a failed refresh keeps the old value and is logged.
  * - `forgetAggregates(db)` empties the cache of a database at once: the API calls it after
  *   every successful write, so this instance never shows its own writes late. Other
- *   instances catch up within `ttlMs`, as shared caches do with the pages' s-maxage.
+ *   instances catch up within `ttlMs`.
  */
 export interface AggregateCacheOptions {
   ttlMs: number;
   staleMs: number;
+  /** Entries kept per database (least recently used go first). */
+  maxEntries?: number;
   now?: () => number;
-}
-
-interface Entry {
-  value: unknown;
-  storedAt: number;
-  refreshing: boolean;
-}
-
-interface CacheOfDatabase {
-  entries: Map<string, Entry>;
-  pending: Map<string, Promise<unknown>>;
-  /** Bumped by forget(): a computation started before it must not be stored. */
-  generation: number;
 }
 
 export interface AggregateCache {
@@ -38,65 +28,67 @@ export interface AggregateCache {
   forget(scope: object): void;
 }
 
+interface Stored {
+  value: unknown;
+  storedAt: number;
+}
+
+type Loader = () => Promise<unknown>;
+
 export function createAggregateCache(options: AggregateCacheOptions): AggregateCache {
   const now = options.now ?? Date.now;
-  const scopes = new WeakMap<object, CacheOfDatabase>();
+  const scopes = new WeakMap<object, LRUCache<string, Stored, Loader>>();
 
-  const cacheOf = (scope: object): CacheOfDatabase => {
+  const newCache = () =>
+    new LRUCache<string, Stored, Loader>({
+      max: options.maxEntries ?? 1000,
+      ttl: options.ttlMs,
+      perf: { now },
+      // Answer the expired value while the one refresh runs; keep it when the refresh fails.
+      allowStale: true,
+      noDeleteOnStaleGet: true,
+      allowStaleOnFetchRejection: true,
+      noDeleteOnFetchRejection: true,
+      fetchMethod: async (key, _stale, { context }) => {
+        try {
+          return { value: await context(), storedAt: now() };
+        } catch (error) {
+          getLogger().warn({ err: error, key }, 'Computing a cached aggregate failed');
+          throw error;
+        }
+      },
+    });
+
+  const cacheOf = (scope: object) => {
     let cache = scopes.get(scope);
     if (!cache) {
-      cache = { entries: new Map(), pending: new Map(), generation: 0 };
+      cache = newCache();
       scopes.set(scope, cache);
     }
     return cache;
   };
 
-  const compute = <T>(cache: CacheOfDatabase, key: string, load: () => Promise<T>): Promise<T> => {
-    const running = cache.pending.get(key);
-    if (running) return running as Promise<T>;
-    const generation = cache.generation;
-    const promise = load()
-      .then((value) => {
-        if (cache.generation === generation) {
-          cache.entries.set(key, { value, storedAt: now(), refreshing: false });
-        }
-        return value;
-      })
-      .finally(() => {
-        if (cache.pending.get(key) === promise) cache.pending.delete(key);
-      });
-    cache.pending.set(key, promise);
-    return promise;
-  };
-
   return {
-    get<T>(scope: object, key: string, load: () => Promise<T>): Promise<T> {
+    async get<T>(scope: object, key: string, load: () => Promise<T>): Promise<T> {
       if (options.ttlMs <= 0) return load();
       const cache = cacheOf(scope);
-      const entry = cache.entries.get(key);
-      if (entry) {
-        const age = now() - entry.storedAt;
-        if (age < options.ttlMs) return Promise.resolve(entry.value as T);
-        if (age < options.ttlMs + options.staleMs) {
-          if (!entry.refreshing) {
-            entry.refreshing = true;
-            compute(cache, key, load).catch((error: unknown) => {
-              entry.refreshing = false;
-              getLogger().warn({ err: error, key }, 'Refreshing a cached aggregate failed');
-            });
-          }
-          return Promise.resolve(entry.value as T);
-        }
-        cache.entries.delete(key);
-      }
-      return compute(cache, key, load);
+      const entry = cache.peek(key, { allowStale: true });
+      // Past the stale window a value is too old to answer even once: wait for a fresh one.
+      const isTooOld =
+        entry !== undefined && now() - entry.storedAt >= options.ttlMs + options.staleMs;
+      const stored = await cache.fetch(key, {
+        context: load,
+        forceRefresh: isTooOld,
+        allowStale: !isTooOld,
+      });
+      if (!stored) throw new Error(`The aggregate "${key}" could not be computed.`);
+      // Each key always holds what its own `load` computes.
+      return stored.value as T;
     },
     forget(scope: object): void {
-      const cache = scopes.get(scope);
-      if (!cache) return;
-      cache.generation += 1;
-      cache.entries.clear();
-      cache.pending.clear();
+      // A new cache: a computation started before the write completes into the old one, which
+      // nobody reads any more, so it is never stored.
+      if (scopes.has(scope)) scopes.set(scope, newCache());
     },
   };
 }
@@ -122,15 +114,7 @@ export function cachedAggregate<T>(db: object, key: string, load: () => Promise<
   return processCache().get(db, key, load);
 }
 
-/** Set by scripts/serve.mjs: empties the shared page cache in front of the app. */
-const publicWriteHook = Symbol.for('hearth.onPublicWrite');
-type GlobalWithHook = typeof globalThis & { [publicWriteHook]?: () => void };
-
-/**
- * Drops every cached value of `db` and the cached public pages of this process (after a
- * write through the API).
- */
+/** Drops every cached value of `db` (after a write through the API). */
 export function forgetAggregates(db: object): void {
   processCache().forget(db);
-  (globalThis as GlobalWithHook)[publicWriteHook]?.();
 }

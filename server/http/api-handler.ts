@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiFailure, ApiSuccess } from '@/contracts/api-envelope';
 import { forgetAggregates } from '../cache/aggregate-cache';
+import { collectChangedPages } from '../pages/changed-pages';
+import { regeneratePages } from '../pages/regenerate-pages';
 import type { Database } from '../db/database';
 import { getEnv } from '../env';
 import { AppError } from './app-error';
@@ -19,6 +21,12 @@ export interface ApiHandlerOptions {
   basePath?: string;
   bodyLimitBytes?: number;
   logger?: Logger;
+  /**
+   * Has Next regenerate a statically generated page (the Next entry: `res.revalidate`). Pages a
+   * write changed (server/pages/changed-pages.ts) are regenerated, in every language, before
+   * the answer goes out, so the writer's next visit shows the change.
+   */
+  revalidatePage?: (res: ServerResponse, path: string) => Promise<void>;
 }
 
 type RouteTable = Map<string, Map<HttpMethod, RouteDefinition>>;
@@ -93,18 +101,12 @@ export function createApiHandler(options: ApiHandlerOptions) {
       );
       const body = definition.body ? await validateInput(definition.body, rawBody) : {};
 
-      const result = await definition.handle({
-        query,
-        body,
-        files,
-        viewer,
-        db,
-        requestId,
-        log,
-        req,
-      });
+      const { result, pages } = await collectChangedPages(() =>
+        definition.handle({ query, body, files, viewer, db, requestId, log, req }),
+      );
       // A write may change what the cached aggregates (counts, home page, settings) show.
-      if (method !== 'GET') forgetAggregates(db);
+      if (method !== 'GET' && !definition.keepsCachedAggregates) forgetAggregates(db);
+      await regeneratePages(res, pages, options.revalidatePage, log);
 
       if (definition.publicCache && method === 'GET' && !viewer) {
         const { sMaxAge, staleWhileRevalidate } = definition.publicCache;

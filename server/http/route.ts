@@ -75,6 +75,8 @@ export interface RouteDefinition {
   body?: ObjectSchema<AnyObject>;
   uploads?: readonly UploadSpec[];
   publicCache?: PublicCache;
+  /** A write that changes nothing the cached aggregates show (a view count): keep them. */
+  keepsCachedAggregates?: boolean;
   handle(context: RouteContext<unknown, unknown, Viewer | null>): Promise<RouteResult<unknown>>;
 }
 
@@ -86,6 +88,7 @@ interface RouteOptions<A extends AuthMode, Q extends AnyObject, B extends AnyObj
   body?: ObjectSchema<B>;
   uploads?: readonly UploadSpec[];
   publicCache?: PublicCache;
+  keepsCachedAggregates?: boolean;
   handle(context: RouteContext<Q, B, ViewerFor<A>>): Promise<RouteResult<T>>;
 }
 
@@ -104,6 +107,7 @@ export function route<
     body: options.body as ObjectSchema<AnyObject> | undefined,
     uploads: options.uploads,
     publicCache: options.publicCache,
+    keepsCachedAggregates: options.keepsCachedAggregates,
     // The api handler validates query and body against the schemas above and resolves the
     // viewer for the auth mode before calling, so the narrowed context type holds.
     handle: options.handle as RouteDefinition['handle'],

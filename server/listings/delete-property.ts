@@ -1,7 +1,9 @@
+import { paths } from '@/utils/paths';
 import { runInTransaction } from '../db/transactions';
 import type { Database } from '../db/database';
 import { notFound } from '../http/app-error';
 import type { Viewer } from '../http/route';
+import { notePageChanged } from '../pages/changed-pages';
 import { assertCanManageListing } from '../owner-listings/listing-access';
 import { removeListingFiles } from './listing-files';
 import { deleteListingRow, findListing, listListingFiles } from './listings-repository';
@@ -19,7 +21,7 @@ export async function deleteProperty(
   id: number,
   work: FileWork,
 ): Promise<void> {
-  assertCanManageListing(viewer, await findListing(db, id));
+  const listing = assertCanManageListing(viewer, await findListing(db, id));
   const files = await runInTransaction(db, async (tx) => {
     // Locked, so an edit saving meanwhile finishes first and its files are on the list.
     if (!(await findListing(tx, id, { lock: true }))) throw notFound('The property');
@@ -27,5 +29,6 @@ export async function deleteProperty(
     await deleteListingRow(tx, id);
     return stored;
   });
+  notePageChanged(paths.propertyDetail(listing.slugId));
   await removeListingFiles(work.storage, files, logLeftover(work.log));
 }

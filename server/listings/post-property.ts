@@ -1,6 +1,8 @@
+import { paths } from '@/utils/paths';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
 import type { ListingFieldsInput } from '@/contracts/requests/listing-requests';
 import { databaseErrorOf, runInTransaction } from '../db/transactions';
+import { notePageChanged } from '../pages/changed-pages';
 import type { Database } from '../db/database';
 import { validationFailed } from '../http/app-error';
 import type { UploadedFiles, Viewer } from '../http/route';
@@ -114,5 +116,7 @@ export async function postProperty(
   const slugId = await saveWithListingFiles(work, id, files, (uploads) =>
     insertNewListing(db, newListingRow(id, viewer.userId, input, review, uploads), input, uploads),
   );
+  // A visitor may have opened the address before it existed: its "not found" page is replaced.
+  notePageChanged(paths.propertyDetail(slugId));
   return { id, slug_id: slugId, review_status: review.reviewStatus, rejection_reason: null };
 }

@@ -1,6 +1,8 @@
+import { paths } from '@/utils/paths';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
 import type { UpdateListingInput } from '@/contracts/requests/listing-requests';
 import { databaseErrorOf, runInTransaction } from '../db/transactions';
+import { notePageChanged } from '../pages/changed-pages';
 import type { Database } from '../db/database';
 import { AppError, notFound, validationFailed } from '../http/app-error';
 import type { UploadedFiles, Viewer } from '../http/route';
@@ -153,6 +155,8 @@ export async function updateProperty(
   const replaced = await saveWithListingFiles(work, listing.id, files, (uploads) =>
     applyEdit(db, listing.id, plan, uploads),
   );
+  notePageChanged(paths.propertyDetail(listing.slugId));
+  if (slugId) notePageChanged(paths.propertyDetail(slugId));
   await removeListingFiles(work.storage, replaced, logLeftover(work.log));
   return {
     id: listing.id,

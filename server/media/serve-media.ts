@@ -17,7 +17,7 @@ const contentTypes: Record<string, string> = {
 const downloaded = new Set(['doc', 'docx']);
 
 /**
- * Serves stored files at /media/<key>. Keys are server-generated and never reused, so answers
+ * Serves stored files at /api/media/<key>. Keys are server-generated and never reused, so answers
  * are cached forever. SVGs get a policy that forbids scripts.
  */
 export function createMediaHandler(storage: () => MediaStorage = getMediaStorage) {

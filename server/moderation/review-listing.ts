@@ -1,3 +1,4 @@
+import { paths } from '@/utils/paths';
 import { eq, sql } from 'drizzle-orm';
 import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { ReviewListingInput } from '@/contracts/requests/moderation-requests';
@@ -8,6 +9,7 @@ import type { Viewer } from '../http/route';
 import { toReviewQueueListingDto } from '../owner-listings/owner-listing-dto';
 import { findOwnerListing, updateListingWhere } from '../owner-listings/owner-listing-repository';
 import { requireAdmin } from './require-admin';
+import { notePageChanged } from '../pages/changed-pages';
 
 /**
  * `admin/review-listing`: the admin approves a listing (published the first time it is
@@ -36,6 +38,7 @@ export async function reviewListing(
   if (!isWritten) throw notFound('The property');
   const row = await findOwnerListing(db, eq(properties.id, input.property_id));
   if (!row) throw notFound('The property');
+  notePageChanged(paths.propertyDetail(row.slugId));
   return {
     data: toReviewQueueListingDto(row),
     message: isApproved ? 'The listing is approved.' : 'The listing is rejected.',

@@ -1,3 +1,4 @@
+import { paths } from '@/utils/paths';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { OwnerStatusChange } from '@/contracts/dto/owner-listing-status';
@@ -15,6 +16,7 @@ import {
   updateListingWhere,
   type ListingStateRow,
 } from './owner-listing-repository';
+import { notePageChanged } from '../pages/changed-pages';
 
 interface StatusPlan {
   /** What must still hold for the change (checked again in the UPDATE itself). */
@@ -84,5 +86,6 @@ export async function changePropertyStatus(
   }
   const updated = await findOwnerListing(db, byId);
   if (!updated) throw notFound('The property');
+  notePageChanged(paths.propertyDetail(updated.slugId));
   return { data: toOwnerListingDto(updated), message: plan.message };
 }

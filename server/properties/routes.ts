@@ -3,10 +3,12 @@ import {
   getPropertySchema,
   listingToggleSchema,
   nearbyPropertiesSchema,
+  propertyViewSchema,
   reportListingSchema,
   searchPropertiesSchema,
 } from '@/contracts/requests/property-requests';
 import { route } from '../http/route';
+import { countPropertyView } from './count-property-view';
 import { getFavouriteProperties } from './get-favourite-properties';
 import { getHomepage } from './get-homepage';
 import { getNearbyProperties } from './get-nearby-properties';
@@ -58,6 +60,13 @@ export const propertyRoutes = [
     auth: 'required',
     body: listingToggleSchema,
     handle: async ({ db, body, viewer }) => setInterest(db, viewer, body),
+  }),
+  // Not in the spec: the static detail page reports a view from the browser.
+  route('POST', 'property-view', {
+    auth: 'optional',
+    body: propertyViewSchema,
+    keepsCachedAggregates: true,
+    handle: async ({ db, body, viewer, req }) => countPropertyView(db, viewer, body, req),
   }),
   route('GET', 'get_report_reasons', {
     auth: 'none',

@@ -1,47 +1,52 @@
-import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type {
+  GetStaticPaths,
+  GetStaticProps,
+  GetStaticPropsContext,
+  GetStaticPropsResult,
+} from 'next';
 import { QueryClient } from '@tanstack/react-query';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import type { PropertyDetailPageProps } from '@/contracts/property-page-props';
+import { cachedAggregate } from '../cache/aggregate-cache';
+import { getDatabase } from '../db/client';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
-import { clientAddress } from '../http/client-address';
-import { getLogger } from '../http/logger';
 import { getPropertyDetail } from '../properties/get-property-detail';
 import { getReportReasons } from '../properties/get-report-reasons';
 import { getSimilarProperties } from '../properties/get-similar-properties';
-import { recordPropertyView } from '../properties/record-property-view';
 import { listingSeo } from '../seo/listing-seo';
-import { cachedAggregate } from '../cache/aggregate-cache';
 import { getWebSettings } from '../settings/get-web-settings';
-import { loadPageBase, type LocaleContext } from './load-page-base';
-import { setPublicPageCache } from './public-page-cache';
-import { serverSidePage } from './server-side-page';
+import { isOfferedLanguage, loadPageBase, type LocaleContext } from './load-page-base';
 
-type DetailContext = Pick<GetServerSidePropsContext, 'req' | 'res' | 'params'> & LocaleContext;
+type DetailContext = Pick<GetStaticPropsContext, 'params'> & LocaleContext;
 
 /** How many similar listings the page shows (the UI's `similarPropertiesLimit`). */
 const similarLimit = 4;
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/**
+ * Seconds a generated page is served before it is regenerated in the background: a backstop for
+ * what changes with time alone (views, likes, similar listings, expiring advertisements). Edits
+ * regenerate the page at once (server/pages/changed-pages.ts).
+ */
+export const listingPageRevalidateSeconds = 3600;
+/** An unknown address is asked again sooner: the listing may be posted meanwhile. */
+const notFoundRevalidateSeconds = 300;
 
 /**
- * `/properties-details/{slug}`: the public listing, its similar listings and the report
- * reasons, prefetched; an unknown, unapproved or inactive slug renders the real 404 page.
- *
- * The view is counted here, at render time, and not by the `get_property` call, so that
- * prefetches, refetches and robots calling the API do not count. Trade-off: the page is
- * anonymous and kept by shared caches for 60 s (plus stale-while-revalidate), and a render
- * served from a cache is not counted; a view count a little low on busy listings is the
- * price of serving them fast.
+ * `/properties-details/{slug}`: the public listing, its similar listings and the report reasons,
+ * prefetched, generated on the first visit and then served as a static page (incremental static
+ * regeneration, in every language). An unknown, unapproved or inactive slug is the real 404.
+ * Views are counted by the page in the browser (`property-view`), not by rendering it.
  */
 export async function loadPropertyDetailPage(
   db: Database,
   context: DetailContext,
-): Promise<GetServerSidePropsResult<PropertyDetailPageProps>> {
+): Promise<GetStaticPropsResult<PropertyDetailPageProps>> {
   const slug = slugOf(context.params);
-  const detail = slug ? await findPublicDetail(db, slug) : null;
-  if (!slug || !detail) return { notFound: true };
-  await countView(db, context, detail.id);
+  const isOffered = await isOfferedLanguage(db, context);
+  const detail = slug && isOffered ? await findPublicDetail(db, slug) : null;
+  if (!slug || !detail) return { notFound: true, revalidate: notFoundRevalidateSeconds };
   const queryClient = new QueryClient();
   queryClient.setQueryData(propertyKeys.detail(slug), detail);
   await Promise.all([
@@ -55,10 +60,12 @@ export async function loadPropertyDetailPage(
       queryFn: () => getReportReasons(db),
     }),
   ]);
-  setPublicPageCache(context, { sMaxAge: 60, staleWhileRevalidate: 300 });
   const settings = await cachedAggregate(db, 'web-settings', () => getWebSettings(db, null));
   const base = await loadPageBase(db, context, queryClient);
-  return { props: { ...base, slug, seo: listingSeo(detail, settings) } };
+  return {
+    props: { ...base, slug, seo: listingSeo(detail, settings) },
+    revalidate: listingPageRevalidateSeconds,
+  };
 }
 
 function slugOf(params: DetailContext['params']): string | null {
@@ -76,20 +83,8 @@ async function findPublicDetail(db: Database, slug: string): Promise<PropertyDet
   }
 }
 
-/** A failed count never fails the page; browser prefetches (Sec-Purpose) are not views. */
-async function countView(db: Database, context: DetailContext, propertyId: number) {
-  const { headers } = context.req;
-  const purpose = String(headers['sec-purpose'] ?? headers.purpose ?? headers['x-purpose'] ?? '');
-  if (/prefetch|prerender/i.test(purpose)) return;
-  try {
-    await recordPropertyView(db, {
-      propertyId,
-      ip: clientAddress(context.req),
-      userAgent: String(headers['user-agent'] ?? ''),
-    });
-  } catch (error) {
-    getLogger().warn({ err: error, propertyId }, 'could not record a property view');
-  }
-}
+/** No page is generated by the build (it needs no database): each one on its first visit. */
+export const getStaticPaths: GetStaticPaths = () => ({ paths: [], fallback: 'blocking' });
 
-export const getServerSideProps = serverSidePage(loadPropertyDetailPage);
+export const getStaticProps: GetStaticProps<PropertyDetailPageProps> = async (context) =>
+  loadPropertyDetailPage(await getDatabase(), context);

@@ -1,8 +1,8 @@
 import { variantKey, type ImageVariant } from './image-variants';
 
-/** Public URL of a stored file (`/media/…` is served by pages/api/media). */
+/** Public URL of a stored file: the API's media route serves `/api/media/<key>`. */
 export function mediaUrl(key: string | null | undefined): string | null {
-  return key ? `/media/${key}` : null;
+  return key ? `/api/media/${key}` : null;
 }
 
 /** Public URL of one variant of a stored photo. */
@@ -10,5 +10,5 @@ export function imageUrl(
   imageKey: string | null | undefined,
   variant: ImageVariant,
 ): string | null {
-  return imageKey ? `/media/${variantKey(imageKey, variant)}` : null;
+  return imageKey ? `/api/media/${variantKey(imageKey, variant)}` : null;
 }

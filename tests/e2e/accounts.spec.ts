@@ -95,7 +95,7 @@ test('profile changes and a new photo are saved and still there after a reload',
   await expect(page.getByLabel(english['profile.fields.about_me'])).toHaveValue(
     'I help families find homes.',
   );
-  await expect(page.locator('main img[src^="/media/profiles/"]').first()).toBeVisible();
+  await expect(page.locator('main img[src^="/api/media/profiles/"]').first()).toBeVisible();
 });
 
 test('a deleted account can no longer sign in', async ({ page }) => {

@@ -43,7 +43,7 @@ test.describe('the home page', () => {
 
   test('loads listing photos from the media store', async ({ page }) => {
     await page.goto('/');
-    const photo = page.locator('main img[src^="/media/properties/"]').first();
+    const photo = page.locator('main img[src^="/api/media/properties/"]').first();
     await photo.scrollIntoViewIfNeeded();
     await expect(photo).toBeVisible();
     await expect

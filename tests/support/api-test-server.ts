@@ -31,12 +31,19 @@ export interface ApiTestServer {
 /** Our real API handler on a real HTTP port, over the test database (no mocks). */
 export async function startApiTestServer(
   db: Database,
-  options: { routes?: readonly RouteDefinition[]; bodyLimitBytes?: number } = {},
+  options: {
+    routes?: readonly RouteDefinition[];
+    bodyLimitBytes?: number;
+    /** Stands in for Next's `res.revalidate` (our server has no Next around it here). */
+    revalidatePage?: (path: string) => Promise<void>;
+  } = {},
 ): Promise<ApiTestServer> {
+  const { revalidatePage } = options;
   const handler = createApiHandler({
     routes: options.routes ?? apiRoutes,
     getDatabase: async () => db,
     bodyLimitBytes: options.bodyLimitBytes,
+    revalidatePage: revalidatePage ? (_res, path) => revalidatePage(path) : undefined,
   });
   const server = http.createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -13,7 +13,7 @@ import { jpegWithGps, pngHeaderBomb, pngImage } from '../../support/test-images'
 
 const kit = setUpAccountsTestKit();
 
-/** The files on disk behind a profile image URL (/media/profiles/<id>-large.webp). */
+/** The files on disk behind a profile image URL (/api/media/profiles/<id>-large.webp). */
 function storedFiles(profileUrl: string | null): string[] {
   const key = (profileUrl ?? '').replace(/^\/media\//, '').replace(/-large\.webp$/, '');
   return ['card', 'large'].map((variant) =>

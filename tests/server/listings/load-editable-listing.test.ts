@@ -93,17 +93,17 @@ describe('loadEditableListing', () => {
       client_address: 'Near the marina',
       meta_title: 'Sea view flat',
       meta_description: '',
-      title_image: '/media/properties/title-1-card.webp',
-      three_d_image: '/media/properties/pano-1-card.webp',
+      title_image: '/api/media/properties/title-1-card.webp',
+      three_d_image: '/api/media/properties/pano-1-card.webp',
       meta_image: null,
       review_status: 'pending',
       status: 'available',
     });
     expect(editable.gallery_images).toEqual([
-      { id: photo!.id, url: '/media/properties/photo-1-card.webp' },
+      { id: photo!.id, url: '/api/media/properties/photo-1-card.webp' },
     ]);
     expect(editable.documents).toEqual([
-      { id: document!.id, name: 'Floor plan.pdf', url: '/media/documents/plan.pdf' },
+      { id: document!.id, name: 'Floor plan.pdf', url: '/api/media/documents/plan.pdf' },
     ]);
     expect(editable.parameters).toEqual([{ parameter_id: bedrooms.id, value: '3' }]);
     expect(editable.facilities).toEqual([{ facility_id: school.id, distance: '0.80' }]);

@@ -92,7 +92,7 @@ describe('get-added-properties', () => {
     expect(active).toMatchObject({
       id: ids.active,
       title: 'Sunny garden house',
-      title_image: '/media/properties/abc123-card.webp',
+      title_image: '/api/media/properties/abc123-card.webp',
       price: '250000.00',
       property_type: 'sell',
       rentduration: null,

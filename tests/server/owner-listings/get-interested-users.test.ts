@@ -57,7 +57,7 @@ describe('get_interested_users', () => {
       name: 'Ada',
       email: 'ada@example.com',
       mobile: '+15550001',
-      profile: '/media/profiles/ada-card.webp',
+      profile: '/api/media/profiles/ada-card.webp',
     });
     expect(response.body.data[1]).toMatchObject({ mobile: '', profile: null });
     expect(Date.parse(response.body.data[0]!.interested_at)).not.toBeNaN();

@@ -47,7 +47,7 @@ describe('get-cities-data', () => {
         state: 'England',
         country: 'United Kingdom',
         count: 2,
-        image: '/media/cities/london-card.webp',
+        image: '/api/media/cities/london-card.webp',
       },
       { city: 'Dubai', state: 'Dubai', country: 'United Arab Emirates', count: 1, image: null },
     ]);

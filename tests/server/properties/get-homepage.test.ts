@@ -102,8 +102,8 @@ describe('homepage-data', () => {
       rentduration: 'monthly',
     });
     const slid = homepage.slider[0];
-    expect(slid?.title_image).toBe('/media/properties/abc-large.webp');
-    expect(slid?.title_image_card).toBe('/media/properties/abc-card.webp');
+    expect(slid?.title_image).toBe('/api/media/properties/abc-large.webp');
+    expect(slid?.title_image_card).toBe('/api/media/properties/abc-card.webp');
     expect(slid?.parameters).toEqual([expect.objectContaining({ name: 'Bedrooms', value: '3' })]);
   });
 

@@ -199,7 +199,7 @@ describe('get_property with id or slug_id: the detail', () => {
       id: ids.main,
       slug_id: 'main-flat',
       price: '300000.00',
-      title_image: '/media/properties/main-large.webp',
+      title_image: '/api/media/properties/main-large.webp',
       listing_status: 'available',
       video_link: 'https://video.example/main',
       meta_title: 'Main flat in Lisbon',
@@ -208,12 +208,12 @@ describe('get_property with id or slug_id: the detail', () => {
       is_interested: false,
     });
     expect(property.gallery.map((photo) => photo.image)).toEqual([
-      '/media/properties/first-large.webp',
-      '/media/properties/second-large.webp',
+      '/api/media/properties/first-large.webp',
+      '/api/media/properties/second-large.webp',
     ]);
-    expect(property.gallery[0]?.image_card).toBe('/media/properties/first-card.webp');
+    expect(property.gallery[0]?.image_card).toBe('/api/media/properties/first-card.webp');
     expect(property.documents).toEqual([
-      expect.objectContaining({ name: 'Floor plan', file: '/media/documents/plan.pdf' }),
+      expect.objectContaining({ name: 'Floor plan', file: '/api/media/documents/plan.pdf' }),
     ]);
     expect(property.all_parameters).toEqual([
       expect.objectContaining({ name: 'Bedrooms', value: '2', type_of_parameter: 'number' }),
@@ -222,7 +222,7 @@ describe('get_property with id or slug_id: the detail', () => {
       expect.objectContaining({
         name: 'Metro',
         distance: '0.40',
-        image: '/media/facilities/metro.svg',
+        image: '/api/media/facilities/metro.svg',
       }),
     ]);
     expect(new Date(property.updated_at).toISOString()).toBe(property.updated_at);
@@ -239,7 +239,7 @@ describe('get_property with id or slug_id: the detail', () => {
       name: 'Olivia Owner',
       is_verified_agent: true,
       properties_count: 3,
-      profile: expect.stringContaining('/media/profiles/olivia'),
+      profile: expect.stringContaining('/api/media/profiles/olivia'),
       mobile: null,
       email: null,
     });

@@ -1,16 +1,15 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/database';
 import { properties, propertyViews } from '@/server/db/schema';
 import { recordPropertyView } from '@/server/properties/record-property-view';
-import { loadPropertyDetailPage } from '@/server/ssr/property-detail-page';
 import {
   insertCategory,
   insertLanguages,
   insertProperty,
   insertUser,
 } from '../../support/factories';
+import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
 import { openTestDatabase } from '../../support/test-database';
 
 let handle: DatabaseHandle;
@@ -94,43 +93,48 @@ describe('recordPropertyView', () => {
   });
 });
 
-function renderContext(ip: string, userAgent: string, extraHeaders: Record<string, string> = {}) {
-  const headers: Record<string, string> = {};
-  return {
-    context: {
-      params: { slug: 'viewed-flat' },
-      req: {
-        headers: { 'user-agent': userAgent, ...extraHeaders },
-        cookies: {},
-        socket: { remoteAddress: ip },
-      } as unknown as IncomingMessage & { cookies: Partial<Record<string, string>> },
-      res: {
-        setHeader: (name: string, value: string) => {
-          headers[name.toLowerCase()] = value;
-        },
-      } as unknown as ServerResponse,
-    },
-    headers,
-  };
-}
+describe('the property-view call (the static detail page reports a view)', () => {
+  let api: ApiTestServer;
+  beforeAll(async () => {
+    api = await startApiTestServer(handle.db);
+  });
+  afterAll(async () => {
+    await api.close();
+  });
 
-describe('the detail page counts its renders as views', () => {
-  it('counts two renders by the same visitor once and another visitor again', async () => {
+  const report = (userAgent: string, headers: Record<string, string> = {}, id = listingId) =>
+    api.call<{ counted: boolean }>('POST', 'property-view', {
+      json: { property_id: id },
+      headers: { 'user-agent': userAgent, ...headers },
+    });
+
+  it('counts two reports by the same visitor once and another visitor again', async () => {
     const before = await totalViews();
-    await loadPropertyDetailPage(handle.db, renderContext('203.0.113.50', browser).context);
-    await loadPropertyDetailPage(handle.db, renderContext('203.0.113.50', browser).context);
+    const first = await report(browser);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ error: false, data: { counted: true } });
+    expect((await report(browser)).body).toMatchObject({ data: { counted: false } });
     expect(await totalViews()).toBe(before + 1);
-    await loadPropertyDetailPage(handle.db, renderContext('203.0.113.51', browser).context);
+    await report(otherBrowser);
     expect(await totalViews()).toBe(before + 2);
   });
 
   it('does not count robots or browser prefetches', async () => {
     const before = await totalViews();
-    await loadPropertyDetailPage(handle.db, renderContext('203.0.113.60', 'Googlebot/2.1').context);
-    await loadPropertyDetailPage(
-      handle.db,
-      renderContext('203.0.113.61', browser, { 'sec-purpose': 'prefetch' }).context,
-    );
+    await report('Googlebot/2.1');
+    await report(`${browser} Prefetcher`, { 'sec-purpose': 'prefetch' });
     expect(await totalViews()).toBe(before);
+  });
+
+  it('answers 404 for a listing the public cannot see, and 422 without an id', async () => {
+    const owner = await insertUser(handle.db);
+    const category = await insertCategory(handle.db);
+    const pending = await insertProperty(handle.db, owner, category, {
+      slugId: 'pending-viewed-flat',
+      reviewStatus: 'pending',
+    });
+    expect((await report(browser, {}, pending.id)).status).toBe(404);
+    const missing = await api.call('POST', 'property-view', { json: {} });
+    expect(missing.status).toBe(422);
   });
 });

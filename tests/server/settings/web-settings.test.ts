@@ -61,7 +61,7 @@ describe('web-settings', () => {
       selected_currency_data: { code: 'INR', symbol: '₹', name: 'Indian Rupee' },
       number_with_suffix: true,
       svg_clr: '#123456',
-      web_logo: '/media/brand/logo.svg',
+      web_logo: '/api/media/brand/logo.svg',
     });
   });
 

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The default language: its pages have no prefix (`/`, while Arabic is `/ar/…`). */
+export const defaultLocale = 'en';
+
+let built: string[] | null = null;
+
+/**
+ * The languages of the URL, as next.config.mjs builds them: one per translation file in
+ * locales/ (the languages table may hide one, never add one).
+ */
+export function siteLocales(): string[] {
+  built ??= fs
+    .readdirSync(path.join(process.cwd(), 'locales'))
+    .filter((name) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?\.json$/.test(name))
+    .map((name) => name.replace(/\.json$/, ''))
+    .sort((a, b) => (a === defaultLocale ? -1 : b === defaultLocale ? 1 : a.localeCompare(b)));
+  return built;
+}
+
+/** A site path in one language: `/x` in the default language, `/ar/x` in Arabic. */
+export function localizedPath(sitePath: string, locale: string): string {
+  if (locale === defaultLocale) return sitePath;
+  return sitePath === '/' ? `/${locale}` : `/${locale}${sitePath}`;
+}
+
+/** The same page in every language. */
+export function pathsInEveryLocale(sitePath: string): string[] {
+  return siteLocales().map((locale) => localizedPath(sitePath, locale));
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/server/db/database';
+import { insertCategory, insertProperty } from '../../support/factories';
+import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { insertSignedInUser } from '../../support/owner-listing-kit';
+import { openTestDatabase } from '../../support/test-database';
+
+/**
+ * Writes regenerate the static pages they change, in every language, before answering. Next's
+ * own `res.revalidate` is what the app passes in (server/http/next-api-entry.ts); here the
+ * pipeline runs without Next, so the pages asked for are recorded. The browser tests check the
+ * regenerated pages themselves (tests/e2e/listing-pages.spec.ts).
+ */
+let handle: DatabaseHandle;
+let api: ApiTestServer;
+let regenerated: string[] = [];
+let failing = false;
+let owner: { user: { id: number }; token: string };
+let adminToken = '';
+let categoryId = 0;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  api = await startApiTestServer(handle.db, {
+    revalidatePage: async (path) => {
+      if (failing) throw new Error('the page could not be rendered');
+      regenerated.push(path);
+    },
+  });
+  owner = await insertSignedInUser(handle.db);
+  adminToken = (await insertSignedInUser(handle.db, { role: 'admin' })).token;
+  categoryId = (await insertCategory(handle.db)).id;
+});
+
+beforeEach(() => {
+  regenerated = [];
+  failing = false;
+});
+
+afterAll(async () => {
+  await api.close();
+  await handle.close();
+});
+
+const listing = (slugId: string) =>
+  insertProperty(handle.db, owner.user, { id: categoryId }, { slugId });
+
+describe('pages regenerated after a write', () => {
+  it("regenerates a listing's page in English and Arabic when its owner switches it off", async () => {
+    const row = await listing('quiet-flat');
+    const answer = await api.call('POST', 'change-property-status', {
+      token: owner.token,
+      json: { property_id: row.id, status: 'inactive' },
+    });
+    expect(answer.status).toBe(200);
+    expect(regenerated.sort()).toEqual([
+      '/ar/properties-details/quiet-flat',
+      '/properties-details/quiet-flat',
+    ]);
+  });
+
+  it('regenerates the page of a listing the admin reviews, and of one deleted', async () => {
+    const reviewed = await listing('reviewed-flat');
+    await api.call('POST', 'admin/review-listing', {
+      token: adminToken,
+      json: { property_id: reviewed.id, decision: 'rejected', reason: 'Blurry photos' },
+    });
+    expect(regenerated).toContain('/properties-details/reviewed-flat');
+
+    regenerated = [];
+    const deleted = await listing('deleted-flat');
+    const answer = await api.call('POST', 'delete_property', {
+      token: owner.token,
+      json: { id: deleted.id },
+    });
+    expect(answer.status).toBe(200);
+    expect(regenerated.sort()).toEqual([
+      '/ar/properties-details/deleted-flat',
+      '/properties-details/deleted-flat',
+    ]);
+  });
+
+  it('regenerates nothing for a refused write or a read', async () => {
+    const row = await listing('untouched-flat');
+    const stranger = await insertSignedInUser(handle.db);
+    await api.call('POST', 'change-property-status', {
+      token: stranger.token,
+      json: { property_id: row.id, status: 'inactive' },
+    });
+    await api.call('GET', 'get-property-list');
+    expect(regenerated).toEqual([]);
+  });
+
+  it('keeps a write that succeeded when its page cannot be regenerated', async () => {
+    const row = await listing('stubborn-flat');
+    failing = true;
+    const answer = await api.call('POST', 'change-property-status', {
+      token: owner.token,
+      json: { property_id: row.id, status: 'inactive' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ error: false, data: { is_active: false } });
+  });
+});
