@@ -25,7 +25,7 @@ test.describe.configure({ mode: 'serial' });
 let servers: ChildProcess[] = [];
 let databaseName = '';
 let dataDir = '';
-let env: NodeJS.ProcessEnv = {};
+let env: NodeJS.ProcessEnv = { ...process.env };
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
