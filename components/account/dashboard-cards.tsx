@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
+import { hasPage } from '@/utils/site-pages';
 import styles from './dashboard-screen.module.css';
 
 interface DashboardArea {
@@ -9,12 +10,14 @@ interface DashboardArea {
   href: string | null;
 }
 
-/** The account's areas; later issues give them their pages and numbers. */
+const whenBuilt = (href: string): string | null => (hasPage(href) ? href : null);
+
+/** The account's areas; an area whose page is still to come says so instead of linking. */
 const areas: readonly DashboardArea[] = [
-  { key: 'properties', href: paths.userProperties() },
-  { key: 'favourites', href: paths.favourites() },
+  { key: 'properties', href: whenBuilt(paths.userProperties()) },
+  { key: 'favourites', href: whenBuilt(paths.favourites()) },
   { key: 'messages', href: null },
-  { key: 'subscription', href: paths.subscriptionPlan() },
+  { key: 'subscription', href: whenBuilt(paths.subscriptionPlan()) },
 ];
 
 /** Cards leading to the account's areas. */

@@ -1,6 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
+import { hasPage } from '@/utils/site-pages';
 import { ErrorPanel } from './error-panel';
 
 /** The 404 page: says what happened and offers the way home or to the listings. */
@@ -21,7 +22,7 @@ export function NotFoundScreen() {
           { label: t('errors.go_home'), href: paths.home(), primary: true },
           { label: t('errors.browse_properties'), href: paths.properties() },
           { label: t('nav.contact'), href: paths.contact() },
-        ]}
+        ].filter((link) => hasPage(link.href))}
       />
     </PageShell>
   );

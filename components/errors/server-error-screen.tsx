@@ -1,6 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
+import { hasPage } from '@/utils/site-pages';
 import { ErrorPanel } from './error-panel';
 
 /** The 500 page: the spec's "Oops! Something went wrong" and ways onward. */
@@ -20,7 +21,7 @@ export function ServerErrorScreen() {
         links={[
           { label: t('errors.go_home'), href: paths.home(), primary: true },
           { label: t('nav.contact'), href: paths.contact() },
-        ]}
+        ].filter((link) => hasPage(link.href))}
       />
     </PageShell>
   );

@@ -3,6 +3,7 @@ import type { ArticleDto } from '@/contracts/dto/article-dto';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
+import { hasPage } from '@/utils/site-pages';
 import { truncateText } from '@/utils/truncate';
 import styles from './article-cards.module.css';
 import { HomeSection } from './home-section';
@@ -29,7 +30,8 @@ function dateText(iso: string, locale: string): string {
 export function ArticleCards({ articles, limit = 3 }: ArticleCardsProps) {
   const { t, locale } = useSiteText();
   const settings = useSiteSettings();
-  if (articles.length === 0) return null;
+  // Cards lead to the article pages: shown once those pages exist.
+  if (articles.length === 0 || !hasPage(paths.articles())) return null;
 
   return (
     <HomeSection

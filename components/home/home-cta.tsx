@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
+import { hasPage } from '@/utils/site-pages';
 import styles from './home-cta.module.css';
 
 /** An invitation to list a property, between the listing sections. */
@@ -16,12 +17,14 @@ export function HomeCta() {
           <p className={styles.text}>{t('home.cta.text')}</p>
         </div>
         <div className={styles.actions}>
-          <Link href={paths.userProperties()} prefetch={false} className="button button-accent">
+          <Link href={paths.addProperty()} prefetch={false} className="button button-accent">
             {t('nav.add_property')}
           </Link>
-          <Link href={paths.subscriptionPlan()} prefetch={false} className={styles.secondary}>
-            {t('home.cta.plans')}
-          </Link>
+          {hasPage(paths.subscriptionPlan()) ? (
+            <Link href={paths.subscriptionPlan()} prefetch={false} className={styles.secondary}>
+              {t('home.cta.plans')}
+            </Link>
+          ) : null}
         </div>
       </div>
     </section>

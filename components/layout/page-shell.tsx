@@ -1,5 +1,8 @@
 import Head from 'next/head';
+import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
+import { useLanguages } from '@/api/languages/get-languages';
+import { localizedPath } from '@/utils/localized-path';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './page-shell.module.css';
@@ -14,8 +17,10 @@ export interface PageShellProps {
   title: string;
   description: string;
   /**
-   * Path of the canonical URL ("/properties-details/sunny-villa"), joined to the site URL; null
-   * for pages that have none (error pages).
+   * Path of the canonical URL ("/properties-details/sunny-villa") without a language prefix: the
+   * page's language is added, the site URL joined, and the same path in every language offered
+   * becomes an `hreflang` alternate (with `x-default`, the default language). Null for pages
+   * that have none (error pages).
    */
   canonicalPath: string | null;
   /** Share image: absolute, or a site path such as "/media/…". */
@@ -35,6 +40,31 @@ export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+interface Alternate {
+  hrefLang: string;
+  href: string;
+}
+
+/** The page's own URL in its language, and its URL in every language offered. */
+function usePageUrls(canonicalPath: string | null, siteUrl: string) {
+  const router = useRouter();
+  const { data: languages = [] } = useLanguages();
+  const defaultLocale = router.defaultLocale ?? 'en';
+  const current = router.locale ?? defaultLocale;
+  if (!siteUrl || canonicalPath === null) return { canonicalUrl: null, alternates: [] };
+  const urlIn = (locale: string) =>
+    absoluteUrl(siteUrl, localizedPath(canonicalPath, locale, defaultLocale));
+  const offered = languages.map((language) => language.code);
+  const alternates: Alternate[] =
+    offered.length > 1
+      ? [
+          ...offered.map((code) => ({ hrefLang: code, href: urlIn(code) })),
+          { hrefLang: 'x-default', href: urlIn(defaultLocale) },
+        ]
+      : [];
+  return { canonicalUrl: urlIn(current), alternates };
+}
+
 /** The frame of every page: head tags for search and sharing, skip link, header, main, footer. */
 export function PageShell(props: PageShellProps) {
   const { title, description, canonicalPath, image, jsonLd, noIndex = false, children } = props;
@@ -42,10 +72,7 @@ export function PageShell(props: PageShellProps) {
   const { t, locale, dir } = useSiteText();
   const siteName = settings.company_name;
   const fullTitle = title && title !== siteName ? `${title} | ${siteName}` : siteName;
-  const canonicalUrl =
-    settings.site_url && canonicalPath !== null
-      ? absoluteUrl(settings.site_url, canonicalPath)
-      : null;
+  const { canonicalUrl, alternates } = usePageUrls(canonicalPath, settings.site_url);
   const shareImageSource = image || settings.web_logo;
   const shareImage =
     shareImageSource && !shareImageSource.startsWith('data:')
@@ -59,6 +86,16 @@ export function PageShell(props: PageShellProps) {
         <meta key="description" name="description" content={description} />
         {noIndex ? <meta key="robots" name="robots" content="noindex, follow" /> : null}
         {canonicalUrl ? <link key="canonical" rel="canonical" href={canonicalUrl} /> : null}
+        {noIndex
+          ? null
+          : alternates.map((alternate) => (
+              <link
+                key={`alternate-${alternate.hrefLang}`}
+                rel="alternate"
+                hrefLang={alternate.hrefLang}
+                href={alternate.href}
+              />
+            ))}
         <meta key="og:type" property="og:type" content="website" />
         <meta key="og:site_name" property="og:site_name" content={siteName} />
         <meta key="og:title" property="og:title" content={fullTitle} />

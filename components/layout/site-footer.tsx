@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
 import { paths } from '@/utils/paths';
+import { hasPage } from '@/utils/site-pages';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -16,27 +17,36 @@ import { SiteLogo } from './site-logo';
 import { useSiteSettings } from './use-site-settings';
 import { useSiteText } from './use-site-text';
 
-const exploreLinks = [
+interface FooterLink {
+  labelKey: string;
+  href: string;
+}
+
+/** A column's links to pages that exist (sections still to come are left out). */
+const existing = (links: FooterLink[]): readonly FooterLink[] =>
+  links.filter((link) => hasPage(link.href));
+
+const exploreLinks = existing([
   { labelKey: 'nav.properties', href: paths.properties() },
   { labelKey: 'nav.rent', href: paths.propertiesForRent() },
   { labelKey: 'nav.buy', href: paths.propertiesForSale() },
   { labelKey: 'nav.projects', href: paths.projects() },
   { labelKey: 'nav.agents', href: paths.agents() },
-] as const;
+]);
 
-const companyLinks = [
+const companyLinks = existing([
   { labelKey: 'nav.about', href: paths.about() },
   { labelKey: 'nav.contact', href: paths.contact() },
   { labelKey: 'nav.articles', href: paths.articles() },
   { labelKey: 'nav.faqs', href: paths.faqs() },
   { labelKey: 'nav.subscription_plan', href: paths.subscriptionPlan() },
-] as const;
+]);
 
-const toolLinks = [
+const toolLinks = existing([
   { labelKey: 'nav.mortgage_calculator', href: paths.mortgageCalculator() },
   { labelKey: 'nav.area_converter', href: paths.areaConverter() },
-  { labelKey: 'nav.add_property', href: paths.userProperties() },
-] as const;
+  { labelKey: 'nav.add_property', href: paths.addProperty() },
+]);
 
 type SocialNetwork = keyof WebSettingsDto['social_links'];
 
@@ -49,11 +59,9 @@ const socialIcons: Record<SocialNetwork, (props: { size?: number }) => ReactNode
 
 const socialOrder: readonly SocialNetwork[] = ['facebook', 'instagram', 'twitter', 'youtube'];
 
-function LinkColumn(props: {
-  title: string;
-  links: readonly { labelKey: string; href: string }[];
-}) {
+function LinkColumn(props: { title: string; links: readonly FooterLink[] }) {
   const { t } = useSiteText();
+  if (props.links.length === 0) return null;
   return (
     <div>
       <h2 className={styles.heading}>{props.title}</h2>

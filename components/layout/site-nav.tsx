@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { paths } from '@/utils/paths';
+import { hasPage } from '@/utils/site-pages';
 import styles from './site-nav.module.css';
 import { useSiteText } from './use-site-text';
 
@@ -9,18 +10,20 @@ interface NavItem {
   href: string;
 }
 
-/** The main navigation, in display order. */
-export const navItems: readonly NavItem[] = [
-  { labelKey: 'nav.home', href: paths.home() },
-  { labelKey: 'nav.properties', href: paths.properties() },
-  { labelKey: 'nav.rent', href: paths.propertiesForRent() },
-  { labelKey: 'nav.buy', href: paths.propertiesForSale() },
-  { labelKey: 'nav.projects', href: paths.projects() },
-  { labelKey: 'nav.agents', href: paths.agents() },
-  { labelKey: 'nav.articles', href: paths.articles() },
-  { labelKey: 'nav.about', href: paths.about() },
-  { labelKey: 'nav.contact', href: paths.contact() },
-];
+/** The main navigation, in display order: only the sections whose pages exist. */
+export const navItems: readonly NavItem[] = (
+  [
+    { labelKey: 'nav.home', href: paths.home() },
+    { labelKey: 'nav.properties', href: paths.properties() },
+    { labelKey: 'nav.rent', href: paths.propertiesForRent() },
+    { labelKey: 'nav.buy', href: paths.propertiesForSale() },
+    { labelKey: 'nav.projects', href: paths.projects() },
+    { labelKey: 'nav.agents', href: paths.agents() },
+    { labelKey: 'nav.articles', href: paths.articles() },
+    { labelKey: 'nav.about', href: paths.about() },
+    { labelKey: 'nav.contact', href: paths.contact() },
+  ] satisfies NavItem[]
+).filter((item) => hasPage(item.href));
 
 function splitUrl(url: string): { pathname: string; query: URLSearchParams } {
   const [beforeHash = ''] = url.split('#');

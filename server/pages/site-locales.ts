@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { localizedPath } from '@/utils/localized-path';
 
 /** The default language: its pages have no prefix (`/`, while Arabic is `/ar/…`). */
 export const defaultLocale = 'en';
@@ -19,13 +20,7 @@ export function siteLocales(): string[] {
   return built;
 }
 
-/** A site path in one language: `/x` in the default language, `/ar/x` in Arabic. */
-export function localizedPath(sitePath: string, locale: string): string {
-  if (locale === defaultLocale) return sitePath;
-  return sitePath === '/' ? `/${locale}` : `/${locale}${sitePath}`;
-}
-
 /** The same page in every language. */
 export function pathsInEveryLocale(sitePath: string): string[] {
-  return siteLocales().map((locale) => localizedPath(sitePath, locale));
+  return siteLocales().map((locale) => localizedPath(sitePath, locale, defaultLocale));
 }

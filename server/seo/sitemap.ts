@@ -1,4 +1,6 @@
+import { localizedPath } from '@/utils/localized-path';
 import { paths } from '@/utils/paths';
+import { hasPage } from '@/utils/site-pages';
 import type { Database } from '../db/database';
 import {
   countSitemapEntries,
@@ -15,6 +17,8 @@ export interface SitemapOptions {
   page?: number;
   /** Above this many URLs the sitemap becomes an index of parts of this size. */
   urlsPerFile?: number;
+  /** The languages offered, the default first: every page is listed in each, with alternates. */
+  locales?: readonly string[];
 }
 
 interface SitemapUrl {
@@ -23,15 +27,21 @@ interface SitemapUrl {
 }
 
 const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const xhtmlNamespace = 'http://www.w3.org/1999/xhtml';
 export const defaultUrlsPerFile = 10_000;
 
 /**
  * `/sitemap.xml`: the home page, the list pages of each category and city, every public
- * listing (with lastmod) and every published article. Over `urlsPerFile` URLs it answers a
- * sitemap index whose parts are `?page=N`. Null for a part that does not exist.
+ * listing (with lastmod) and every published article — pages that exist only — each in every
+ * language offered, with its `hreflang` alternates. Over `urlsPerFile` URLs it answers a sitemap
+ * index whose parts are `?page=N`. Null for a part that does not exist.
  */
 export async function buildSitemap(db: Database, options: SitemapOptions): Promise<string | null> {
-  const perFile = options.urlsPerFile ?? defaultUrlsPerFile;
+  const locales = options.locales?.length ? options.locales : ['en'];
+  const perFile = Math.max(
+    1,
+    Math.floor((options.urlsPerFile ?? defaultUrlsPerFile) / locales.length),
+  );
   const [counts, categorySlugs, cities] = await Promise.all([
     countSitemapEntries(db),
     listSitemapCategories(db),
@@ -42,16 +52,17 @@ export async function buildSitemap(db: Database, options: SitemapOptions): Promi
     ...categorySlugs.map((slug) => ({ path: paths.propertiesInCategory(slug) })),
     ...cities.map((city) => ({ path: paths.propertiesInCity(city) })),
   ];
-  const total = fixed.length + counts.listings + counts.articles;
+  const articleCount = hasPage(paths.articleDetail('any')) ? counts.articles : 0;
+  const total = fixed.length + counts.listings + articleCount;
   const parts = Math.max(1, Math.ceil(total / perFile));
   if (options.page === undefined && parts > 1) return sitemapIndex(options.siteUrl, parts);
   const page = options.page ?? 1;
   if (!Number.isInteger(page) || page < 1 || page > parts) return null;
-  const urls = await readUrls(db, fixed, counts.listings, {
+  const urls = await readUrls(db, fixed, counts.listings, articleCount, {
     start: (page - 1) * perFile,
     end: page * perFile,
   });
-  return urlSet(options.siteUrl, urls);
+  return urlSet(options.siteUrl, urls, locales);
 }
 
 /** The URLs at positions start…end-1 of: fixed pages, then listings, then articles. */
@@ -59,6 +70,7 @@ async function readUrls(
   db: Database,
   fixed: SitemapUrl[],
   listingCount: number,
+  articleCount: number,
   range: { start: number; end: number },
 ): Promise<SitemapUrl[]> {
   const listingsStart = fixed.length;
@@ -68,7 +80,7 @@ async function readUrls(
     limit: Math.max(0, Math.min(range.end, to) - Math.max(range.start, from)),
   });
   const listingWindow = windowOf(listingsStart, articlesStart);
-  const articleWindow = windowOf(articlesStart, Number.MAX_SAFE_INTEGER);
+  const articleWindow = windowOf(articlesStart, articlesStart + articleCount);
   const [listings, articles] = await Promise.all([
     listingWindow.limit > 0 ? listSitemapListings(db, listingWindow) : [],
     articleWindow.limit > 0 ? listSitemapArticles(db, articleWindow) : [],
@@ -86,12 +98,30 @@ async function readUrls(
   ];
 }
 
-function urlSet(siteUrl: string, urls: SitemapUrl[]): string {
-  const entries = urls.map((url) => {
+function urlSet(siteUrl: string, urls: SitemapUrl[], locales: readonly string[]): string {
+  const [defaultLocale = 'en'] = locales;
+  const entries = urls.flatMap((url) => {
     const lastmod = url.lastModified ? `<lastmod>${w3cDate(url.lastModified)}</lastmod>` : '';
-    return `<url><loc>${escapeXml(`${siteUrl}${url.path}`)}</loc>${lastmod}</url>`;
+    const urlIn = (locale: string) =>
+      escapeXml(`${siteUrl}${localizedPath(url.path, locale, defaultLocale)}`);
+    const alternates =
+      locales.length > 1
+        ? [
+            ...locales.map((locale) => alternate(locale, urlIn(locale))),
+            alternate('x-default', urlIn(defaultLocale)),
+          ].join('')
+        : '';
+    return locales.map((locale) => `<url><loc>${urlIn(locale)}</loc>${lastmod}${alternates}</url>`);
   });
-  return document(`<urlset xmlns="${namespace}">`, entries, '</urlset>');
+  return document(
+    `<urlset xmlns="${namespace}" xmlns:xhtml="${xhtmlNamespace}">`,
+    entries,
+    '</urlset>',
+  );
+}
+
+function alternate(hrefLang: string, href: string): string {
+  return `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${href}"/>`;
 }
 
 function sitemapIndex(siteUrl: string, parts: number): string {

@@ -2,7 +2,9 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import { getDatabase } from '../db/client';
 import type { Database } from '../db/database';
 import { getEnv } from '../env';
+import { defaultLocale, siteLocales } from '../pages/site-locales';
 import { buildSitemap } from '../seo/sitemap';
+import { offeredLanguages } from './load-page-base';
 
 type SitemapContext = Pick<GetServerSidePropsContext, 'res' | 'query'>;
 
@@ -16,7 +18,11 @@ export async function writeSitemapPage(
 ): Promise<GetServerSidePropsResult<Record<string, never>>> {
   const rawPage = Array.isArray(context.query.page) ? context.query.page[0] : context.query.page;
   const page = rawPage === undefined ? undefined : /^\d{1,6}$/.test(rawPage) ? Number(rawPage) : 0;
-  const xml = await buildSitemap(db, { siteUrl: getEnv().publicSiteUrl, page });
+  const locales = (await offeredLanguages(db, { locales: siteLocales() })).map(
+    (language) => language.code,
+  );
+  locales.sort((a, b) => (a === defaultLocale ? -1 : b === defaultLocale ? 1 : 0));
+  const xml = await buildSitemap(db, { siteUrl: getEnv().publicSiteUrl, page, locales });
   if (xml === null) return { notFound: true };
   context.res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   context.res.setHeader(

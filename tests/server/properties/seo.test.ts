@@ -57,19 +57,20 @@ function fakeResponse() {
 describe('the sitemap', () => {
   it('lists a public listing with its lastmod, never a pending one', async () => {
     const xml = await buildSitemap(handle.db, { siteUrl });
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(xml).toContain(
       '<url><loc>https://hearth.example/properties-details/public-flat</loc><lastmod>2031-05-06T07:08:09Z</lastmod></url>',
     );
     expect(xml).not.toContain('pending-flat');
   });
 
-  it('lists the home page, list pages of categories and cities with listings, and articles', async () => {
+  it('lists the home page and list pages of categories and cities with listings', async () => {
     const xml = (await buildSitemap(handle.db, { siteUrl })) ?? '';
     expect(xml).toContain('<loc>https://hearth.example/</loc>');
     expect(xml).toContain('<loc>https://hearth.example/properties?category=flat</loc>');
     expect(xml).toContain('<loc>https://hearth.example/properties?city=New%20York</loc>');
-    expect(xml).toContain('<loc>https://hearth.example/articles/buying-guide</loc>');
+    // Article pages are still to come: the sitemap lists only pages that exist.
+    expect(xml).not.toContain('/articles/');
     expect(xml).not.toContain('category=empty');
     expect(xml).not.toContain('city=Hidden');
     expect(xml).not.toContain('draft-guide');
@@ -78,15 +79,34 @@ describe('the sitemap', () => {
   it('becomes an index of parts when there are more URLs than one file takes', async () => {
     const index = await buildSitemap(handle.db, { siteUrl, urlsPerFile: 2 });
     expect(index).toContain('<sitemapindex');
-    expect(index).toContain('<loc>https://hearth.example/sitemap.xml?page=3</loc>');
-    expect(index).not.toContain('page=4');
+    expect(index).toContain('<loc>https://hearth.example/sitemap.xml?page=2</loc>');
+    expect(index).not.toContain('page=3');
     const parts = await Promise.all(
-      [1, 2, 3].map((page) => buildSitemap(handle.db, { siteUrl, urlsPerFile: 2, page })),
+      [1, 2].map((page) => buildSitemap(handle.db, { siteUrl, urlsPerFile: 2, page })),
     );
     const locations = parts.join('').match(/<loc>[^<]+<\/loc>/g) ?? [];
-    expect(locations).toHaveLength(5);
-    expect(parts[2]).toContain('articles/buying-guide');
-    expect(await buildSitemap(handle.db, { siteUrl, urlsPerFile: 2, page: 4 })).toBeNull();
+    expect(locations).toHaveLength(4);
+    expect(await buildSitemap(handle.db, { siteUrl, urlsPerFile: 2, page: 3 })).toBeNull();
+  });
+
+  it('lists every page in each language offered, with its hreflang alternates', async () => {
+    const xml = (await buildSitemap(handle.db, { siteUrl, locales: ['en', 'ar'] })) ?? '';
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const arabic = xml
+      .split('\n')
+      .find((line) =>
+        line.includes('<loc>https://hearth.example/ar/properties-details/public-flat</loc>'),
+      );
+    expect(arabic).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://hearth.example/properties-details/public-flat"/>',
+    );
+    expect(arabic).toContain(
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://hearth.example/ar/properties-details/public-flat"/>',
+    );
+    expect(arabic).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://hearth.example/properties-details/public-flat"/>',
+    );
+    expect(xml).toContain('<loc>https://hearth.example/ar</loc>');
   });
 
   it('is written by the page as XML that shared caches keep for an hour', async () => {

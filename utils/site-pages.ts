@@ -1,0 +1,37 @@
+/**
+ * The pages this build has, as route patterns. A link to a page is shown only when the page
+ * exists: the navigation, the footer, the sitemap and links inside pages ask `hasPage`, so no
+ * link leads to a 404 while a section is still to come. A test checks this list against the
+ * files under pages/ both ways; a new page is added here with its file.
+ */
+export const sitePages = [
+  '/',
+  '/properties',
+  '/properties-details/[slug]',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/user/dashboard',
+  '/user/profile',
+  '/user/favourites',
+  '/user/properties',
+  '/user/add-property',
+  '/user/edit-property/[slug]',
+  '/my-property/[slug]',
+  '/admin/listings',
+] as const;
+
+function patternMatches(pattern: string, pathname: string): boolean {
+  const expected = pattern.split('/');
+  const actual = pathname.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((part, index) => /^\[[^\]]+\]$/.test(part) || part === actual[index])
+  );
+}
+
+/** Whether a link's page exists ('/contact-us' → false until the contact page is built). */
+export function hasPage(href: string): boolean {
+  const pathname = href.split(/[?#]/)[0] || '/';
+  return sitePages.some((pattern) => patternMatches(pattern, pathname));
+}
