@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { accountDeactivatedMessage } from '@/contracts/account-messages';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { AppError } from './app-error';
@@ -63,11 +64,7 @@ export async function resolveViewer(
   }
   if (!row.isActive) {
     if (auth === 'required') {
-      throw new AppError(
-        'account_deactivated',
-        401,
-        'Your account has been deactivated by the administrator. Please contact support.',
-      );
+      throw new AppError('account_deactivated', 401, accountDeactivatedMessage);
     }
     return null;
   }
