@@ -14,13 +14,15 @@ import {
   secondsSinceLastCode,
   type CodeTarget,
 } from './accounts-repository';
-import { composeCodeMessage } from './compose-code-message';
+import { composeCodeMessage, type CodeWording } from './compose-code-message';
 import { hashOneTimeCode, oneTimeCodeRules } from './one-time-code-rules';
 
 export interface IssueOptions {
   log: Logger;
   /** A code within the spacing of the last one: `refuse` with 429, or `skip` silently. */
   whenTooSoon: 'refuse' | 'skip';
+  /** The message's words when the purpose alone does not say it (a registration's code). */
+  wording?: CodeWording;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function issueOneTimeCode(
   if (codeId === null) return;
   const siteName = (await loadSiteSettings(db)).company.name;
   try {
-    await sendCode(composeCodeMessage(target, code, siteName), options.log);
+    await sendCode(composeCodeMessage(target, code, siteName, options.wording), options.log);
   } catch (error) {
     await deleteOneTimeCode(db, codeId);
     throw error;
