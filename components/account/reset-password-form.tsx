@@ -84,7 +84,7 @@ export function ResetPasswordForm({ email, onChangeEmail, onDone }: ResetPasswor
           <PasswordField
             name="password"
             label={t('auth.fields.new_password')}
-            hint={t('auth.register.password_hint')}
+            hint={t('auth.register.password_strength_hint')}
             autoComplete="new-password"
           />
           <PasswordField
