@@ -1,5 +1,5 @@
 /**
- * `npm run create-admin -- --email admin@example.com --password secret [--name "Ada"]`:
+ * `npm run create-admin -- --email admin@example.com --password '<passphrase>' [--name "Ada"]`:
  * creates that administrator account, or promotes the existing account with that email, with
  * that password, on DATABASE_URL or the embedded database (./data/db).
  */

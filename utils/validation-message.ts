@@ -28,8 +28,7 @@ const exactMessages: Readonly<Record<string, string>> = {
     'validation.password_weak_date',
   'A single word or name is easy to guess. Add a few more unrelated words':
     'validation.password_weak_word',
-  'The password should not contain your name or email address':
-    'validation.password_weak_personal',
+  'The password should not contain your name or email address': 'validation.password_weak_personal',
   'This password is too easy to guess. Use a few unrelated words, or add numbers and symbols':
     'validation.password_weak',
   'Repeat the password': 'validation.password_repeat',

@@ -198,7 +198,10 @@ export async function lockCodeTarget(tx: Database, target: CodeTarget): Promise<
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/** Seconds since the newest code for the target was issued, or null when there is none. */
+/**
+ * Seconds since the newest unused code for the target was issued, or null when there is none
+ * (a code that was entered does not hold the next one back).
+ */
 export async function secondsSinceLastCode(
   tx: Database,
   target: CodeTarget,
@@ -206,7 +209,7 @@ export async function secondsSinceLastCode(
   const [row] = await tx
     .select({ age: sql<number>`extract(epoch from now() - ${oneTimeCodes.createdAt})::float8` })
     .from(oneTimeCodes)
-    .where(targetIs(target))
+    .where(and(targetIs(target), isNull(oneTimeCodes.consumedAt)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   return row ? Number(row.age) : null;

@@ -27,8 +27,8 @@ export interface IssueOptions {
 
 /**
  * Makes a 6-digit code for the target, keeps only its hash (replacing older codes), and sends
- * it. Codes to one destination are at least 60 seconds apart (an advisory lock makes the check
- * and the insert one step). If sending fails the code is dropped and the caller gets a 503.
+ * it. Codes to one destination are at least 60 seconds apart while the last one is unused (an
+ * advisory lock makes the check and the insert one step). If sending fails the code is dropped and the caller gets a 503.
  */
 export async function issueOneTimeCode(
   db: Database,

@@ -77,6 +77,13 @@ describe('get-otp', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
+  it('sends a new code at once when the last one was used', async () => {
+    const email = uniqueEmail('used');
+    await requestCode({ email });
+    expect((await verifyCode({ email }, await latestCode(kit.dataDir, email))).status).toBe(200);
+    expect((await requestCode({ email })).status).toBe(200);
+  });
+
   it('replaces an older unused code with the newer one', async () => {
     const email = uniqueEmail('replace');
     await requestCode({ email });
