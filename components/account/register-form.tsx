@@ -1,12 +1,12 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useRegister,
   useRequestRegistrationCode,
   type RegisterInput,
 } from '@/api/account/register';
 import type { VerifiedCodeDto } from '@/contracts/dto/profile-dto';
-import { registerSchema } from '@/contracts/requests/account-requests';
+import { preloadPasswordStrength, registerSchema } from '@/contracts/requests/account-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
@@ -46,6 +46,8 @@ export function RegisterForm() {
   const [details, setDetails] = useState<RegisterInput>(emptyValues);
   const [codeSentFor, setCodeSentFor] = useState<RegisterInput | null>(null);
   const [formMessage, setFormMessage] = useState<TranslatedMessage | null>(null);
+
+  useEffect(preloadPasswordStrength, []);
 
   const handleSubmit = async (values: RegisterInput, helpers: FormikHelpers<RegisterInput>) => {
     setFormMessage(null);

@@ -67,6 +67,14 @@ export const newPasswordField = () =>
     },
   });
 
+/**
+ * Starts loading the strength check (its dictionaries are large) so that it is ready by the time
+ * a password is typed; forms with a new password call it when they appear.
+ */
+export function preloadPasswordStrength(): void {
+  import('./password-strength').catch(() => undefined);
+}
+
 const otpField = () =>
   string()
     .trim()

@@ -37,7 +37,8 @@ export async function startRegistration(page: Page, account: TestAccount): Promi
   await page.getByLabel(english['auth.fields.password'], { exact: true }).fill(account.password);
   await page.getByLabel(english['auth.fields.repeat_password']).fill(account.password);
   await page.getByRole('button', { name: english['auth.register.submit'] }).click();
-  await expect(page.getByLabel(english['auth.fields.code'])).toBeVisible();
+  // The password check loads its dictionaries (about 1.6 MB) first: slow on a busy machine.
+  await expect(page.getByLabel(english['auth.fields.code'])).toBeVisible({ timeout: 30_000 });
 }
 
 /** Registers as a person does: the form, then the code emailed to the address (dev outbox). */
