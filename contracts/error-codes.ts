@@ -17,6 +17,7 @@ export const errorCodes = [
   'conflict',
   'rate_limited',
   'invalid_credentials',
+  'email_unconfirmed',
   'email_taken',
   'mobile_taken',
   'invalid_code',

@@ -1,5 +1,5 @@
 /**
- * `npm run create-admin -- --email admin@example.com --password secret [--name "Ada"]`:
+ * `npm run create-admin -- --email admin@example.com --password '<passphrase>' [--name "Ada"]`:
  * creates that administrator account, or promotes the existing account with that email, with
  * that password, on DATABASE_URL or the embedded database (./data/db).
  */
@@ -13,12 +13,12 @@ import {
 } from '../server/moderation/create-admin-account';
 
 const usage =
-  'Usage: npm run create-admin -- --email <email> --password <at least 6 characters> [--name <name>]';
+  'Usage: npm run create-admin -- --email <email> --password <at least 6 characters, not guessable> [--name <name>]';
 
 async function main(): Promise<void> {
   let input;
   try {
-    input = parseCreateAdminArguments(process.argv.slice(2));
+    input = await parseCreateAdminArguments(process.argv.slice(2));
   } catch (error) {
     if (!(error instanceof CreateAdminArgumentsError)) throw error;
     console.error(`✖ ${error.problems.join('\n✖ ')}\n${usage}`);

@@ -17,6 +17,20 @@ const exactMessages: Readonly<Record<string, string>> = {
   'Choose a new password': 'validation.password_required',
   'Enter your password': 'validation.password_enter',
   'The password is too long': 'validation.password_too_long',
+  // contracts/requests/account-requests.ts weakPasswordMessages (the strength check)
+  'This is one of the most used passwords. Choose one that is harder to guess':
+    'validation.password_weak_common',
+  'Repeated characters like "aaaa" are easy to guess. Choose a less predictable password':
+    'validation.password_weak_repeat',
+  'Sequences and keyboard rows like "1234" or "qwerty" are easy to guess. Choose a less predictable password':
+    'validation.password_weak_sequence',
+  'Dates and years are easy to guess. Choose a less predictable password':
+    'validation.password_weak_date',
+  'A single word or name is easy to guess. Add a few more unrelated words':
+    'validation.password_weak_word',
+  'The password should not contain your name or email address': 'validation.password_weak_personal',
+  'This password is too easy to guess. Use a few unrelated words, or add numbers and symbols':
+    'validation.password_weak',
   'Repeat the password': 'validation.password_repeat',
   'The passwords do not match': 'validation.passwords_match',
   'Enter the code': 'validation.otp_required',

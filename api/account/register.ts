@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CodeRequestedDto } from '@/contracts/dto/profile-dto';
 import type { SessionDto } from '@/contracts/dto/session-dto';
 import { useAppDispatch } from '@/store/hooks';
 import { signInFailed, signInStarted, signInSucceeded } from '@/store/slices/session-slice';
@@ -13,8 +14,27 @@ export interface RegisterInput {
   re_password: string;
 }
 
-/** POST `user-register`: creates an email account and answers its first session. */
-export async function registerAccount(input: RegisterInput): Promise<SessionDto> {
+/**
+ * POST `user-register` without `auth_id`: checks the fields and sends a code to the email. The
+ * answer is the same whether or not the address has an account.
+ */
+export async function requestRegistrationCode(input: RegisterInput): Promise<CodeRequestedDto> {
+  const answer = await callApi<CodeRequestedDto>({
+    method: 'POST',
+    path: 'user-register',
+    body: { ...input },
+    auth: false,
+  });
+  return answer.data;
+}
+
+/**
+ * POST `user-register` with `auth_id`, the `verify-otp` ticket for the emailed code: creates the
+ * account and answers its first session.
+ */
+export async function registerAccount(
+  input: RegisterInput & { auth_id: string },
+): Promise<SessionDto> {
   const answer = await callApi<SessionDto>({
     method: 'POST',
     path: 'user-register',
@@ -24,7 +44,11 @@ export async function registerAccount(input: RegisterInput): Promise<SessionDto>
   return answer.data;
 }
 
-/** Registers and signs in: the session goes into the store on success. */
+export function useRequestRegistrationCode() {
+  return useMutation({ mutationFn: requestRegistrationCode });
+}
+
+/** Creates the account and signs in: the session goes into the store on success. */
 export function useRegister() {
   const dispatch = useAppDispatch();
   return useMutation({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileDto } from '@/contracts/dto/profile-dto';
+import type { ProfileDto, UpdatedProfileDto } from '@/contracts/dto/profile-dto';
 import type { SessionUserDto } from '@/contracts/dto/session-dto';
 import { useAppDispatch } from '@/store/hooks';
 import { profileUpdated } from '@/store/slices/session-slice';
@@ -34,9 +34,13 @@ export interface UpdateProfileInput {
   removePhoto?: boolean;
 }
 
-const coordinateFields = new Set<keyof ProfileFields>(['latitude', 'longitude']);
+/** Left out when empty: unknown coordinates, and an email or mobile that is not changing. */
+const omittedWhenEmpty = new Set<keyof ProfileFields>(['latitude', 'longitude', 'email', 'mobile']);
 
-/** The multipart body of `update_profile`: text fields, `profile` file or `remove_profile=1`. */
+/**
+ * The multipart body of `update_profile`: text fields, `profile` file or `remove_profile=1`.
+ * Send `email` / `mobile` only to change them: the server then sends a code to the new one.
+ */
 export function buildProfileFormData(input: UpdateProfileInput): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(input.fields) as [keyof ProfileFields, unknown][]) {
@@ -44,7 +48,7 @@ export function buildProfileFormData(input: UpdateProfileInput): FormData {
       form.append(name, value ? '1' : '0');
     } else {
       const text = typeof value === 'string' ? value.trim() : String(value ?? '');
-      if (coordinateFields.has(name) && text === '') continue;
+      if (omittedWhenEmpty.has(name) && text === '') continue;
       form.append(name, text);
     }
   }
@@ -53,9 +57,12 @@ export function buildProfileFormData(input: UpdateProfileInput): FormData {
   return form;
 }
 
-/** POST `update_profile` (multipart): answers the updated profile. */
-export async function updateProfile(input: UpdateProfileInput): Promise<ProfileDto> {
-  const answer = await callApi<ProfileDto>({
+/**
+ * POST `update_profile` (multipart): answers the profile as saved; a new email or mobile is in
+ * `codes_sent` until `verify-contact` confirms it.
+ */
+export async function updateProfile(input: UpdateProfileInput): Promise<UpdatedProfileDto> {
+  const answer = await callApi<UpdatedProfileDto>({
     method: 'POST',
     path: 'update_profile',
     body: buildProfileFormData(input),

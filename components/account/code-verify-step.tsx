@@ -1,8 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useRequestCode } from '@/api/account/request-code';
-import { useSignIn } from '@/api/account/sign-in';
 import { useVerifyCode } from '@/api/account/verify-code';
+import type { VerifiedCodeDto } from '@/contracts/dto/profile-dto';
 import { verifyCodeSchema } from '@/contracts/requests/account-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
@@ -25,13 +25,31 @@ interface CodeValues {
 export interface CodeVerifyStepProps {
   sent: CodeSent;
   onChangeDestination: () => void;
+  /** What the ticket of a right code is for: signing in, creating the registered account … */
+  onVerified: (ticket: VerifiedCodeDto) => Promise<void>;
+  /** Sends the code again (get-otp by default). */
+  onResend?: () => Promise<unknown>;
+  /** The text above the code (the key's `{destination}` is filled in). */
+  introKey?: string;
+  changeLabelKey?: string;
+  submitLabel: string;
 }
 
-/** Step 2 of code sign-in: the six digits, `verify-otp`, then `user_signup` with the ticket. */
-export function CodeVerifyStep({ sent, onChangeDestination }: CodeVerifyStepProps) {
+/**
+ * The six digits of a code sent to a phone or an email, checked with `verify-otp`; the ticket
+ * of a right code goes to `onVerified`. A resend button counts down 60 seconds.
+ */
+export function CodeVerifyStep({
+  sent,
+  onChangeDestination,
+  onVerified,
+  onResend,
+  introKey = 'auth.code.sent_to',
+  changeLabelKey = 'auth.code.change_destination',
+  submitLabel,
+}: CodeVerifyStepProps) {
   const { t } = useSiteText();
   const verifyCode = useVerifyCode();
-  const signIn = useSignIn();
   const requestCode = useRequestCode();
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: TranslatedMessage }>();
   const shownDestination =
@@ -43,11 +61,7 @@ export function CodeVerifyStep({ sent, onChangeDestination }: CodeVerifyStepProp
   const handleSubmit = async (values: CodeValues, helpers: FormikHelpers<CodeValues>) => {
     setMessage(undefined);
     try {
-      const ticket = await verifyCode.mutateAsync({ ...sent.destination, otp: values.otp });
-      await signIn.mutateAsync({
-        logintype: sent.channel === 'phone' ? 'phone' : 'email_code',
-        auth_id: ticket.auth_id,
-      });
+      await onVerified(await verifyCode.mutateAsync({ ...sent.destination, otp: values.otp }));
     } catch (error) {
       const { fieldErrors, formMessage } = serverFormErrors(error, {}, ['otp']);
       helpers.setErrors(fieldErrors);
@@ -58,7 +72,7 @@ export function CodeVerifyStep({ sent, onChangeDestination }: CodeVerifyStepProp
   const resend = async (): Promise<number | null> => {
     setMessage(undefined);
     try {
-      await requestCode.mutateAsync(sent.destination);
+      await (onResend ? onResend() : requestCode.mutateAsync(sent.destination));
       setMessage({ tone: 'info', text: { key: 'auth.code.sent_again' } });
       return null;
     } catch (error) {
@@ -73,9 +87,9 @@ export function CodeVerifyStep({ sent, onChangeDestination }: CodeVerifyStepProp
         <Form className={styles.form} method="post" noValidate>
           <FocusFirstError />
           <p className={styles.note}>
-            {t('auth.code.sent_to', { destination: shownDestination })}{' '}
+            {t(introKey, { destination: shownDestination, email: shownDestination })}{' '}
             <button type="button" className={styles.linkButton} onClick={onChangeDestination}>
-              {t('auth.code.change_destination')}
+              {t(changeLabelKey)}
             </button>
           </p>
           {message ? (
@@ -83,7 +97,7 @@ export function CodeVerifyStep({ sent, onChangeDestination }: CodeVerifyStepProp
           ) : null}
           <OtpInput name="otp" label={t('auth.fields.code')} autoFocus />
           <Button type="submit" isBusy={isSubmitting} isFullWidth>
-            {t('auth.code.verify')}
+            {submitLabel}
           </Button>
           <div className={styles.row}>
             <span className={styles.note}>{t('auth.code.no_code')}</span>

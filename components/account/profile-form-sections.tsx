@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { ProfileDto } from '@/contracts/dto/profile-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import styles from './profile-form.module.css';
@@ -13,8 +15,33 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+export interface PersonalSectionProps {
+  profile: ProfileDto;
+  /** Sends a code to the current, unconfirmed email or mobile. */
+  onConfirmContact: (field: 'email' | 'mobile') => void;
+}
+
+/** A contact field's hint: unconfirmed (with a button to send a code), or how a change works. */
+function ContactHint({
+  field,
+  profile,
+  onConfirmContact,
+}: PersonalSectionProps & { field: 'email' | 'mobile' }) {
+  const { t } = useSiteText();
+  const isUnconfirmed = profile[field] !== '' && !profile[`${field}_verified`];
+  if (!isUnconfirmed) return <>{t('profile.contact.change_hint')}</>;
+  return (
+    <>
+      {t(`profile.contact.unconfirmed_${field}`)}{' '}
+      <Button variant="ghost" onClick={() => onConfirmContact(field)}>
+        {t('profile.contact.send_code')}
+      </Button>
+    </>
+  );
+}
+
 /** Name, contact details and "about me". */
-export function PersonalSection() {
+export function PersonalSection(props: PersonalSectionProps) {
   const { t } = useSiteText();
   return (
     <Section title={t('profile.section.personal')}>
@@ -23,6 +50,7 @@ export function PersonalSection() {
         name="email"
         type="email"
         label={t('auth.fields.email')}
+        hint={<ContactHint field="email" {...props} />}
         autoComplete="email"
         inputMode="email"
       />
@@ -30,6 +58,7 @@ export function PersonalSection() {
         name="mobile"
         type="tel"
         label={t('auth.fields.mobile')}
+        hint={<ContactHint field="mobile" {...props} />}
         autoComplete="tel"
         inputMode="tel"
       />

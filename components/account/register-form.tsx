@@ -1,7 +1,12 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
-import { useRegister, type RegisterInput } from '@/api/account/register';
-import { registerSchema } from '@/contracts/requests/account-requests';
+import { useEffect, useState } from 'react';
+import {
+  useRegister,
+  useRequestRegistrationCode,
+  type RegisterInput,
+} from '@/api/account/register';
+import type { VerifiedCodeDto } from '@/contracts/dto/profile-dto';
+import { preloadPasswordStrength, registerSchema } from '@/contracts/requests/account-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
@@ -10,9 +15,10 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import type { TranslatedMessage } from '@/utils/translated-message';
 import styles from './auth-form.module.css';
+import { CodeVerifyStep } from './code-verify-step';
 import { serverFormErrors } from './server-form-errors';
 
-const initialValues: RegisterInput = {
+const emptyValues: RegisterInput = {
   name: '',
   email: '',
   mobile: '',
@@ -20,36 +26,62 @@ const initialValues: RegisterInput = {
   re_password: '',
 };
 
-const fields = Object.keys(initialValues);
+const fields = Object.keys(emptyValues);
 
-/** The registration form (`user-register`); success signs the new user in. */
+const trimmed = (values: RegisterInput): RegisterInput => ({
+  ...values,
+  name: values.name.trim(),
+  email: values.email.trim(),
+  mobile: values.mobile.trim(),
+});
+
+/**
+ * Registration (`user-register`) in two steps: the details, which send a code to the email, then
+ * that code (`verify-otp`), whose ticket creates the account and signs the new user in.
+ */
 export function RegisterForm() {
   const { t } = useSiteText();
+  const requestCode = useRequestRegistrationCode();
   const register = useRegister();
+  const [details, setDetails] = useState<RegisterInput>(emptyValues);
+  const [codeSentFor, setCodeSentFor] = useState<RegisterInput | null>(null);
   const [formMessage, setFormMessage] = useState<TranslatedMessage | null>(null);
+
+  useEffect(preloadPasswordStrength, []);
 
   const handleSubmit = async (values: RegisterInput, helpers: FormikHelpers<RegisterInput>) => {
     setFormMessage(null);
+    const input = trimmed(values);
     try {
-      await register.mutateAsync({
-        ...values,
-        name: values.name.trim(),
-        email: values.email.trim(),
-        mobile: values.mobile.trim(),
-      });
+      await requestCode.mutateAsync(input);
+      setDetails(values);
+      setCodeSentFor(input);
     } catch (error) {
-      const { fieldErrors, formMessage: message } = serverFormErrors(
-        error,
-        { email_taken: 'email', mobile_taken: 'mobile' },
-        fields,
-      );
+      const { fieldErrors, formMessage: message } = serverFormErrors(error, {}, fields);
       helpers.setErrors(fieldErrors);
       setFormMessage(message);
     }
   };
 
+  if (codeSentFor) {
+    const createAccount = async (ticket: VerifiedCodeDto) => {
+      await register.mutateAsync({ ...codeSentFor, auth_id: ticket.auth_id });
+    };
+    return (
+      <CodeVerifyStep
+        sent={{ channel: 'email', destination: { email: codeSentFor.email } }}
+        onChangeDestination={() => setCodeSentFor(null)}
+        onVerified={createAccount}
+        onResend={() => requestCode.mutateAsync(codeSentFor)}
+        introKey="auth.register.code_sent"
+        changeLabelKey="auth.register.change_details"
+        submitLabel={t('auth.register.verify')}
+      />
+    );
+  }
+
   return (
-    <Formik initialValues={initialValues} validationSchema={registerSchema} onSubmit={handleSubmit}>
+    <Formik initialValues={details} validationSchema={registerSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <Form className={styles.form} method="post" noValidate>
           <FocusFirstError />
@@ -73,7 +105,7 @@ export function RegisterForm() {
           <PasswordField
             name="password"
             label={t('auth.fields.password')}
-            hint={t('auth.register.password_hint')}
+            hint={t('auth.register.password_strength_hint')}
             autoComplete="new-password"
           />
           <PasswordField

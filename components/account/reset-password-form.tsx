@@ -1,8 +1,11 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForgotPassword } from '@/api/account/forgot-password';
 import { useResetPassword, type ResetPasswordInput } from '@/api/account/reset-password';
-import { resetPasswordSchema } from '@/contracts/requests/account-requests';
+import {
+  preloadPasswordStrength,
+  resetPasswordSchema,
+} from '@/contracts/requests/account-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
@@ -29,6 +32,7 @@ export function ResetPasswordForm({ email, onChangeEmail, onDone }: ResetPasswor
   const { t } = useSiteText();
   const resetPassword = useResetPassword();
   const forgotPassword = useForgotPassword();
+  useEffect(preloadPasswordStrength, []);
   const [message, setMessage] = useState<Message | null>(null);
   const initialValues: ResetPasswordInput = { email, otp: '', password: '', re_password: '' };
 
@@ -85,7 +89,7 @@ export function ResetPasswordForm({ email, onChangeEmail, onDone }: ResetPasswor
           <PasswordField
             name="password"
             label={t('auth.fields.new_password')}
-            hint={t('auth.register.password_hint')}
+            hint={t('auth.register.password_strength_hint')}
             autoComplete="new-password"
           />
           <PasswordField

@@ -1,5 +1,6 @@
 import { boolean, mixed, number, object, ref, string, type TestConfig } from 'yup';
 import { loginTypes } from '../dto/profile-dto';
+import type { PasswordWeakness } from './password-strength';
 
 /**
  * Request schemas of the account calls, shared by the forms and the server handlers.
@@ -30,21 +31,70 @@ export const passwordField = () =>
     .min(passwordMinLength, `The password needs at least ${passwordMinLength} characters`)
     .max(128, 'The password is too long');
 
+/** The sentence for each reason a password is too easy to guess (forms translate them). */
+export const weakPasswordMessages: Readonly<Record<PasswordWeakness | 'other', string>> = {
+  common: 'This is one of the most used passwords. Choose one that is harder to guess',
+  repeat: 'Repeated characters like "aaaa" are easy to guess. Choose a less predictable password',
+  sequence:
+    'Sequences and keyboard rows like "1234" or "qwerty" are easy to guess. Choose a less predictable password',
+  date: 'Dates and years are easy to guess. Choose a less predictable password',
+  word: 'A single word or name is easy to guess. Add a few more unrelated words',
+  personal: 'The password should not contain your name or email address',
+  other:
+    'This password is too easy to guess. Use a few unrelated words, or add numbers and symbols',
+};
+
+/**
+ * A new password: at least 6 characters (the spec) and not guessable. The strength check
+ * (zxcvbn-ts, see password-strength.ts) loads its dictionaries on first use with a dynamic
+ * import, so pages that import this schema do not carry them; the check is asynchronous, so
+ * validate these schemas with `validate`, never `validateSync`. The user's `name` and `email`,
+ * when the same form has them, count as guessable words.
+ */
+export const newPasswordField = () =>
+  passwordField().test({
+    name: 'strong-password',
+    async test(value, context) {
+      if (!value || value.length < passwordMinLength || value.length > 128) return true;
+      const { checkPasswordStrength } = await import('./password-strength');
+      const form = (context.parent ?? {}) as Record<string, unknown>;
+      const personal = [form.name, form.email].filter(
+        (text): text is string => typeof text === 'string',
+      );
+      const verdict = checkPasswordStrength(value, personal);
+      if (verdict.isStrong) return true;
+      return context.createError({ message: weakPasswordMessages[verdict.weakness ?? 'other'] });
+    },
+  });
+
+/**
+ * Starts loading the strength check (its dictionaries are large) so that it is ready by the time
+ * a password is typed; forms with a new password call it when they appear.
+ */
+export function preloadPasswordStrength(): void {
+  import('./password-strength').catch(() => undefined);
+}
+
 const otpField = () =>
   string()
     .trim()
     .required('Enter the code')
     .matches(/^[0-9]{6}$/, 'The code has 6 digits');
 
-/** `user-register`: an email account. */
+/**
+ * `user-register`: an email account, in two calls. Without `auth_id` it sends a code to the
+ * email (the answer is the same whether or not the address has an account); with `auth_id`, the
+ * ticket `verify-otp` answered for that code, it creates the account (the address proven).
+ */
 export const registerSchema = object({
   name: string().trim().required('Enter your name').max(100, 'The name is too long'),
   email: emailField().required('Enter your email address'),
   mobile: phoneField().required('Enter your phone number'),
-  password: passwordField().required('Choose a password'),
+  password: newPasswordField().required('Choose a password'),
   re_password: string()
     .required('Repeat the password')
     .oneOf([ref('password')], 'The passwords do not match'),
+  auth_id: string().trim().max(4096),
 });
 
 /**
@@ -117,7 +167,7 @@ export const forgotPasswordSchema = object({
 export const resetPasswordSchema = object({
   email: emailField().required('Enter your email address'),
   otp: otpField(),
-  password: passwordField().required('Choose a new password'),
+  password: newPasswordField().required('Choose a new password'),
   re_password: string()
     .required('Repeat the password')
     .oneOf([ref('password')], 'The passwords do not match'),
@@ -171,6 +221,25 @@ export const updateProfileSchema = object({
   notification: boolean().typeError('Notification is on or off'),
   /** Set to 1 to remove the current profile image. */
   remove_profile: mixed<1 | '1' | 'true' | true>(),
+});
+
+/**
+ * `verify-contact` (added call): the code sent to a new `email` or `mobile` by `update_profile`
+ * (exactly one of them), which makes it the account's.
+ */
+export const verifyContactSchema = object({
+  email: emailField(),
+  mobile: phoneField(),
+  otp: otpField(),
+}).test({
+  name: 'one-contact',
+  test(value, context) {
+    if (Boolean(value.email) !== Boolean(value.mobile)) return true;
+    return context.createError({
+      path: value.email ? 'email' : 'mobile',
+      message: 'Enter a phone number or an email address',
+    });
+  },
 });
 
 /** `delete_user`: the signed-in user's own id, as a confirmation. */

@@ -1,4 +1,5 @@
 import { AppError } from '../http/app-error';
+import { accountDeactivatedMessage } from '@/contracts/account-messages';
 import { databaseErrorOf } from './accounts-repository';
 
 /** The accounts domain's refusals, each with the sentence the user sees. */
@@ -6,10 +7,14 @@ export const invalidCredentials = (): AppError =>
   new AppError('invalid_credentials', 401, 'The email or password is incorrect.');
 
 export const accountDeactivated = (): AppError =>
+  new AppError('account_deactivated', 401, accountDeactivatedMessage);
+
+/** Right password, but the email was never proven: it signs in only after a code. */
+export const emailUnconfirmed = (): AppError =>
   new AppError(
-    'account_deactivated',
+    'email_unconfirmed',
     401,
-    'Your account has been deactivated by the administrator. Please contact support.',
+    'Please confirm your email address first: sign in with a code sent to it, or reset your password.',
   );
 
 export const invalidCode = (): AppError =>
@@ -52,7 +57,7 @@ export function identityConflictFrom(error: unknown): AppError | null {
   if (cause.constraint === 'users_email_unique') {
     return identityTaken({ emailTaken: true, mobileTaken: false });
   }
-  if (cause.constraint === 'users_mobile_unique') {
+  if (cause.constraint === 'users_verified_mobile_unique') {
     return identityTaken({ emailTaken: false, mobileTaken: true });
   }
   return null;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { oneTimeCodes, sessions, users, type codeChannels, type codePurposes } from '../db/schema';
 
@@ -13,6 +13,8 @@ export interface CodeTarget {
   channel: CodeChannel;
   destination: string;
   purpose: CodePurpose;
+  /** confirm_contact codes belong to one account: only it can use them. */
+  userId?: number;
 }
 
 export { databaseErrorOf, runInTransaction } from '../db/transactions';
@@ -31,36 +33,46 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row ?? null;
 }
 
-export async function findUserByMobile(db: Database, mobile: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
-  return row ?? null;
+/** Every account with this mobile: one proven holder at most, any number of unproven ones. */
+export async function findUsersByMobile(db: Database, mobile: string): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.mobile, mobile)).orderBy(users.id);
+}
+
+/** Every account that shows this email or mobile, proven or not. */
+export async function findAddressHolders(
+  db: Database,
+  channel: CodeChannel,
+  destination: string,
+): Promise<UserRow[]> {
+  if (channel === 'phone') return findUsersByMobile(db, destination);
+  const row = await findUserByEmail(db, destination);
+  return row ? [row] : [];
+}
+
+/** Removes an unproven email or mobile from every account but `keepUserId` that shows it. */
+export async function detachUnprovenAddress(
+  db: Database,
+  channel: CodeChannel,
+  destination: string,
+  keepUserId: number | null,
+): Promise<void> {
+  const others = keepUserId === null ? undefined : ne(users.id, keepUserId);
+  if (channel === 'email') {
+    await db
+      .update(users)
+      .set({ email: null, updatedAt: sql`now()` })
+      .where(and(sameEmail(destination), isNull(users.emailVerifiedAt), others));
+  } else {
+    await db
+      .update(users)
+      .set({ mobile: null, updatedAt: sql`now()` })
+      .where(and(eq(users.mobile, destination), isNull(users.mobileVerifiedAt), others));
+  }
 }
 
 export async function findUserByFirebaseId(db: Database, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.firebaseId, id)).limit(1);
   return row ?? null;
-}
-
-/** Which of an email and a mobile already belong to another account. */
-export async function findIdentityOwners(
-  db: Database,
-  identity: { email?: string | null; mobile?: string | null },
-  exceptUserId?: number,
-): Promise<{ emailTaken: boolean; mobileTaken: boolean }> {
-  const matches: SQL[] = [];
-  if (identity.email) matches.push(sameEmail(identity.email));
-  if (identity.mobile) matches.push(eq(users.mobile, identity.mobile));
-  if (matches.length === 0) return { emailTaken: false, mobileTaken: false };
-  const rows = await db
-    .select({ email: users.email, mobile: users.mobile })
-    .from(users)
-    .where(and(or(...matches), exceptUserId ? ne(users.id, exceptUserId) : undefined));
-  return {
-    emailTaken: rows.some(
-      (row) => !!identity.email && row.email?.toLowerCase() === identity.email.toLowerCase(),
-    ),
-    mobileTaken: rows.some((row) => !!identity.mobile && row.mobile === identity.mobile),
-  };
 }
 
 export async function insertUser(db: Database, values: NewUser): Promise<UserRow> {
@@ -175,15 +187,21 @@ const targetIs = (target: CodeTarget): SQL =>
     eq(oneTimeCodes.channel, target.channel),
     eq(oneTimeCodes.destination, target.destination),
     eq(oneTimeCodes.purpose, target.purpose),
+    target.userId === undefined
+      ? isNull(oneTimeCodes.userId)
+      : eq(oneTimeCodes.userId, target.userId),
   ) as SQL;
 
 /** Serialises code issuing for one destination until the transaction ends. */
 export async function lockCodeTarget(tx: Database, target: CodeTarget): Promise<void> {
-  const key = `${target.purpose}:${target.channel}:${target.destination}`;
+  const key = `${target.purpose}:${target.channel}:${target.destination}:${target.userId ?? ''}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/** Seconds since the newest code for the target was issued, or null when there is none. */
+/**
+ * Seconds since the newest unused code for the target was issued, or null when there is none
+ * (a code that was entered does not hold the next one back).
+ */
 export async function secondsSinceLastCode(
   tx: Database,
   target: CodeTarget,
@@ -191,7 +209,7 @@ export async function secondsSinceLastCode(
   const [row] = await tx
     .select({ age: sql<number>`extract(epoch from now() - ${oneTimeCodes.createdAt})::float8` })
     .from(oneTimeCodes)
-    .where(targetIs(target))
+    .where(and(targetIs(target), isNull(oneTimeCodes.consumedAt)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   return row ? Number(row.age) : null;
@@ -213,6 +231,25 @@ export async function insertOneTimeCode(
     })
     .returning({ id: oneTimeCodes.id });
   return row!.id;
+}
+
+/** Drops an account's confirm_contact codes for the channel except those to `keepDestination`. */
+export async function deleteOtherContactCodes(
+  db: Database,
+  userId: number,
+  channel: CodeChannel,
+  keepDestination: string,
+): Promise<void> {
+  await db
+    .delete(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, 'confirm_contact'),
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.channel, channel),
+        ne(oneTimeCodes.destination, keepDestination),
+      ),
+    );
 }
 
 /** Drops the target's codes, used or not (a newer code replaces them). */

@@ -14,19 +14,21 @@ import {
   secondsSinceLastCode,
   type CodeTarget,
 } from './accounts-repository';
-import { composeCodeMessage } from './compose-code-message';
+import { composeCodeMessage, type CodeWording } from './compose-code-message';
 import { hashOneTimeCode, oneTimeCodeRules } from './one-time-code-rules';
 
 export interface IssueOptions {
   log: Logger;
   /** A code within the spacing of the last one: `refuse` with 429, or `skip` silently. */
   whenTooSoon: 'refuse' | 'skip';
+  /** The message's words when the purpose alone does not say it (a registration's code). */
+  wording?: CodeWording;
 }
 
 /**
  * Makes a 6-digit code for the target, keeps only its hash (replacing older codes), and sends
- * it. Codes to one destination are at least 60 seconds apart (an advisory lock makes the check
- * and the insert one step). If sending fails the code is dropped and the caller gets a 503.
+ * it. Codes to one destination are at least 60 seconds apart while the last one is unused (an
+ * advisory lock makes the check and the insert one step). If sending fails the code is dropped and the caller gets a 503.
  */
 export async function issueOneTimeCode(
   db: Database,
@@ -53,7 +55,7 @@ export async function issueOneTimeCode(
   if (codeId === null) return;
   const siteName = (await loadSiteSettings(db)).company.name;
   try {
-    await sendCode(composeCodeMessage(target, code, siteName), options.log);
+    await sendCode(composeCodeMessage(target, code, siteName, options.wording), options.log);
   } catch (error) {
     await deleteOneTimeCode(db, codeId);
     throw error;

@@ -37,6 +37,8 @@ export function toProfileDto(row: UserRow): ProfileDto {
       profile,
       address: row.address,
     }).isComplete,
+    email_verified: row.email !== null && row.emailVerifiedAt !== null,
+    mobile_verified: row.mobile !== null && row.mobileVerifiedAt !== null,
     created_at: row.createdAt.toISOString(),
   };
 }

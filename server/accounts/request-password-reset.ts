@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { Logger } from '../http/logger';
 import { findUserByEmail } from './accounts-repository';
+import { isClaimable } from './address-rules';
 import { issueOneTimeCode } from './issue-one-time-code';
 
 /** What forgot-password always answers. */
@@ -8,9 +9,12 @@ export const resetRequestMessage =
   'If an account uses this address, we have sent it a code to reset the password.';
 
 /**
- * `forgot-password`: a reset code to the address when an active account has it. The caller
- * learns nothing either way: the answer is the same, a code within 60 seconds of the last one
- * is skipped silently, and a provider failure is only logged.
+ * `forgot-password`: a reset code to the address when an active account proved it, or when an
+ * old account that never proved anything shows it (entering the code proves it and takes the
+ * account over). An address shown unproven on an account that proved something else gets
+ * nothing: it is not that account's. The caller learns nothing either way: the answer is the
+ * same, a code within 60 seconds of the last one is skipped silently, and a provider failure is
+ * only logged.
  */
 export async function requestPasswordReset(
   db: Database,
@@ -19,6 +23,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || !user.isActive || user.deletedAt || !user.email) return;
+  if (!user.emailVerifiedAt && !isClaimable(user)) return;
   try {
     await issueOneTimeCode(
       db,

@@ -7,6 +7,7 @@ import {
   tryOneTimeCode,
   updateUser,
 } from './accounts-repository';
+import { isClaimable } from './address-rules';
 import { hashPassword } from './hash-password';
 import { hashOneTimeCode, oneTimeCodeRules } from './one-time-code-rules';
 
@@ -18,8 +19,9 @@ export interface ResetPasswordInput {
 
 /**
  * `reset-password` (added call): consumes the reset code atomically, sets the new password
- * and ends every session of the account, in one transaction. Wrong code or no such account:
- * the same 422 invalid_code.
+ * and ends every session of the account, in one transaction. The code proves the email: an old
+ * account that never proved anything is thereby taken over. Wrong code, no such account, or an
+ * email the account never proved while it proved something else: the same 422 invalid_code.
  */
 export async function resetPassword(db: Database, input: ResetPasswordInput): Promise<void> {
   const target = { channel: 'email', destination: input.email, purpose: 'reset_password' } as const;
@@ -33,8 +35,9 @@ export async function resetPassword(db: Database, input: ResetPasswordInput): Pr
     );
     if (!matched) return false;
     const user = await findUserByEmail(tx, input.email);
-    if (!user) return false;
-    await updateUser(tx, user.id, { passwordHash });
+    if (!user || (!user.emailVerifiedAt && !isClaimable(user))) return false;
+    const emailVerifiedAt = user.emailVerifiedAt ?? new Date();
+    await updateUser(tx, user.id, { passwordHash, emailVerifiedAt });
     await revokeAllSessions(tx, user.id);
     return true;
   });

@@ -1,30 +1,37 @@
 import type { SessionDto } from '@/contracts/dto/session-dto';
 import type { Database } from '../db/database';
+import { validationFailed } from '../http/app-error';
 import { hashSessionToken } from '../http/resolve-viewer';
 import { invalidTicket } from './account-errors';
 import {
   consumeTicket,
-  findUserByEmail,
-  findUserByMobile,
+  detachUnprovenAddress,
   runInTransaction,
   type CodeChannel,
 } from './accounts-repository';
 import { completeSignIn } from './complete-sign-in';
 import { createAccount } from './create-account';
 import type { SessionOptions } from './create-session';
+import { findCodeSignInAccount } from './find-code-sign-in-account';
+import { proveAddress } from './prove-address';
 
 export interface TicketSignInInput {
   channel: CodeChannel;
   /** The ticket verify-otp answered. */
   ticket: string;
-  /** Used when the account is new. */
+  /** Required when the account is new (verify-otp's `is_new_account` says so). */
   name?: string;
 }
 
+/** A new account needs a name: asked for, never made up. */
+export const nameRequired = () => validationFailed({ name: 'Enter your name' });
+
 /**
  * Phone or email code sign-in: consumes the verify-otp ticket (single use, ≤ 10 minutes, for
- * this channel) and signs in the account with that number or address, creating it when there
- * is none. One transaction: if anything fails the ticket stays usable.
+ * this channel) and signs in where findCodeSignInAccount says: the account that proved the
+ * address, an old never-proven account (taken over: its password and sessions dropped), or a new
+ * account with the address proven, which needs a `name` (422 on `name` without one). One
+ * transaction: if anything fails the ticket stays usable.
  */
 export async function signInWithCodeTicket(
   db: Database,
@@ -34,14 +41,24 @@ export async function signInWithCodeTicket(
   return runInTransaction(db, async (tx) => {
     const ticket = await consumeTicket(tx, input.channel, hashSessionToken(input.ticket));
     if (!ticket) throw invalidTicket();
+    const found = await findCodeSignInAccount(tx, ticket);
+    if (found.kind === 'proven') {
+      return { session: await completeSignIn(tx, found.user, session), isNew: false };
+    }
+    if (found.kind === 'takeover') {
+      const user = await proveAddress(tx, found.user, ticket, { isTakeover: true });
+      return { session: await completeSignIn(tx, user, session), isNew: false };
+    }
+    const name = input.name?.trim();
+    if (!name) throw nameRequired();
+    await detachUnprovenAddress(tx, ticket.channel, ticket.destination, null);
     const isPhone = ticket.channel === 'phone';
-    const existing = isPhone
-      ? await findUserByMobile(tx, ticket.destination)
-      : await findUserByEmail(tx, ticket.destination);
-    if (existing) return { session: await completeSignIn(tx, existing, session), isNew: false };
+    const now = new Date();
     const user = await createAccount(tx, {
-      name: input.name || 'New user',
-      ...(isPhone ? { mobile: ticket.destination } : { email: ticket.destination }),
+      name,
+      ...(isPhone
+        ? { mobile: ticket.destination, mobileVerifiedAt: now }
+        : { email: ticket.destination, emailVerifiedAt: now }),
       loginType: isPhone ? 'phone' : 'email',
     });
     return { session: await completeSignIn(tx, user, session), isNew: true };

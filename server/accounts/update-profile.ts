@@ -1,18 +1,20 @@
-import type { ProfileDto } from '@/contracts/dto/profile-dto';
+import type { ContactCodeDto, UpdatedProfileDto } from '@/contracts/dto/profile-dto';
 import type { Database } from '../db/database';
 import { notFound } from '../http/app-error';
+import type { Logger } from '../http/logger';
 import type { UploadedFile, Viewer } from '../http/route';
 import type { MediaStorage } from '../storage/media-storage';
 import { removeImage } from '../storage/remove-image';
-import { identityConflictFrom, identityTaken } from './account-errors';
 import {
-  findIdentityOwners,
   findUserById,
   updateSessionFcmId,
   updateUser,
   type UserChanges,
+  type UserRow,
 } from './accounts-repository';
+import { isAddressProven, isSameAddress } from './address-rules';
 import { toProfileDto } from './profile-dto';
+import { requestContactChange, type ContactChange } from './request-contact-change';
 import { storeProfilePhoto } from './store-profile-photo';
 
 export interface UpdateProfileInput {
@@ -35,13 +37,14 @@ export interface UpdateProfileInput {
   remove_profile?: unknown;
 }
 
-/** Absent fields stay as they are; an empty text clears it (email and mobile cannot be cleared). */
+/**
+ * Absent fields stay as they are; an empty text clears it. Email and mobile are not among them:
+ * they change only through a code (see contactChangesOf), and cannot be cleared.
+ */
 function toUserChanges(input: UpdateProfileInput): UserChanges {
   const text = (value: string | undefined) => (value === undefined ? undefined : value || null);
   const changes: UserChanges = {
     name: input.name || undefined,
-    email: input.email || undefined,
-    mobile: input.mobile || undefined,
     address: text(input.address),
     city: text(input.city),
     state: text(input.state),
@@ -63,23 +66,40 @@ function toUserChanges(input: UpdateProfileInput): UserChanges {
 
 const removeFlags: readonly unknown[] = [1, '1', 'true', true];
 
+/** The email and mobile that need a code: a new value, or the current one not yet proven. */
+function contactChangesOf(input: UpdateProfileInput, current: UserRow): ContactChange[] {
+  const asked: ContactChange[] = [];
+  if (input.email) asked.push({ channel: 'email', destination: input.email });
+  if (input.mobile) asked.push({ channel: 'phone', destination: input.mobile });
+  return asked.filter((change) => {
+    const shown = change.channel === 'email' ? current.email : current.mobile;
+    const isSame = isSameAddress(change.channel, shown, change.destination);
+    return !isSame || !isAddressProven(current, change.channel);
+  });
+}
+
 /**
  * `update_profile`: the signed-in user's own profile (the owner is the session's user). A new
  * `profile` photo replaces the old one, whose files are removed; `remove_profile=1` removes it.
- * A new email or mobile must not belong to another account (409).
+ * A new email or mobile (or the current one, while unproven) is not saved: a code goes to it
+ * first (requestContactChange), listed in the answer's `codes_sent`, and `verify-contact`
+ * makes the change. The other fields are saved at once.
  */
 export async function updateProfile(
   db: Database,
   viewer: Viewer,
   input: UpdateProfileInput,
   photo: UploadedFile | undefined,
-  storage: MediaStorage,
-): Promise<ProfileDto> {
+  context: { storage: MediaStorage; log: Logger },
+): Promise<UpdatedProfileDto> {
+  const { storage } = context;
   const changes = toUserChanges(input);
-  const taken = await findIdentityOwners(db, changes, viewer.userId);
-  if (taken.emailTaken || taken.mobileTaken) throw identityTaken(taken);
   const current = await findUserById(db, viewer.userId);
   if (!current) throw notFound('Your account');
+  const codesSent: ContactCodeDto[] = [];
+  for (const change of contactChangesOf(input, current)) {
+    codesSent.push(await requestContactChange(db, viewer.userId, change, context.log));
+  }
   if (photo) changes.profileImage = await storeProfilePhoto(storage, photo);
   else if (removeFlags.includes(input.remove_profile)) changes.profileImage = null;
   let updated;
@@ -87,7 +107,7 @@ export async function updateProfile(
     updated = await updateUser(db, viewer.userId, changes);
   } catch (error) {
     if (changes.profileImage) await removeImage(storage, changes.profileImage);
-    throw identityConflictFrom(error) ?? error;
+    throw error;
   }
   if (!updated) throw notFound('Your account');
   if (changes.fcmId !== undefined) await updateSessionFcmId(db, viewer.sessionId, changes.fcmId);
@@ -95,5 +115,5 @@ export async function updateProfile(
   if (oldImage && changes.profileImage !== undefined && oldImage !== changes.profileImage) {
     await removeImage(storage, oldImage);
   }
-  return toProfileDto(updated);
+  return { ...toProfileDto(updated), codes_sent: codesSent };
 }

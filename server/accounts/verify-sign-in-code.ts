@@ -9,12 +9,14 @@ import {
   tryOneTimeCode,
   type CodeChannel,
 } from './accounts-repository';
+import { findCodeSignInAccount } from './find-code-sign-in-account';
 import { hashOneTimeCode, oneTimeCodeRules } from './one-time-code-rules';
 
 /**
  * `verify-otp`: checks and consumes the code in one transaction and, if right, hands out a
  * single-use ticket (stored hashed, bound to the destination) that `user_signup` accepts.
- * A wrong, expired, used or exhausted code is one and the same 422.
+ * A wrong, expired, used or exhausted code is one and the same 422. `is_new_account` tells the
+ * form to ask for a name: only someone who holds the address learns whether it has an account.
  */
 export async function verifySignInCode(
   db: Database,
@@ -41,5 +43,10 @@ export async function verifySignInCode(
     return matched;
   });
   if (!isRight) throw invalidCode();
-  return { auth_id: ticket, expires_in_seconds: oneTimeCodeRules.ticketValidSeconds };
+  const account = await findCodeSignInAccount(db, target);
+  return {
+    auth_id: ticket,
+    expires_in_seconds: oneTimeCodeRules.ticketValidSeconds,
+    is_new_account: account.kind === 'new',
+  };
 }

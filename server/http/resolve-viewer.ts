@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { accountDeactivatedMessage } from '@/contracts/account-messages';
 import { findLiveSession } from '../accounts/sessions-repository';
 import type { Database } from '../db/database';
 import { AppError } from './app-error';
@@ -44,11 +45,7 @@ export async function resolveViewer(
   }
   if (!row.isActive) {
     if (auth === 'required') {
-      throw new AppError(
-        'account_deactivated',
-        401,
-        'Your account has been deactivated by the administrator. Please contact support.',
-      );
+      throw new AppError('account_deactivated', 401, accountDeactivatedMessage);
     }
     return null;
   }

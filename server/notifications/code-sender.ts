@@ -2,7 +2,7 @@ import type { codeChannels } from '../db/schema';
 
 export type CodeChannel = (typeof codeChannels)[number];
 
-/** A one-time code on its way to a person: an email or a text message. */
+/** A one-time code, or an account notice, on its way to a person: an email or a text message. */
 export interface CodeMessage {
   channel: CodeChannel;
   /** Email address or phone number (E.164-like, digits with an optional +). */
@@ -11,7 +11,8 @@ export interface CodeMessage {
   subject: string;
   /** The whole message, code included. */
   text: string;
-  code: string;
+  /** The code the message carries; null for a notice (no code). */
+  code: string | null;
 }
 
 /** Delivers codes through one provider. A failure throws; the caller logs and answers 503. */

@@ -10,7 +10,8 @@ export function outboxFile(dataDir: string): string {
 
 /**
  * Without an email or SMS provider: the code goes to the server log (info) and, as one JSON
- * line {at, channel, destination, subject, text, code}, to <HEARTH_DATA_DIR>/outbox/outbox.jsonl.
+ * line {at, channel, destination, subject, text, code}, to <HEARTH_DATA_DIR>/outbox/outbox.jsonl
+ * (`code` is null for a notice).
  */
 export function createOutboxCodeSender(dataDir: string, log: Logger): CodeSender {
   const file = outboxFile(dataDir);
@@ -25,9 +26,10 @@ export function createOutboxCodeSender(dataDir: string, log: Logger): CodeSender
         text: message.text,
         code: message.code,
       };
+      const what = message.code === null ? 'notice' : `one-time code ${message.code}`;
       log.info(
         { outbox: entry },
-        `one-time code for ${message.destination}: ${message.code} (no ${message.channel === 'email' ? 'SMTP' : 'SMS'} provider configured)`,
+        `${what} for ${message.destination} (no ${message.channel === 'email' ? 'SMTP' : 'SMS'} provider configured)`,
       );
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.appendFile(file, `${JSON.stringify(entry)}\n`, 'utf8');

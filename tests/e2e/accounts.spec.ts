@@ -8,6 +8,7 @@ import {
   newAccount,
   openMenuIfCollapsed,
   register,
+  signInWithEmailCode,
   signInWithPassword,
   signOut,
 } from './support/accounts';
@@ -30,15 +31,7 @@ test('a user signs in with a one-time code sent by email', async ({ page }) => {
   const account = newAccount('code');
   await register(page, account);
   await signOut(page);
-  await gotoReady(page, '/login');
-  await page.getByRole('tab', { name: english['auth.sign_in.with_code'] }).click();
-  await page.getByRole('radio', { name: english['auth.code.by_email'] }).check();
-  await page.getByLabel(english['auth.fields.email']).fill(account.email);
-  const sentAfter = new Date(Date.now() - 2000);
-  await page.getByRole('button', { name: english['auth.code.send'] }).click();
-  const code = await latestCodeFor(account.email, sentAfter);
-  await page.getByLabel(english['auth.fields.code']).fill(code);
-  await page.getByRole('button', { name: english['auth.code.verify'] }).click();
+  await signInWithEmailCode(page, account.email);
   await expect(page).toHaveURL(/\/user\/dashboard/);
   await expect(page.getByRole('heading', { name: dashboardGreeting(account.name) })).toBeVisible();
 });

@@ -5,10 +5,13 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { ApiFailure, ApiSuccess } from '@/contracts/api-envelope';
 import type { ProfileDto } from '@/contracts/dto/profile-dto';
+import { eq, sql } from 'drizzle-orm';
 import { passwordHashing } from '@/server/accounts/hash-password';
+import { oneTimeCodes } from '@/server/db/schema';
 import type { DatabaseHandle } from '@/server/db/database';
 import { resetEnvCache } from '@/server/env';
 import { startApiTestServer, type ApiTestResponse, type ApiTestServer } from './api-test-server';
+import { latestCode } from './outbox';
 import { openTestDatabase } from './test-database';
 
 export interface SignedIn {
@@ -47,10 +50,21 @@ export interface AccountsTestKit {
     apiPath: string,
     options: { token?: string; fields?: Record<string, string>; files?: UploadFile[]; ip?: string },
   ): Promise<ApiTestResponse<T>>;
-  /** Registers a fresh email account through the API and answers its session and password. */
+  /**
+   * Registers a fresh email account through the API as a person does (user-register, the code
+   * from the outbox, verify-otp, user-register with the ticket) and answers its session.
+   */
   register(
     overrides?: Partial<Record<'name' | 'email' | 'mobile' | 'password', string>>,
   ): Promise<SignedIn & { email: string; mobile: string; password: string }>;
+  /** The verify-otp ticket for a code just sent to the address (read from the dev outbox). */
+  ticketFor(destination: { email: string } | { number: string }): Promise<VerifiedTicket>;
+}
+
+export interface VerifiedTicket {
+  auth_id: string;
+  expires_in_seconds: number;
+  is_new_account: boolean;
 }
 
 export const randomIp = (): string =>
@@ -94,6 +108,7 @@ export function setUpAccountsTestKit(env: Record<string, string> = {}): Accounts
       });
     kit.upload = (apiPath, options) => uploadTo(kit.api, apiPath, options);
     kit.register = (overrides = {}) => registerThrough(kit, overrides);
+    kit.ticketFor = (destination) => ticketThrough(kit, destination);
   });
   afterAll(async () => {
     await kit.api?.close();
@@ -130,6 +145,18 @@ async function uploadTo<T>(
   };
 }
 
+async function ticketThrough(
+  kit: AccountsTestKit,
+  destination: { email: string } | { number: string },
+): Promise<VerifiedTicket> {
+  const address = 'email' in destination ? destination.email : destination.number;
+  const otp = await latestCode(kit.dataDir, address);
+  const response = await kit.call<VerifiedTicket>('GET', 'verify-otp', {
+    query: { ...destination, otp },
+  });
+  return dataOf(response);
+}
+
 async function registerThrough(
   kit: AccountsTestKit,
   overrides: Partial<Record<'name' | 'email' | 'mobile' | 'password', string>>,
@@ -141,8 +168,17 @@ async function registerThrough(
     password: 'correct horse',
     ...overrides,
   };
+  const form = { ...input, re_password: input.password };
+  // Codes to one address are 60 seconds apart: a test that registers an address again (after
+  // deleting its account) must not get the earlier, used code back.
+  await kit.handle.db
+    .update(oneTimeCodes)
+    .set({ createdAt: sql`now() - interval '2 minutes'` })
+    .where(eq(oneTimeCodes.destination, input.email.toLowerCase()));
+  dataOf(await kit.call('POST', 'user-register', { json: form }));
+  const ticket = await kit.ticketFor({ email: input.email });
   const response = await kit.call<SignedIn>('POST', 'user-register', {
-    json: { ...input, re_password: input.password },
+    json: { ...form, auth_id: ticket.auth_id },
   });
   return {
     ...dataOf(response),

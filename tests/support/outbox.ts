@@ -8,7 +8,8 @@ export interface OutboxEntry {
   destination: string;
   subject: string;
   text: string;
-  code: string;
+  /** Null for a notice (no code). */
+  code: string | null;
 }
 
 export function outboxPath(dataDir: string): string {
@@ -28,10 +29,17 @@ export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {
     .map((line) => JSON.parse(line) as OutboxEntry);
 }
 
-/** The newest code sent to the destination; fails the test when there is none. */
+/** The newest code sent to the destination (notices skipped); fails the test when there is none. */
 export async function latestCode(dataDir: string, destination: string): Promise<string> {
-  const entries = (await readOutbox(dataDir)).filter((entry) => entry.destination === destination);
-  const last = entries.at(-1);
-  if (!last) throw new Error(`No code in the outbox for ${destination}`);
-  return last.code;
+  const entries = (await readOutbox(dataDir)).filter(
+    (entry) => entry.destination === destination && entry.code !== null,
+  );
+  const code = entries.at(-1)?.code;
+  if (!code) throw new Error(`No code in the outbox for ${destination}`);
+  return code;
+}
+
+/** Every message sent to the destination, oldest first. */
+export async function messagesTo(dataDir: string, destination: string): Promise<OutboxEntry[]> {
+  return (await readOutbox(dataDir)).filter((entry) => entry.destination === destination);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
+import { weakPasswordMessages } from '@/contracts/requests/account-requests';
 import { listingFieldsSchema } from '@/contracts/requests/listing-requests';
 import arabic from '@/locales/ar.json';
 import english from '@/locales/en.json';
@@ -67,6 +68,15 @@ describe('validationMessage', () => {
     ]) {
       const { key } = validationMessage(message);
       expect(englishStrings[key], message).toBeTruthy();
+    }
+  });
+
+  it('translates every reason a password is refused as too easy to guess, in both languages', () => {
+    for (const message of Object.values(weakPasswordMessages)) {
+      const { key } = validationMessage(message);
+      expect(key, message).toMatch(/^validation\.password_weak/);
+      expect(englishStrings[key], message).toBeTruthy();
+      expect(arabicStrings[key], message).toBeTruthy();
     }
   });
 

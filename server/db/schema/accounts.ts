@@ -1,11 +1,19 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 export const codeChannels = ['email', 'phone'] as const;
 /**
  * sign_in and reset_password rows hold a 6-digit code sent to the destination;
- * sign_in_ticket rows hold the single-use ticket verify-otp hands out (auth_id of user_signup).
+ * sign_in_ticket rows hold the single-use ticket verify-otp hands out (auth_id of user_signup
+ * and of user-register's second step); confirm_contact rows hold the code sent to a new email
+ * or mobile of the account `user_id` (update_profile, confirmed by verify-contact).
  */
-export const codePurposes = ['sign_in', 'reset_password', 'sign_in_ticket'] as const;
+export const codePurposes = [
+  'sign_in',
+  'reset_password',
+  'sign_in_ticket',
+  'confirm_contact',
+] as const;
 
 /** One-time codes: only a hash is kept; single use, short-lived, a few tries. */
 export const oneTimeCodes = pgTable(
@@ -16,6 +24,8 @@ export const oneTimeCodes = pgTable(
     destination: text('destination').notNull(),
     purpose: text('purpose', { enum: codePurposes }).notNull(),
     codeHash: text('code_hash').notNull(),
+    /** confirm_contact: the account whose email or mobile changes to `destination`. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
@@ -33,16 +43,17 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
-/** Fixed-window counters for rate limits, shared by every app instance through the database. */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
+/**
+ * rate-limiter-flexible's counters (its Drizzle store, server/http/rate-limit.ts): one row per
+ * rule and subject, holding the points used until `expire`. With REDIS_URL set they live in
+ * Redis instead.
+ */
+export const rateLimitEntries = pgTable(
+  'rate_limit_entries',
   {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
-    count: integer('count').notNull().default(0),
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [
-    primaryKey({ columns: [table.key, table.windowStart] }),
-    index('rate_limit_counters_window_idx').on(table.windowStart),
-  ],
+  (table) => [index('rate_limit_entries_expire_idx').on(table.expire)],
 );

@@ -22,7 +22,11 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     email: text('email'),
+    /** When a code sent to `email` was entered (null: never proven, see DOMAIN-RULES Accounts). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     mobile: text('mobile'),
+    /** When a code sent to `mobile` was entered; unproven numbers may sit on several accounts. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true, mode: 'date' }),
     passwordHash: text('password_hash'),
     firebaseId: text('firebase_id'),
     loginType: text('login_type', { enum: loginTypes }).notNull().default('email'),
@@ -51,7 +55,10 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
-    uniqueIndex('users_mobile_unique').on(table.mobile),
+    uniqueIndex('users_verified_mobile_unique')
+      .on(table.mobile)
+      .where(sql`${table.mobileVerifiedAt} is not null`),
+    index('users_mobile_idx').on(table.mobile),
     uniqueIndex('users_slug_unique').on(table.slugId),
     index('users_role_idx').on(table.role),
   ],

@@ -3,7 +3,8 @@ import { users } from '../schema';
 
 /**
  * Demo people: verified agents with full profiles and a few ordinary users, some of them
- * with incomplete profiles. Nobody can sign in (no password); the admin is created elsewhere.
+ * with incomplete profiles. Nobody has a password; their addresses count as proven, so the demo
+ * people can be signed in to with a one-time code. The admin is created elsewhere.
  */
 export interface DemoUser {
   slug: string;
@@ -229,7 +230,9 @@ export async function insertUsers(
         return {
           name: user.name,
           email: user.email,
+          emailVerifiedAt: joinedAt,
           mobile: user.mobile,
+          mobileVerifiedAt: user.mobile ? joinedAt : null,
           passwordHash: null,
           loginType: 'email' as const,
           role: 'user' as const,

@@ -109,7 +109,7 @@ describe('CodeSignInForm', () => {
     server.use(
       http.get(apiUrl('verify-otp'), ({ request }) => {
         verified = new URL(request.url).searchParams;
-        return okEnvelope({ auth_id: 'ticket-1', expires_in_seconds: 300 });
+        return okEnvelope({ auth_id: 'ticket-1', expires_in_seconds: 300, is_new_account: false });
       }),
       http.post(apiUrl('user_signup'), async ({ request }) => {
         signedUp = await request.json();
@@ -135,6 +135,37 @@ describe('CodeSignInForm', () => {
       otp: '654321',
     });
     expect(signedUp).toEqual({ logintype: 'email_code', auth_id: 'ticket-1' });
+  });
+
+  it('asks the name of a new account instead of making one up, then signs up with it', async () => {
+    answerCodeRequests();
+    const signUps: unknown[] = [];
+    server.use(
+      http.get(apiUrl('verify-otp'), () =>
+        okEnvelope({ auth_id: 'ticket-2', expires_in_seconds: 600, is_new_account: true }),
+      ),
+      http.post(apiUrl('user_signup'), async ({ request }) => {
+        signUps.push(await request.json());
+        return okEnvelope(aSession(), { message: 'Welcome! Your account is ready.' });
+      }),
+    );
+    const { store } = renderWithProviders(<CodeSignInForm />);
+    await sendCodeToPhone();
+
+    fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: '135790' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+
+    expect(await screen.findByText('Welcome! You are new here.')).toBeTruthy();
+    expect(signUps).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please enter your name.')).toBeTruthy();
+    expect(signUps).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: '  Nadia Haddad ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(store.getState().session.data?.token).toBe('token-abc'));
+    expect(signUps).toEqual([{ logintype: 'phone', auth_id: 'ticket-2', name: 'Nadia Haddad' }]);
   });
 
   it('refuses an invalid phone number before asking for a code', async () => {

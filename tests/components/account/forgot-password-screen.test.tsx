@@ -55,7 +55,7 @@ describe('ForgotPasswordScreen', () => {
       screen.getByText(/If amina@example.test belongs to an account, a code is on its way./),
     ).toBeTruthy();
 
-    choosePassword('123456', 'new-secret', 'new-secret');
+    choosePassword('123456', 'violet-harbour-42', 'violet-harbour-42');
 
     expect(
       await screen.findByText(
@@ -65,8 +65,8 @@ describe('ForgotPasswordScreen', () => {
     expect(reset).toEqual({
       email: 'amina@example.test',
       otp: '123456',
-      password: 'new-secret',
-      re_password: 'new-secret',
+      password: 'violet-harbour-42',
+      re_password: 'violet-harbour-42',
     });
     expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
   });
@@ -99,7 +99,7 @@ describe('ForgotPasswordScreen', () => {
     renderScreen();
     await askForCode();
 
-    choosePassword('999999', 'new-secret', 'new-secret');
+    choosePassword('999999', 'violet-harbour-42', 'violet-harbour-42');
 
     await waitFor(() =>
       expect(screen.getByLabelText('6-digit code').getAttribute('aria-invalid')).toBe('true'),

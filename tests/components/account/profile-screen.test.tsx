@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProfileFormData } from '@/api/account/update-profile';
 import { ProfileScreen } from '@/components/account/profile-screen';
-import type { ProfileDto } from '@/contracts/dto/profile-dto';
+import type { ContactCodeDto, ProfileDto, UpdatedProfileDto } from '@/contracts/dto/profile-dto';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
@@ -35,9 +35,20 @@ function aProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
     login_type: 'email',
     verification_status: 'not_applied',
     is_profile_complete: false,
+    email_verified: true,
+    mobile_verified: true,
     created_at: '2025-01-02T03:04:05.000Z',
     ...overrides,
   };
+}
+
+/** What update_profile answers: the saved profile and the codes it sent. */
+function savedProfile(profile: ProfileDto, codes: ContactCodeDto[] = []): UpdatedProfileDto {
+  return { ...profile, codes_sent: codes };
+}
+
+function codeSentTo(field: 'email' | 'mobile', destination: string): ContactCodeDto {
+  return { field, destination, expires_in_seconds: 600, resend_after_seconds: 60 };
 }
 
 /** The size every test image reports once "decoded" (jsdom decodes no images). */
@@ -155,7 +166,9 @@ describe('ProfileScreen', () => {
       http.post(apiUrl('update_profile'), async ({ request }) => {
         contentType = request.headers.get('content-type');
         parts = multipartParts(await request.text());
-        return okEnvelope(aProfile({ name: 'Amina R.', profile: '/media/profiles/7.webp' }));
+        return okEnvelope(
+          savedProfile(aProfile({ name: 'Amina R.', profile: '/media/profiles/7.webp' })),
+        );
       }),
     );
     const { store } = renderProfile();
@@ -180,6 +193,9 @@ describe('ProfileScreen', () => {
     expect(parts?.get('latitude')?.value).toBe('38.7223');
     expect(parts?.get('notification')?.value).toBe('0');
     expect(parts?.has('remove_profile')).toBe(false);
+    // Unchanged contact details are not sent: sending them asks for a code.
+    expect(parts?.has('email')).toBe(false);
+    expect(parts?.has('mobile')).toBe(false);
     expect(store.getState().session.data?.user).toMatchObject({
       name: 'Amina R.',
       profile: '/media/profiles/7.webp',
@@ -189,7 +205,9 @@ describe('ProfileScreen', () => {
   it('shows the server’s field errors on their fields', async () => {
     server.use(
       http.post(apiUrl('update_profile'), () =>
-        failEnvelope(409, 'mobile_taken', 'This phone number is already used'),
+        failEnvelope(422, 'validation_failed', 'Please correct the highlighted fields.', {
+          errors: { about_me: 'At most 2000 characters' },
+        }),
       ),
     );
     renderProfile();
@@ -197,11 +215,74 @@ describe('ProfileScreen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(
-      await screen.findByText('An account with this phone number already exists.'),
-    ).toBeTruthy();
-    expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('At most 2000 characters.')).toBeTruthy();
+    expect(screen.getByLabelText('About me').getAttribute('aria-invalid')).toBe('true');
     expect(toastSuccess).not.toHaveBeenCalled();
+  });
+
+  it('keeps a new email out of the profile until the code sent to it is entered', async () => {
+    let parts: Map<string, MultipartPart> | undefined;
+    let confirmation: unknown;
+    const next = 'amina.new@example.test';
+    server.use(
+      http.post(apiUrl('update_profile'), async ({ request }) => {
+        parts = multipartParts(await request.text());
+        return okEnvelope(savedProfile(aProfile(), [codeSentTo('email', next)]));
+      }),
+      http.post(apiUrl('verify-contact'), async ({ request }) => {
+        confirmation = await request.json();
+        return okEnvelope(aProfile({ email: next }));
+      }),
+    );
+    const { store } = renderProfile();
+    await screen.findByDisplayValue('Amina Rahman');
+
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: next } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const panel = await screen.findByText(
+      `Enter the code we sent to ${next} to make it your email address.`,
+    );
+    expect(parts?.get('email')?.value).toBe(next);
+    expect(parts?.has('mobile')).toBe(false);
+    expect(toastSuccess).toHaveBeenCalledWith(
+      'Your profile has been saved. Enter the code we sent to confirm your new contact details.',
+      expect.anything(),
+    );
+    expect(store.getState().session.data?.user.email).not.toBe(next);
+
+    fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: '482913' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(confirmation).toEqual({ email: next, otp: '482913' }));
+    await waitFor(() => expect(store.getState().session.data?.user.email).toBe(next));
+    expect(toastSuccess).toHaveBeenCalledWith(
+      'Your email address is confirmed.',
+      expect.anything(),
+    );
+    expect(panel.isConnected).toBe(false);
+  });
+
+  it('offers to confirm a phone number that was never confirmed', async () => {
+    let asked: unknown;
+    server.use(
+      http.post(apiUrl('update_profile'), async ({ request }) => {
+        asked = await request.json();
+        return okEnvelope(savedProfile(aProfile(), [codeSentTo('mobile', '+351912345678')]));
+      }),
+    );
+    renderProfile(aProfile({ mobile: '+351912345678', mobile_verified: false }));
+    await screen.findByDisplayValue('Amina Rahman');
+
+    expect(screen.getByText(/Not confirmed yet/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send a code to confirm it' }));
+
+    expect(
+      await screen.findByText(
+        'Enter the code we sent to +351912345678 to make it your phone number.',
+      ),
+    ).toBeTruthy();
+    expect(asked).toEqual({ mobile: '+351912345678' });
   });
 
   it('deletes the account only after the confirmation word is typed, then signs out', async () => {

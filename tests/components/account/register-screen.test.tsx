@@ -13,6 +13,8 @@ vi.mock('next/head', () => ({
 
 const server = installMswServer();
 
+const codeRequested = { expires_in_seconds: 600, resend_after_seconds: 60 };
+
 interface RegisterValues {
   name: string;
   email: string;
@@ -25,8 +27,8 @@ const valid: RegisterValues = {
   name: 'Amina Rahman',
   email: 'amina@example.test',
   mobile: '+44 7700 900123',
-  password: 'secret-pass',
-  repeat: 'secret-pass',
+  password: 'quiet-harbour-17',
+  repeat: 'quiet-harbour-17',
 };
 
 function renderRegister() {
@@ -89,44 +91,89 @@ describe('RegisterScreen', () => {
     expect(errorOf('Password')).toBe('Please choose a password.');
   });
 
-  it('shows a taken email on the email field', async () => {
-    server.use(
-      http.post(apiUrl('user-register'), () =>
-        failEnvelope(409, 'email_taken', 'An account with this email already exists'),
-      ),
-    );
-    const { store } = renderRegister();
+  it('refuses a guessable password with a message saying why, before calling the server', async () => {
+    const calls = vi.fn();
+    server.use(http.post(apiUrl('user-register'), () => (calls(), okEnvelope(codeRequested))));
+    renderRegister();
 
-    fillAndSubmit(valid);
+    fillAndSubmit({ ...valid, password: 'password1', repeat: 'password1' });
 
-    await waitFor(() =>
-      expect(errorOf('Email address')).toBe('An account with this email already exists.'),
+    await waitFor(
+      () =>
+        expect(errorOf('Password')).toBe(
+          'This is one of the most used passwords. Choose one that is harder to guess.',
+        ),
+      { timeout: 10_000 },
     );
-    expect(errorOf('Phone number')).toBeNull();
-    expect(store.getState().session.data).toBeNull();
+    expect(calls).not.toHaveBeenCalled();
   });
 
-  it('registers, signs in and goes to the dashboard', async () => {
+  it('sends a code to the email, then creates the account with the code’s ticket and signs in', async () => {
     const session = aSession();
-    let sent: unknown;
+    const registrations: unknown[] = [];
+    let verified: URLSearchParams | undefined;
     server.use(
       http.post(apiUrl('user-register'), async ({ request }) => {
-        sent = await request.json();
-        return okEnvelope(session, { message: 'Welcome' });
+        const body = (await request.json()) as Record<string, unknown>;
+        registrations.push(body);
+        return body.auth_id
+          ? okEnvelope(session, { message: 'Welcome' })
+          : okEnvelope(codeRequested);
+      }),
+      http.get(apiUrl('verify-otp'), ({ request }) => {
+        verified = new URL(request.url).searchParams;
+        return okEnvelope({ auth_id: 'ticket-9', expires_in_seconds: 600, is_new_account: true });
       }),
     );
     const { store, router } = renderRegister();
 
     fillAndSubmit(valid);
 
+    const codeInput = await screen.findByLabelText('6-digit code', {}, { timeout: 10_000 });
+    expect(
+      screen.getByText(/We sent a 6-digit code to amina@example.test\. Enter it to finish/),
+    ).toBeTruthy();
+    expect(store.getState().session.data).toBeNull();
+    fireEvent.change(codeInput, { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and create account' }));
+
     await waitFor(() => expect(store.getState().session.data).toEqual(session));
-    expect(sent).toEqual({
+    const details = {
       name: 'Amina Rahman',
       email: 'amina@example.test',
       mobile: '+44 7700 900123',
-      password: 'secret-pass',
-      re_password: 'secret-pass',
+      password: 'quiet-harbour-17',
+      re_password: 'quiet-harbour-17',
+    };
+    expect(registrations).toEqual([details, { ...details, auth_id: 'ticket-9' }]);
+    expect(Object.fromEntries(verified ?? [])).toEqual({
+      email: 'amina@example.test',
+      otp: '246810',
     });
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/user/dashboard'));
+  });
+
+  it('says so when the emailed address turns out to have an account', async () => {
+    server.use(
+      http.post(apiUrl('user-register'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        return body.auth_id
+          ? failEnvelope(409, 'email_taken', 'An account with this email address already exists.')
+          : okEnvelope(codeRequested);
+      }),
+      http.get(apiUrl('verify-otp'), () =>
+        okEnvelope({ auth_id: 'ticket-9', expires_in_seconds: 600, is_new_account: false }),
+      ),
+    );
+    const { store } = renderRegister();
+
+    fillAndSubmit(valid);
+    fireEvent.change(await screen.findByLabelText('6-digit code', {}, { timeout: 10_000 }), {
+      target: { value: '246810' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and create account' }));
+
+    expect(await screen.findByText('An account with this email already exists.')).toBeTruthy();
+    expect(store.getState().session.data).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { oneTimeCodes, rateLimitCounters } from '@/server/db/schema';
+import { oneTimeCodes, rateLimitEntries } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
 import { clientAddress } from '@/server/http/client-address';
-import { pruneRateLimitCounters, rateLimitAddress, rateLimits } from '@/server/http/rate-limit';
+import { pruneRateLimitEntries, rateLimitAddress, rateLimits } from '@/server/http/rate-limit';
 import {
   failureOf,
   randomIp,
@@ -14,17 +14,10 @@ import {
 
 const kit = setUpAccountsTestKit();
 
-/** Fixed windows: start a counting test well inside a window, not seconds before its end. */
-async function startOfFreshWindow(windowSeconds: number): Promise<void> {
-  const windowMs = windowSeconds * 1000;
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-}
-
-const signIn = (email: string, ip: string) =>
+const signIn = (email: string, ip: string, password = 'guessing-1') =>
   kit.call('POST', 'user_signup', {
     ip,
-    json: { logintype: 'email', email, password: 'guessing-1' },
+    json: { logintype: 'email', email, password },
   });
 
 describe('rate limits', () => {
@@ -32,6 +25,7 @@ describe('rate limits', () => {
     expect(rateLimits).toMatchObject({
       signInPerAccount: { limit: 10, windowSeconds: 900 },
       signInPerIp: { limit: 30, windowSeconds: 900 },
+      passwordGuessesPerAccount: { limit: 20, windowSeconds: 900, blockSeconds: 300 },
       codeRequestPerDestination: { limit: 5, windowSeconds: 3600 },
       codeRequestPerIp: { limit: 20, windowSeconds: 3600 },
       codeCheckPerDestination: { limit: 10, windowSeconds: 900 },
@@ -44,7 +38,6 @@ describe('rate limits', () => {
   });
 
   it('refuses the 11th sign-in for one account from one address, the same for an unknown account', async () => {
-    await startOfFreshWindow(900);
     const account = await kit.register();
     const knownIp = randomIp();
     const unknownIp = randomIp();
@@ -67,7 +60,6 @@ describe('rate limits', () => {
   });
 
   it('refuses the 31st sign-in from one address across accounts', async () => {
-    await startOfFreshWindow(900);
     const ip = randomIp();
     for (let attempt = 1; attempt <= 30; attempt += 1) {
       expect((await signIn(uniqueEmail('spray'), ip)).status).toBe(401);
@@ -76,7 +68,6 @@ describe('rate limits', () => {
   });
 
   it('allows five codes an hour to one destination', async () => {
-    await startOfFreshWindow(3600);
     const email = uniqueEmail('codes');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await kit.call('GET', 'get-otp', { query: { email } })).status).toBe(200);
@@ -91,7 +82,6 @@ describe('rate limits', () => {
   });
 
   it('refuses the 11th code check for one destination', async () => {
-    await startOfFreshWindow(900);
     const email = uniqueEmail('checks');
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       const response = await kit.call('GET', 'verify-otp', { query: { email, otp: '000000' } });
@@ -102,7 +92,6 @@ describe('rate limits', () => {
   });
 
   it('refuses the 6th reset request for an address, known or not, alike', async () => {
-    await startOfFreshWindow(3600);
     const account = await kit.register();
     const nobody = uniqueEmail('nobody');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -118,17 +107,65 @@ describe('rate limits', () => {
     expect([known.status, unknown.status]).toEqual([429, 429]);
   });
 
-  it('drops counters of windows that ended', async () => {
+  it('drops counters that expired over an hour ago', async () => {
     const old = new Date(Date.now() - 3 * 3600_000);
     await kit.handle.db
-      .insert(rateLimitCounters)
-      .values({ key: 'test:old', windowStart: old, count: 3 });
-    await pruneRateLimitCounters(kit.handle.db);
+      .insert(rateLimitEntries)
+      .values({ key: 'test:old', points: 3, expire: old });
+    await pruneRateLimitEntries(kit.handle.db);
     const rows = await kit.handle.db
       .select()
-      .from(rateLimitCounters)
-      .where(eq(rateLimitCounters.key, 'test:old'));
+      .from(rateLimitEntries)
+      .where(eq(rateLimitEntries.key, 'test:old'));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('password guesses at one account from many addresses (issue 11, item 5)', () => {
+  it('pause password sign-in for 5 minutes after 20, the same for an unknown account', async () => {
+    const account = await kit.register();
+    const nobody = uniqueEmail('nobody');
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      expect((await signIn(account.email, randomIp())).status).toBe(401);
+      expect((await signIn(nobody, randomIp())).status).toBe(401);
+    }
+    const known = await signIn(account.email, randomIp());
+    const unknown = await signIn(nobody, randomIp());
+    expect([known.status, unknown.status]).toEqual([429, 429]);
+    expect({ ...known.body, request_id: 0 }).toEqual({ ...unknown.body, request_id: 0 });
+    const retryAfter = Number(known.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(240);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+    // Even the right password waits; other accounts do not.
+    expect((await signIn(account.email, randomIp(), account.password)).status).toBe(429);
+    expect((await signIn(uniqueEmail('other'), randomIp())).status).toBe(401);
+  });
+
+  it('never stop the owner signing in with a code', async () => {
+    const account = await kit.register();
+    for (let attempt = 1; attempt <= 21; attempt += 1) await signIn(account.email, randomIp());
+    expect((await signIn(account.email, randomIp(), account.password)).status).toBe(429);
+    await kit.handle.db
+      .update(oneTimeCodes)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(oneTimeCodes.destination, account.email));
+    expect((await kit.call('GET', 'get-otp', { query: { email: account.email } })).status).toBe(
+      200,
+    );
+    const ticket = await kit.ticketFor({ email: account.email });
+    const response = await kit.call('POST', 'user_signup', {
+      json: { logintype: 'email_code', auth_id: ticket.auth_id },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('forget the guesses once the right password is given', async () => {
+    const account = await kit.register();
+    for (let attempt = 1; attempt <= 19; attempt += 1) await signIn(account.email, randomIp());
+    expect((await signIn(account.email, randomIp(), account.password)).status).toBe(200);
+    for (let attempt = 1; attempt <= 19; attempt += 1) {
+      expect((await signIn(account.email, randomIp())).status).toBe(401);
+    }
   });
 });
 

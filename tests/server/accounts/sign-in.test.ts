@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { accountDeactivatedMessage } from '@/contracts/account-messages';
+import arabic from '@/locales/ar.json';
+import english from '@/locales/en.json';
 import { sessions, users } from '@/server/db/schema';
 import {
   dataOf,
@@ -69,7 +72,7 @@ describe('user_signup with email and password', () => {
     expect(right.status).toBe(401);
     expect(failureOf(right)).toMatchObject({
       code: 'account_deactivated',
-      message: 'Your account has been deactivated by the administrator. Please contact support.',
+      message: english['errors.account_deactivated'],
     });
     const wrong = await signIn(account.email, 'not the password');
     expect(failureOf(wrong).code).toBe('invalid_credentials');
@@ -81,7 +84,28 @@ describe('user_signup with email and password', () => {
     await kit.handle.db.update(users).set({ isActive: false }).where(eq(users.id, account.user.id));
     const response = await kit.call('GET', 'get-user-profile', { token: account.token });
     expect(response.status).toBe(401);
-    expect(failureOf(response).code).toBe('account_deactivated');
+    expect(failureOf(response)).toMatchObject({
+      code: 'account_deactivated',
+      message: english['errors.account_deactivated'],
+    });
+  });
+
+  it('says the same deactivation sentence as the English and Arabic texts mean', () => {
+    expect(accountDeactivatedMessage).toBe(english['errors.account_deactivated']);
+    expect(arabic['errors.account_deactivated']).toBeTruthy();
+  });
+
+  it('refuses the right password of an email nobody proved, telling to sign in by code', async () => {
+    const account = await kit.register();
+    await kit.handle.db
+      .update(users)
+      .set({ emailVerifiedAt: null })
+      .where(eq(users.id, account.user.id));
+    const right = await signIn(account.email, account.password);
+    expect(right.status).toBe(401);
+    expect(failureOf(right).code).toBe('email_unconfirmed');
+    const wrong = await signIn(account.email, 'not the password');
+    expect(failureOf(wrong).code).toBe('invalid_credentials');
   });
 
   it('asks for the fields each login type needs', async () => {

@@ -3,12 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { ProfileDto } from '@/contracts/dto/profile-dto';
-import {
-  dataOf,
-  failureOf,
-  uniqueEmail,
-  setUpAccountsTestKit,
-} from '../../support/accounts-test-kit';
+import { dataOf, failureOf, setUpAccountsTestKit } from '../../support/accounts-test-kit';
 import { jpegWithGps, pngHeaderBomb, pngImage } from '../../support/test-images';
 
 const kit = setUpAccountsTestKit();
@@ -66,28 +61,6 @@ describe('get-user-profile and update_profile', () => {
       json: { city: '', latitude: null },
     });
     expect(dataOf(cleared)).toMatchObject({ city: '', latitude: null, address: '1 Harbour Road' });
-  });
-
-  it('keeps email and mobile unique (409) and accepts a free new email', async () => {
-    const other = await kit.register();
-    const account = await kit.register();
-    const taken = await kit.call('POST', 'update_profile', {
-      token: account.token,
-      json: { email: other.email.toUpperCase() },
-    });
-    expect(taken.status).toBe(409);
-    expect(failureOf(taken).code).toBe('email_taken');
-    const mobile = await kit.call('POST', 'update_profile', {
-      token: account.token,
-      json: { mobile: other.mobile },
-    });
-    expect(failureOf(mobile).code).toBe('mobile_taken');
-    const fresh = uniqueEmail('fresh');
-    const moved = await kit.call<ProfileDto>('POST', 'update_profile', {
-      token: account.token,
-      json: { email: fresh },
-    });
-    expect(dataOf(moved).email).toBe(fresh);
   });
 
   it('stores a 200×200 PNG as WebP variants and reports the profile complete', async () => {

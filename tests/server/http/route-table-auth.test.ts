@@ -68,7 +68,7 @@ describe('the route table’s protected calls', () => {
       expect(response.body).toMatchObject({
         error: true,
         code: 'account_deactivated',
-        message: 'Your account has been deactivated by the administrator. Please contact support.',
+        message: 'Your account has been deactivated by the admin. Please contact the admin.',
       });
     },
   );

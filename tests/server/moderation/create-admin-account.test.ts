@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/database';
+import { weakPasswordMessages } from '@/contracts/requests/account-requests';
 import { users } from '@/server/db/schema';
 import { verifyPassword } from '@/server/accounts/verify-password';
 import {
@@ -37,6 +38,7 @@ describe('createAdminAccount', () => {
     expect(result).toMatchObject({ action: 'created', email: 'boss@example.com' });
     const row = await userByEmail('boss@example.com');
     expect(row).toMatchObject({ id: result.userId, role: 'admin', name: 'The Boss' });
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await verifyPassword('secret-1', row!.passwordHash!)).toBe(true);
     expect(describeCreateAdminResult(result)).toContain('Created the administrator account');
   });
@@ -71,21 +73,21 @@ describe('createAdminAccount', () => {
 });
 
 describe('parseCreateAdminArguments', () => {
-  it('reads --email, --password and --name, in both spellings', () => {
+  it('reads --email, --password and --name, in both spellings', async () => {
     expect(
-      parseCreateAdminArguments([
+      await parseCreateAdminArguments([
         '--email',
         ' Admin@Example.com ',
-        '--password=abcdef',
+        '--password=violet-harbour-42',
         '--name',
         'Ada',
       ]),
-    ).toEqual({ email: 'admin@example.com', password: 'abcdef', name: 'Ada' });
+    ).toEqual({ email: 'admin@example.com', password: 'violet-harbour-42', name: 'Ada' });
   });
 
-  function problemsOf(argv: string[]): string[] {
+  async function problemsOf(argv: string[]): Promise<string[]> {
     try {
-      parseCreateAdminArguments(argv);
+      await parseCreateAdminArguments(argv);
     } catch (error) {
       if (error instanceof CreateAdminArgumentsError) return error.problems;
       throw error;
@@ -93,17 +95,22 @@ describe('parseCreateAdminArguments', () => {
     throw new Error('The arguments were accepted');
   }
 
-  it('refuses a short password, a bad email and missing values with clear messages', () => {
-    expect(problemsOf(['--email', 'a@b.co', '--password', '12345'])).toEqual([
+  it('refuses a short or guessable password, a bad email and missing values with clear messages', async () => {
+    expect(await problemsOf(['--email', 'a@b.co', '--password', '12345'])).toEqual([
       'The password needs at least 6 characters',
     ]);
-    expect(problemsOf(['--email', 'not-an-email', '--password', '123456'])).toEqual([
-      'Enter a valid email address',
+    expect(await problemsOf(['--email', 'a@b.co', '--password', 'admin123'])).toEqual([
+      weakPasswordMessages.common,
     ]);
-    expect(problemsOf([])).toEqual(
+    expect(
+      await problemsOf(['--email', 'not-an-email', '--password', 'violet-harbour-42']),
+    ).toEqual(['Enter a valid email address']);
+    expect(await problemsOf([])).toEqual(
       expect.arrayContaining(['--email is required', '--password is required']),
     );
-    expect(problemsOf(['--email', '--password', '123456'])).toEqual(['--email needs a value']);
-    expect(problemsOf(['--role', 'admin'])).toContain('Unknown argument: --role');
+    expect(await problemsOf(['--email', '--password', '123456'])).toEqual([
+      '--email needs a value',
+    ]);
+    expect(await problemsOf(['--role', 'admin'])).toContain('Unknown argument: --role');
   });
 });
