@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
+import { defaultMapTiles } from '@/contracts/map-tiles';
 import { useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/store/slices/settings-slice';
 
@@ -33,6 +34,8 @@ export const fallbackSettings: WebSettingsDto = {
   stripe_publishable_key: null,
   paystack_public_key: null,
   google_maps_api_key: null,
+  map_tile_url: defaultMapTiles.url,
+  map_tile_attribution: defaultMapTiles.attribution,
   verification_required_for_user: false,
   verification_status: null,
   default_language: 'en',
@@ -57,6 +60,9 @@ export function withSettingsFallbacks(settings: WebSettingsDto | null): WebSetti
     company_name: settings.company_name || fallbackSettings.company_name,
     web_placeholder_logo: settings.web_placeholder_logo || placeholderImage,
     currency_symbol: settings.currency_symbol || settings.selected_currency_data.symbol,
+    // Settings kept in the browser from before the open map existed have no tiles yet.
+    map_tile_url: settings.map_tile_url || defaultMapTiles.url,
+    map_tile_attribution: settings.map_tile_attribution || defaultMapTiles.attribution,
   };
 }
 
