@@ -3,7 +3,6 @@ import { pageOfFilters, usePropertySearch } from '@/api/properties/search-proper
 import type { PropertyListPageProps } from '@/contracts/property-page-props';
 import { propertyListPageSize } from '@/contracts/property-list-options';
 import { PageShell } from '@/components/layout/page-shell';
-import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import {
@@ -22,7 +21,7 @@ import { propertyListJsonLd } from './property-list-json-ld';
 import styles from './property-list-screen.module.css';
 import { PropertyResults } from './property-results';
 import { PropertySortForm } from './property-sort-form';
-import { useListView } from './use-list-view';
+import { useListView, withListView } from './use-list-view';
 import { ViewToggle } from './view-toggle';
 
 /** The list page's filters, normalised by the server (the list is prefetched under them). */
@@ -32,8 +31,7 @@ export type PropertyListScreenProps = Pick<PropertyListPageProps, 'filters'>;
 export function PropertyListScreen({ filters }: PropertyListScreenProps) {
   const { t, tCount } = useSiteText();
   const settings = useSiteSettings();
-  const isHydrated = useHydrated();
-  const [view, setView] = useListView();
+  const [view, viewHref] = useListView();
   const { data, isError, isFetching, isPlaceholderData, refetch } = usePropertySearch(filters);
   const categories = useCategories().data ?? [];
   const page = pageOfFilters(filters);
@@ -75,8 +73,8 @@ export function PropertyListScreen({ filters }: PropertyListScreenProps) {
             aria-busy={isFetching && isPlaceholderData ? true : undefined}
           >
             <div className={toolbarStyles.toolbar}>
-              <PropertySortForm filters={filters} />
-              {isHydrated ? <ViewToggle view={view} onChange={setView} /> : null}
+              <PropertySortForm filters={view === 'grid' ? filters : { ...filters, view }} />
+              <ViewToggle view={view} hrefFor={viewHref} />
             </div>
             {isError && !data ? (
               <div className={styles.status} role="alert">
@@ -109,7 +107,7 @@ export function PropertyListScreen({ filters }: PropertyListScreenProps) {
             <Pagination
               page={page}
               pageCount={Math.ceil(total / limit)}
-              hrefFor={(at) => propertyListPath(filters, at)}
+              hrefFor={(at) => withListView(propertyListPath(filters, at), view)}
               label={t('property_list.pagination_label')}
             />
           </section>
