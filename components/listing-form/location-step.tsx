@@ -52,6 +52,7 @@ export function LocationStep() {
         name="latitude"
         label={t('listing_form.location.latitude')}
         inputMode="decimal"
+        dir="ltr"
         hint={t(
           hasGoogle
             ? 'listing_form.location.coordinates_hint_map'
@@ -62,6 +63,7 @@ export function LocationStep() {
         name="longitude"
         label={t('listing_form.location.longitude')}
         inputMode="decimal"
+        dir="ltr"
       />
       <div className={styles.wide}>
         <TextField

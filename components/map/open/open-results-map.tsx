@@ -12,6 +12,9 @@ import { OpenMap } from './open-map';
 import styles from './open-map.module.css';
 import { clusterIcon, priceIcon } from './pin-icons';
 
+/** A card opens at least this far below the map's top, clear of the zoom buttons. */
+const cardClearance = 88;
+
 /** The class of the tag whose card is open. */
 const activeClass = styles.active ?? 'active';
 
@@ -88,7 +91,13 @@ export function OpenResultsMap({ tiles, pins }: OpenResultsMapProps) {
               popupclose: (event) => event.target.getElement()?.classList.remove(activeClass),
             }}
           >
-            <Popup className={styles.popup} minWidth={200} maxWidth={260} autoPanPadding={[16, 16]}>
+            <Popup
+              className={styles.popup}
+              minWidth={200}
+              maxWidth={260}
+              autoPanPaddingTopLeft={[16, cardClearance]}
+              autoPanPaddingBottomRight={[16, 16]}
+            >
               <PinCard pin={pin} />
             </Popup>
           </Marker>
