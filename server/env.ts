@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultMapTiles, requiredTilePlaceholders } from '@/contracts/map-tiles';
 
 /**
  * Every environment variable the server reads, parsed and validated once. `.env.example`
@@ -38,6 +39,12 @@ export interface ServerEnv {
   demoMode: boolean;
   storageDir: string;
   googleMapsApiKey: string | null;
+  /**
+   * The open map's tiles, used when GOOGLE_MAPS_API_KEY is not set. MAP_TILE_URL: an http(s)
+   * URL template with {z}, {x} and {y}; MAP_TILE_ATTRIBUTION: the credit the provider requires
+   * (HTML, shown on the map). Default: OpenStreetMap's standard tiles, for development only.
+   */
+  mapTiles: { url: string; attribution: string };
   firebase: {
     apiKey: string | null;
     authDomain: string | null;
@@ -107,6 +114,18 @@ function url(raw: RawEnv, name: string, fallback: string | null): string | null 
   return value.replace(/\/+$/, '');
 }
 
+function tileUrl(raw: RawEnv, name: string): string {
+  const value = optional(raw, name);
+  if (value === null) return defaultMapTiles.url;
+  const missing = requiredTilePlaceholders.filter((part) => !value.includes(part));
+  if (!/^https?:\/\//.test(value) || missing.length > 0) {
+    throw new EnvError(
+      `${name} must be an http(s) URL template with {z}, {x} and {y}, got "${value}".`,
+    );
+  }
+  return value;
+}
+
 export function parseEnv(raw: RawEnv): ServerEnv {
   const dataDir = path.resolve(
     /*turbopackIgnore: true*/ optional(raw, 'HEARTH_DATA_DIR') ?? 'data',
@@ -141,6 +160,10 @@ export function parseEnv(raw: RawEnv): ServerEnv {
       /*turbopackIgnore: true*/ optional(raw, 'STORAGE_DIR') ?? path.join(dataDir, 'uploads'),
     ),
     googleMapsApiKey: optional(raw, 'GOOGLE_MAPS_API_KEY'),
+    mapTiles: {
+      url: tileUrl(raw, 'MAP_TILE_URL'),
+      attribution: optional(raw, 'MAP_TILE_ATTRIBUTION') ?? defaultMapTiles.attribution,
+    },
     firebase: {
       apiKey: optional(raw, 'FIREBASE_API_KEY'),
       authDomain: optional(raw, 'FIREBASE_AUTH_DOMAIN'),

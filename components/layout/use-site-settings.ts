@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
 import { useQueryClient } from '@tanstack/react-query';
+import { defaultMapTiles } from '@/contracts/map-tiles';
 import { settingsKeys } from '@/contracts/query-keys/settings-keys';
 import { useWebSettings } from '@/api/settings/get-web-settings';
 
@@ -34,6 +35,8 @@ export const fallbackSettings: WebSettingsDto = {
   stripe_publishable_key: null,
   paystack_public_key: null,
   google_maps_api_key: null,
+  map_tile_url: defaultMapTiles.url,
+  map_tile_attribution: defaultMapTiles.attribution,
   verification_required_for_user: false,
   verification_status: null,
   default_language: 'en',
@@ -58,6 +61,9 @@ export function withSettingsFallbacks(settings: WebSettingsDto | null): WebSetti
     company_name: settings.company_name || fallbackSettings.company_name,
     web_placeholder_logo: settings.web_placeholder_logo || placeholderImage,
     currency_symbol: settings.currency_symbol || settings.selected_currency_data.symbol,
+    // Answers of a server from before the open map carry no tiles.
+    map_tile_url: settings.map_tile_url || defaultMapTiles.url,
+    map_tile_attribution: settings.map_tile_attribution || defaultMapTiles.attribution,
   };
 }
 

@@ -19,9 +19,12 @@ import { chosenCategory, listPathFromFormData, propertyListPath } from './list-f
 import { ParameterFilter } from './parameter-filter';
 import { PriceFields } from './price-range-fields';
 import styles from './property-filters.module.css';
+import { listViewParameter, type ListView } from './use-list-view';
 
 export interface FilterFormProps {
   filters: PropertyListFilters;
+  /** How the results are shown (a hidden field keeps it). */
+  view: ListView;
   /** Called when the scripted form applies the filters (the drawer closes). */
   onApplied: () => void;
 }
@@ -40,7 +43,7 @@ function hasPriceOrderError(data: FormData): boolean {
  * The filter fields as a plain GET form to /properties (it works without scripts). With
  * scripts, applying drops the empty values, starts again on page 1 and navigates in place.
  */
-export function FilterForm({ filters, onApplied }: FilterFormProps) {
+export function FilterForm({ filters, view, onApplied }: FilterFormProps) {
   const { t } = useSiteText();
   const router = useRouter();
   const id = useId();
@@ -79,6 +82,7 @@ export function FilterForm({ filters, onApplied }: FilterFormProps) {
       aria-label={t('property_list.filters.title')}
       onSubmit={handleSubmit}
     >
+      {view === 'grid' ? null : <input type="hidden" name={listViewParameter} value={view} />}
       {keptNames.map((name) =>
         filters[name] === undefined ? null : (
           <input key={name} type="hidden" name={name} value={text(filters[name])} />

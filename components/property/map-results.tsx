@@ -1,80 +1,44 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
+import { cardImage } from '@/components/home/property-card';
 import { usePriceText } from '@/components/home/use-price-text';
+import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { isPlaced, type MapPin } from '@/components/map/map-pin';
+import { ResultsMap } from '@/components/map/results-map';
 import { paths } from '@/utils/paths';
-import { DynamicGoogleMap, useMapsKey } from './dynamic-google-map';
-import type { MapPin } from './google-map';
-import styles from './map-results.module.css';
-import { PropertyPlaceList } from './property-place-list';
 
-interface CityGroup {
-  key: string;
-  name: string;
-  properties: PropertyCardDto[];
-}
-
-/** Listings grouped by city (and state, country), in the order they first appear. */
-export function groupByCity(properties: readonly PropertyCardDto[]): CityGroup[] {
-  const groups = new Map<string, CityGroup>();
-  for (const property of properties) {
-    const key = [property.city, property.state, property.country].join('|').toLowerCase();
-    const name = [property.city, property.country].filter(Boolean).join(', ');
-    const group = groups.get(key) ?? { key, name, properties: [] };
-    group.properties.push(property);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
-
-function ResultsByCity({ properties }: { properties: readonly PropertyCardDto[] }) {
-  const { t, tCount } = useSiteText();
-  return (
-    <div className={styles.fallback}>
-      <p className={styles.notice} role="note">
-        {t('property_list.map.unavailable')}
-      </p>
-      {groupByCity(properties).map((group) => (
-        <section key={group.key} className={styles.group} aria-label={group.name}>
-          <h2 className={styles.city}>
-            {group.name || t('property_list.map.unknown_place')}
-            <span className={styles.count}>
-              {tCount('property_list.map.city_count', group.properties.length)}
-            </span>
-          </h2>
-          <PropertyPlaceList properties={group.properties} />
-        </section>
-      ))}
-    </div>
+/** The page's listings as map pins: those with a position, with price and card photo. */
+export function usePropertyPins(properties: readonly PropertyCardDto[]): MapPin[] {
+  const settings = useSiteSettings();
+  const priceText = usePriceText();
+  return useMemo(
+    () =>
+      properties
+        .filter((property) => isPlaced(property.latitude, property.longitude))
+        .map((property) => {
+          const price = priceText(
+            property.price,
+            property.property_type === 'rent' ? property.rentduration : null,
+          );
+          return {
+            id: property.id,
+            lat: property.latitude,
+            lng: property.longitude,
+            title: property.title,
+            href: paths.propertyDetail(property.slug_id),
+            price: price.amount,
+            per: price.per,
+            image: cardImage(property, settings.web_placeholder_logo),
+          };
+        }),
+    [properties, priceText, settings.web_placeholder_logo],
   );
 }
 
-/** The results on a Google map when the site has one; otherwise listed by city, with a notice. */
+/** The current page of results on the map: a marker per listing, its card on a click. */
 export function MapResults({ properties }: { properties: readonly PropertyCardDto[] }) {
   const { t } = useSiteText();
-  const apiKey = useMapsKey();
-  const priceText = usePriceText();
-  const [hasFailed, setHasFailed] = useState(false);
-  const pins = useMemo<MapPin[]>(
-    () =>
-      properties.map((property) => ({
-        id: property.id,
-        lat: property.latitude,
-        lng: property.longitude,
-        title: property.title,
-        href: paths.propertyDetail(property.slug_id),
-        caption: priceText(property.price).amount,
-      })),
-    [properties, priceText],
-  );
-
-  if (!apiKey || hasFailed || pins.length === 0) return <ResultsByCity properties={properties} />;
-  return (
-    <DynamicGoogleMap
-      apiKey={apiKey}
-      pins={pins}
-      label={t('property_list.map.label')}
-      onFailure={() => setHasFailed(true)}
-    />
-  );
+  const pins = usePropertyPins(properties);
+  return <ResultsMap pins={pins} label={t('property_list.map.label')} />;
 }

@@ -5,9 +5,12 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { FilterForm } from './filter-form';
 import styles from './property-filters.module.css';
+import type { ListView } from './use-list-view';
 
 export interface PropertyFiltersProps {
   filters: PropertyListFilters;
+  /** How the results are shown: applying the filters keeps it. */
+  view: ListView;
 }
 
 /** While open: Escape closes, the page behind does not scroll. */
@@ -36,7 +39,7 @@ function useDrawerEffects(isOpen: boolean, close: () => void): void {
  * paint behind a "Filters" toggle (`<details>`, so it opens without scripts too, as a plain form
  * above the results); with scripts, opening it shows a full-screen dialog with an Apply button.
  */
-export function PropertyFilters({ filters }: PropertyFiltersProps) {
+export function PropertyFilters({ filters, view }: PropertyFiltersProps) {
   const { t } = useSiteText();
   const [isOpen, setIsOpen] = useState(false);
   const toggleRef = useRef<HTMLDetailsElement>(null);
@@ -85,7 +88,7 @@ export function PropertyFilters({ filters }: PropertyFiltersProps) {
             <span className="visually-hidden">{t('common.close')}</span>
           </button>
         </div>
-        <FilterForm key={JSON.stringify(filters)} filters={filters} onApplied={close} />
+        <FilterForm key={JSON.stringify(filters)} filters={filters} view={view} onApplied={close} />
       </div>
     </details>
   );

@@ -4,7 +4,6 @@ import type { PropertyListPageProps } from '@/contracts/property-page-props';
 import { propertyListPageSize } from '@/contracts/property-list-options';
 import { activeFilterCount, clearedFilters } from '@/contracts/property-list-filters';
 import { PageShell } from '@/components/layout/page-shell';
-import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { chosenCategory, propertyListPath } from './list-filters';
@@ -18,7 +17,7 @@ import { propertyListJsonLd } from './property-list-json-ld';
 import styles from './property-list-screen.module.css';
 import { PropertyResults } from './property-results';
 import { PropertySortForm } from './property-sort-form';
-import { useListView } from './use-list-view';
+import { useListView, withListView } from './use-list-view';
 import { ViewToggle } from './view-toggle';
 
 /** The list page's filters, normalised by the server (the list is prefetched under them). */
@@ -28,8 +27,7 @@ export type PropertyListScreenProps = Pick<PropertyListPageProps, 'filters'>;
 export function PropertyListScreen({ filters }: PropertyListScreenProps) {
   const { t, tCount } = useSiteText();
   const settings = useSiteSettings();
-  const isHydrated = useHydrated();
-  const [view, setView] = useListView();
+  const [view, viewHref] = useListView();
   const { data, isError, isFetching, isPlaceholderData, refetch } = usePropertySearch(filters);
   const categories = useCategories().data ?? [];
   const { page } = filters;
@@ -64,15 +62,15 @@ export function PropertyListScreen({ filters }: PropertyListScreenProps) {
           ) : null}
         </header>
         <div className={styles.layout}>
-          <PropertyFilters filters={filters} />
+          <PropertyFilters filters={filters} view={view} />
           <section
             className={styles.results}
             aria-label={t('property_list.results_label')}
             aria-busy={isFetching && isPlaceholderData ? true : undefined}
           >
             <div className={toolbarStyles.toolbar}>
-              <PropertySortForm filters={filters} />
-              {isHydrated ? <ViewToggle view={view} onChange={setView} /> : null}
+              <PropertySortForm filters={filters} view={view} />
+              <ViewToggle view={view} hrefFor={viewHref} />
             </div>
             {isError && !data ? (
               <div className={styles.status} role="alert">
@@ -105,7 +103,7 @@ export function PropertyListScreen({ filters }: PropertyListScreenProps) {
             <Pagination
               page={page}
               pageCount={Math.ceil(total / limit)}
-              hrefFor={(at) => propertyListPath(filters, at)}
+              hrefFor={(at) => withListView(propertyListPath(filters, at), view)}
               label={t('property_list.pagination_label')}
             />
           </section>

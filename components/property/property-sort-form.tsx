@@ -6,27 +6,33 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { propertyListPath } from './list-filters';
 import styles from './list-toolbar.module.css';
+import { listViewParameter, withListView, type ListView } from './use-list-view';
 
 export interface PropertySortFormProps {
   filters: PropertyListFilters;
+  /** How the results are shown (grid, list, map): a new order keeps it. */
+  view: ListView;
 }
 
 /**
  * The order of the results: a GET form that keeps the other filters (with a button when
  * scripts do not run); with scripts, choosing an order reloads the list at once, on page 1.
  */
-export function PropertySortForm({ filters }: PropertySortFormProps) {
+export function PropertySortForm({ filters, view }: PropertySortFormProps) {
   const { t } = useSiteText();
   const router = useRouter();
   const id = useId();
-  const { sort, ...others } = toListUrlQuery(filters, 1);
+  const { sort, ...filterFields } = toListUrlQuery(filters, 1);
+  const others = view === 'grid' ? filterFields : { ...filterFields, [listViewParameter]: view };
 
   const choose = (value: string) => {
     const chosen = propertySortOptions.find((option) => option === value);
     const { sort: _previous, ...rest } = filters;
-    void router.push(
-      propertyListPath(chosen && chosen !== 'newest' ? { ...rest, sort: chosen } : rest, 1),
+    const path = propertyListPath(
+      chosen && chosen !== 'newest' ? { ...rest, sort: chosen } : rest,
+      1,
     );
+    void router.push(withListView(path, view));
   };
 
   return (

@@ -1,46 +1,38 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useRouter } from 'next/router';
+import { useCallback } from 'react';
 
 export const listViews = ['grid', 'list', 'map'] as const;
 export type ListView = (typeof listViews)[number];
 
-const storageKey = 'hearth.property-list.view';
-const changeEvent = 'hearth:property-list-view';
-/** The choice of this page load, for browsers that refuse localStorage. */
-let chosenInMemory: ListView | null = null;
+/** The URL query parameter that names the view; the grid, the default, leaves it out. */
+export const listViewParameter = 'view';
 
-function readView(): ListView {
-  try {
-    const saved = window.localStorage.getItem(storageKey);
-    return listViews.find((view) => view === saved) ?? 'grid';
-  } catch {
-    // Storage refused (private mode): the choice made on this page load.
-    return chosenInMemory ?? 'grid';
-  }
+/** The view a URL query asks for: `?view=list` or `?view=map`, else the grid. */
+export function listViewOf(
+  query: Readonly<Record<string, string | string[] | undefined>>,
+): ListView {
+  const raw = query[listViewParameter];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return listViews.find((view) => view === value) ?? 'grid';
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(changeEvent, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(changeEvent, onChange);
-  };
+/** `path` (with its query) showing `view`: only the `view` parameter changes. */
+export function withListView(path: string, view: ListView): string {
+  const url = new URL(path, 'http://hearth.invalid');
+  if (view === 'grid') url.searchParams.delete(listViewParameter);
+  else url.searchParams.set(listViewParameter, view);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
- * How the property list shows its results. The server's HTML (and the hydration pass) use the
- * grid; afterwards the visitor's last choice comes back from localStorage.
+ * How the property list shows its results, read from the URL (`?view=map`), so the server's
+ * render already shows the chosen view and a shared link opens it; and the URL of the current
+ * page in another view (the other query parameters kept).
  */
-export function useListView(): [ListView, (view: ListView) => void] {
-  const view = useSyncExternalStore(subscribe, readView, () => 'grid' as const);
-  const setView = useCallback((next: ListView) => {
-    chosenInMemory = next;
-    try {
-      window.localStorage.setItem(storageKey, next);
-    } catch {
-      // Private modes may refuse storage: the choice then lasts for this page load only.
-    }
-    window.dispatchEvent(new Event(changeEvent));
-  }, []);
-  return [view, setView];
+export function useListView(): [ListView, (view: ListView) => string] {
+  const router = useRouter();
+  const view = listViewOf(router.query);
+  const { asPath } = router;
+  const hrefFor = useCallback((next: ListView) => withListView(asPath, next), [asPath]);
+  return [view, hrefFor];
 }

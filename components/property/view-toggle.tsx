@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from './list-toolbar.module.css';
@@ -11,21 +12,29 @@ const icons: Record<ListView, ReactNode> = {
 
 export interface ViewToggleProps {
   view: ListView;
-  onChange: (view: ListView) => void;
+  /** The current page's URL in a view. */
+  hrefFor: (view: ListView) => string;
 }
 
-/** Grid, list or map: toggle buttons (aria-pressed); only offered once scripts run. */
-export function ViewToggle({ view, onChange }: ViewToggleProps) {
+/**
+ * Grid, list or map: links that change only the URL's `view` parameter. With scripts they
+ * switch in place (shallow routing: the results are already loaded); without, they load the
+ * page in that view.
+ */
+export function ViewToggle({ view, hrefFor }: ViewToggleProps) {
   const { t } = useSiteText();
   return (
     <div className={styles.views} role="group" aria-label={t('property_list.view.label')}>
       {listViews.map((option) => (
-        <button
+        <Link
           key={option}
-          type="button"
+          href={hrefFor(option)}
+          shallow
+          replace
+          scroll={false}
+          prefetch={false}
           className={styles.viewButton}
-          aria-pressed={view === option}
-          onClick={() => onChange(option)}
+          aria-current={view === option ? 'true' : undefined}
         >
           <svg
             width={18}
@@ -41,7 +50,7 @@ export function ViewToggle({ view, onChange }: ViewToggleProps) {
             {icons[option]}
           </svg>
           <span>{t(`property_list.view.${option}`)}</span>
-        </button>
+        </Link>
       ))}
     </div>
   );

@@ -7,6 +7,10 @@ export interface CurrencyDto {
 
 /** Which services outside this machine are configured; the UI says clearly what is off. */
 export interface ServiceAvailabilityDto {
+  /**
+   * Google Maps (a key is set): maps, the location picker's reverse geocoding. Off, the maps
+   * are the open map on `map_tile_url`, and places are chosen from the offline lists.
+   */
   maps: boolean;
   google_sign_in: boolean;
   push_notifications: boolean;
@@ -36,6 +40,10 @@ export interface WebSettingsDto {
   stripe_publishable_key: string | null;
   paystack_public_key: string | null;
   google_maps_api_key: string | null;
+  /** The open map's tile URL template ({z}/{x}/{y}), used when Google Maps is off. */
+  map_tile_url: string;
+  /** The tile provider's credit (HTML), shown on the open map. */
+  map_tile_attribution: string;
   verification_required_for_user: boolean;
   /** The signed-in viewer's agent verification status, null for visitors or never applied. */
   verification_status: 'pending' | 'success' | 'failed' | null;

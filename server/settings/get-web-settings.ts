@@ -34,6 +34,8 @@ export async function getWebSettings(db: Database, viewer: Viewer | null): Promi
     stripe_publishable_key: env.stripe.publishableKey,
     paystack_public_key: env.paystack.publicKey,
     google_maps_api_key: env.googleMapsApiKey,
+    map_tile_url: env.mapTiles.url,
+    map_tile_attribution: env.mapTiles.attribution,
     verification_required_for_user: site.verificationRequiredForUser,
     verification_status: viewerStatuses.includes(status as ViewerStatus)
       ? (status as ViewerStatus)

@@ -44,6 +44,8 @@ export function someWebSettings(overrides: Partial<WebSettingsDto> = {}): WebSet
     stripe_publishable_key: null,
     paystack_public_key: null,
     google_maps_api_key: null,
+    map_tile_url: 'http://tiles.hearth.test/{z}/{x}/{y}.png',
+    map_tile_attribution: '&copy; Test tiles',
     verification_required_for_user: false,
     verification_status: null,
     default_language: 'en',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { listingSeo } from '@/server/seo/listing-seo';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { someWebSettings } from '../../support/client-fixtures';
 import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
+import { giveLeafletMapsASize } from '../../support/leaflet-layout';
 import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aPropertyDetail } from './property-fixtures';
@@ -119,7 +120,21 @@ describe('PropertyDetailScreen', () => {
     expect(within(owner).getByRole('link', { name: 'joao@example.test' })).toBeTruthy();
   });
 
-  it('embeds the YouTube video and links to OpenStreetMap without a maps key', () => {
+  it('shows the place on the open map without a maps key (tile server unreachable)', async () => {
+    const restoreLayout = giveLeafletMapsASize();
+    try {
+      renderDetail();
+      const map = region('Map showing where Sunny garden villa is');
+      await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1));
+      expect(map.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(
+        /^http:\/\/tiles\.hearth\.test\/15\//,
+      );
+    } finally {
+      restoreLayout();
+    }
+  });
+
+  it('embeds the YouTube video and links to OpenStreetMap', () => {
     renderDetail();
     expect(screen.getByTitle('Video of Sunny garden villa').getAttribute('src')).toBe(
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PropertyFilters } from '@/components/property/property-filters';
+import type { ListView } from '@/components/property/use-list-view';
 import { filtersFromUrl } from '@/contracts/requests/property-list-query';
 import { searchPropertiesSchema } from '@/contracts/requests/property-requests';
 import { installMswServer } from '../../support/msw-server';
@@ -9,12 +10,12 @@ import { filterHandlers, filterQueryData } from './filter-test-data';
 
 const server = installMswServer();
 
-function renderFilters(query: Record<string, string | number> = {}) {
+function renderFilters(query: Record<string, string | number> = {}, view: ListView = 'grid') {
   const filters = filtersFromUrl(
     Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)])),
   );
   server.use(...filterHandlers());
-  return renderWithProviders(<PropertyFilters filters={filters} />, {
+  return renderWithProviders(<PropertyFilters filters={filters} view={view} />, {
     router: { pathname: '/properties', asPath: '/properties' },
     queryData: filterQueryData(),
   });
@@ -77,6 +78,12 @@ describe('PropertyFilters', () => {
     expect((screen.getByLabelText(/School/) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText(/Metro station/) as HTMLInputElement).checked).toBe(false);
     expect((screen.getByLabelText('Maximum') as HTMLInputElement).value).toBe('900');
+  });
+
+  it('keeps the map view when the filters are applied', () => {
+    const { router } = renderFilters({ city: 'Lisbon' }, 'map');
+    fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(pushedQuery(router.push)).toEqual({ city: 'Lisbon', view: 'map' });
   });
 
   it('applies the filters without empty values or paging, starting again on page 1', () => {

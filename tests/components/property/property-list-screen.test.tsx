@@ -31,13 +31,21 @@ function fromUrl(query: Record<string, string>): PropertyListFilters {
   return filtersFromUrl(query);
 }
 
-function renderList(filters: PropertyListFilters, result: PropertyListDto) {
+function renderList(
+  filters: PropertyListFilters,
+  result: PropertyListDto,
+  url: { query?: Record<string, string>; asPath?: string } = {},
+) {
   server.use(
     ...filterHandlers(),
     http.get(apiUrl('get-property-list'), () => okEnvelope(result.data, { total: result.total })),
   );
   return renderWithProviders(<PropertyListScreen filters={filters} />, {
-    router: { pathname: '/properties', asPath: '/properties' },
+    router: {
+      pathname: '/properties',
+      asPath: url.asPath ?? '/properties',
+      query: url.query ?? {},
+    },
     queryData: [...filterQueryData(), [propertyKeys.list(filters), result]],
   });
 }
@@ -110,23 +118,56 @@ describe('PropertyListScreen', () => {
     expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
   });
 
-  it('switches to the list view and remembers it', () => {
-    renderList(fromUrl({}), twoVillas());
+  it('shows the view the URL asks for, and links the others keeping the query', () => {
+    renderList(fromUrl({ city: 'Lisbon', view: 'list' }), twoVillas(), {
+      query: { city: 'Lisbon', view: 'list' },
+      asPath: '/properties?city=Lisbon&view=list',
+    });
 
-    const list = screen.getByRole('button', { name: 'List' });
-    fireEvent.click(list);
-    expect(list.getAttribute('aria-pressed')).toBe('true');
-    expect(window.localStorage.getItem('hearth.property-list.view')).toBe('list');
+    const views = screen.getByRole('group', { name: 'Show results as' });
+    const list = within(views).getByRole('link', { name: 'List' });
+    expect(list.getAttribute('aria-current')).toBe('true');
+    expect(within(views).getByRole('link', { name: 'Grid' }).getAttribute('href')).toBe(
+      '/properties?city=Lisbon',
+    );
+    expect(within(views).getByRole('link', { name: 'Map' }).getAttribute('href')).toBe(
+      '/properties?city=Lisbon&view=map',
+    );
+    expect(
+      within(views).getByRole('link', { name: 'Grid' }).getAttribute('aria-current'),
+    ).toBeNull();
+    expect(document.querySelector('[class*="listLayout"]')).not.toBeNull();
   });
 
-  it('lists the results by city when the site has no map', () => {
-    renderList(fromUrl({}), twoVillas());
+  it('switches the view in place, changing only the view parameter of the URL', () => {
+    const { router } = renderList(fromUrl({ city: 'Lisbon' }), twoVillas(), {
+      query: { city: 'Lisbon' },
+      asPath: '/properties?city=Lisbon',
+    });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Map' }));
-    expect(
-      screen.getByText('The map is not available on this site; showing results by location.'),
-    ).toBeTruthy();
-    const lisbon = screen.getByRole('region', { name: 'Lisbon, Portugal' });
-    expect(within(lisbon).getAllByRole('link')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('link', { name: 'Map' }));
+
+    expect(router.replace).toHaveBeenCalledWith(
+      '/properties?city=Lisbon&view=map',
+      '/properties?city=Lisbon&view=map',
+      expect.objectContaining({ shallow: true, scroll: false }),
+    );
+  });
+
+  it('opens the map view from ?view=map and keeps it on the page links and the sort form', async () => {
+    renderList(fromUrl({ city: 'Lisbon', page: '2', view: 'map' }), twoVillas(), {
+      query: { city: 'Lisbon', page: '2', view: 'map' },
+      asPath: '/properties?city=Lisbon&page=2&view=map',
+    });
+
+    expect(screen.getByRole('region', { name: 'Map of the results' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Garden villa' })).toBeNull();
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
+    expect(within(pages).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe(
+      '/properties?city=Lisbon&page=3&view=map',
+    );
+    expect(document.querySelector('input[type="hidden"][name="view"]')?.getAttribute('value')).toBe(
+      'map',
+    );
   });
 });

@@ -100,6 +100,24 @@ describe('web-settings', () => {
     expect(JSON.stringify(response.body)).not.toContain('sk_test_secret');
   });
 
+  it("gives the open map OpenStreetMap's standard tiles and credit by default", async () => {
+    delete process.env.MAP_TILE_URL;
+    delete process.env.MAP_TILE_ATTRIBUTION;
+    resetEnvCache();
+    const settings = await readSettings();
+    expect(settings.map_tile_url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(settings.map_tile_attribution).toContain('OpenStreetMap</a> contributors');
+  });
+
+  it("gives the open map the operator's tile provider and its credit", async () => {
+    process.env.MAP_TILE_URL = 'https://tiles.example.test/{s}/{z}/{x}/{y}@2x.png';
+    process.env.MAP_TILE_ATTRIBUTION = '&copy; Example Maps';
+    resetEnvCache();
+    const settings = await readSettings();
+    expect(settings.map_tile_url).toBe('https://tiles.example.test/{s}/{z}/{x}/{y}@2x.png');
+    expect(settings.map_tile_attribution).toBe('&copy; Example Maps');
+  });
+
   it("tells a signed-in agent their verification status, and nobody else's", async () => {
     const agent = await insertUser(handle.db, { verificationStatus: 'pending' });
     const token = await insertSession(handle.db, agent.id);

@@ -1,0 +1,106 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddPropertyScreen } from '@/components/listing-form/listing-form-screen';
+import { initialSessionState } from '@/store/slices/session-slice';
+import { aSession, someWebSettings } from '../../support/client-fixtures';
+import {
+  installGoogleMapsStandIn,
+  type GeocodeAnswer,
+  type GoogleMapsStandIn,
+} from '../../support/google-maps-stand-in';
+import { installMswServer } from '../../support/msw-server';
+import { renderWithProviders } from '../../support/render-with-providers';
+import { answerCatalogueCalls, fillDetails, findStep, next, stubImages } from './listing-form-kit';
+
+vi.mock('next/head', () => ({
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const server = installMswServer();
+
+const dubaiMarina: GeocodeAnswer = {
+  formatted_address: 'Marina Walk - Dubai Marina - Dubai - United Arab Emirates',
+  address_components: [
+    { long_name: 'Dubai', types: ['locality', 'political'] },
+    { long_name: 'Dubai', types: ['administrative_area_level_1', 'political'] },
+    { long_name: 'United Arab Emirates', types: ['country', 'political'] },
+  ],
+};
+
+let google: GoogleMapsStandIn;
+let answers: GeocodeAnswer[];
+
+beforeEach(() => {
+  stubImages();
+  answerCatalogueCalls(server);
+  answers = [dubaiMarina];
+  google = installGoogleMapsStandIn(() => answers);
+});
+
+afterEach(() => {
+  cleanup(); // unmount while the stand-in is still there
+  vi.unstubAllGlobals();
+});
+
+const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+/** A LatLng as the Maps API hands it to event handlers. */
+const latLng = (lat: number, lng: number) => ({ lat: () => lat, lng: () => lng });
+
+async function openLocationStep() {
+  renderWithProviders(<AddPropertyScreen />, {
+    settings: someWebSettings({
+      google_maps_api_key: 'test-key',
+      services: { ...someWebSettings().services, maps: true },
+    }),
+    preloaded: { session: { ...initialSessionState, data: aSession() } },
+    router: { pathname: '/user/add-property', asPath: '/user/add-property' },
+  });
+  await fillDetails();
+  next();
+  await findStep('Location');
+  expect(
+    await screen.findByRole('application', { name: "Map for picking the property's location" }),
+  ).toBeTruthy();
+  await waitFor(() => expect(google.maps).toHaveLength(1));
+  return google.maps[0]!;
+}
+
+describe('location picker on Google Maps (Google mocked)', { timeout: 20_000 }, () => {
+  it('fills the place, the formatted address and the coordinates from a click on the map', async () => {
+    const map = await openLocationStep();
+    expect(screen.queryByLabelText('Street and number')).toBeNull();
+
+    google.trigger(map, 'click', { latLng: latLng(25.0805, 55.1403) });
+
+    await waitFor(() => expect(valueOf('City')).toBe('Dubai'));
+    expect(google.geocoded).toEqual([{ lat: 25.0805, lng: 55.1403 }]);
+    expect(valueOf('State or region')).toBe('Dubai');
+    expect(valueOf('Country')).toBe('United Arab Emirates');
+    expect(valueOf('Full address')).toBe(
+      'Marina Walk - Dubai Marina - Dubai - United Arab Emirates',
+    );
+    expect(valueOf('Latitude')).toBe('25.080500');
+    expect(valueOf('Longitude')).toBe('55.140300');
+    next();
+    expect(await findStep('Parameters')).toBeTruthy();
+  });
+
+  it('sets the coordinates from a drag of the pin, and says when no address is found', async () => {
+    await openLocationStep();
+    const pin = google.markers.find((marker) => marker.draggable);
+    if (!pin) throw new Error('no draggable pin');
+    answers = [];
+
+    google.trigger(pin, 'dragend', { latLng: latLng(24.4539, 54.3773) });
+
+    await waitFor(() => expect(valueOf('Latitude')).toBe('24.453900'));
+    expect(valueOf('Longitude')).toBe('54.377300');
+    expect(
+      await screen.findByText('The address of this point could not be found. Fill it in below.'),
+    ).toBeTruthy();
+    expect(pin.title).toBe("The property's position: drag to move");
+  });
+});
