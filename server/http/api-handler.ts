@@ -50,6 +50,17 @@ function send(res: ServerResponse, status: number, body: ApiSuccess<unknown> | A
   res.end(JSON.stringify(body));
 }
 
+/** The call's name from the URL path; a malformed escape ("%E0%A4%A") names no call. */
+function callPathOf(pathname: string, basePath: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = pathname;
+  }
+  return decoded.slice(basePath.length - 1).replace(/^\/+|\/+$/g, '');
+}
+
 /** The single API entry: route lookup, auth, validation, the envelope and honest statuses. */
 export function createApiHandler(options: ApiHandlerOptions) {
   const table = buildRouteTable(options.routes);
@@ -61,9 +72,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
     const started = performance.now();
     res.setHeader('X-Request-Id', requestId);
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const path = decodeURIComponent(url.pathname)
-      .slice(basePath.length - 1)
-      .replace(/^\/+|\/+$/g, '');
+    const path = callPathOf(url.pathname, basePath);
     const method = (req.method ?? 'GET').toUpperCase();
 
     try {
