@@ -175,6 +175,7 @@ const profileRoutes = [
   }),
   route('POST', 'update_profile', {
     auth: 'required',
+    demoGuard: true,
     body: updateProfileSchema,
     uploads: [profilePhotoUpload],
     handle: async ({ db, body, files, viewer }) => {
@@ -185,6 +186,7 @@ const profileRoutes = [
   }),
   route('POST', 'delete_user', {
     auth: 'required',
+    demoGuard: true,
     body: deleteAccountSchema,
     handle: async ({ db, body, viewer }) => {
       await deleteAccount(db, viewer, body.userid, getMediaStorage());

@@ -5,6 +5,7 @@ import { forgetAggregates } from '../cache/aggregate-cache';
 import type { Database } from '../db/database';
 import { getEnv } from '../env';
 import { AppError } from './app-error';
+import { enforceDemoGuard } from './demo-guard';
 import { getLogger, type Logger } from './logger';
 import { multipartBodyLimit, parseMultipart } from './multipart';
 import { discardUnreadBody, readBody, searchParamsToObject } from './read-body';
@@ -93,6 +94,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
 
       const db = await options.getDatabase();
       const viewer = await resolveViewer(db, req, definition.auth);
+      await enforceDemoGuard(db, definition);
       const rawQuery = searchParamsToObject(url.searchParams);
       const query = definition.query ? await validateInput(definition.query, rawQuery) : {};
       const { rawBody, files } = await readRequestInput(

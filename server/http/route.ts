@@ -75,6 +75,11 @@ export interface RouteDefinition {
   body?: ObjectSchema<AnyObject>;
   uploads?: readonly UploadSpec[];
   publicCache?: PublicCache;
+  /**
+   * The call changes what the demo shows (listings, profiles, accounts, payments): refused
+   * with 403 demo_mode while the demo mode is on, before its input is read.
+   */
+  demoGuard?: boolean;
   handle(context: RouteContext<unknown, unknown, Viewer | null>): Promise<RouteResult<unknown>>;
 }
 
@@ -86,6 +91,8 @@ interface RouteOptions<A extends AuthMode, Q extends AnyObject, B extends AnyObj
   body?: ObjectSchema<B>;
   uploads?: readonly UploadSpec[];
   publicCache?: PublicCache;
+  /** See RouteDefinition.demoGuard. */
+  demoGuard?: boolean;
   handle(context: RouteContext<Q, B, ViewerFor<A>>): Promise<RouteResult<T>>;
 }
 
@@ -104,6 +111,7 @@ export function route<
     body: options.body as ObjectSchema<AnyObject> | undefined,
     uploads: options.uploads,
     publicCache: options.publicCache,
+    demoGuard: options.demoGuard ?? false,
     // The api handler validates query and body against the schemas above and resolves the
     // viewer for the auth mode before calling, so the narrowed context type holds.
     handle: options.handle as RouteDefinition['handle'],
