@@ -19,7 +19,8 @@ export function toFieldErrors(error: ValidationError): FieldErrors {
   return fieldErrors;
 }
 
-const validateOptions: ValidateOptions = { abortEarly: false, stripUnknown: true };
+/** A fresh object per call: yup keeps per-call state (the original value) in its options. */
+const validateOptions = (): ValidateOptions => ({ abortEarly: false, stripUnknown: true });
 
 const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
 
@@ -35,7 +36,7 @@ async function findUnreadableFields(
   const errors: FieldErrors = {};
   for (const key of Object.keys(input)) {
     try {
-      await schema.validateAt(key, input, validateOptions);
+      await schema.validateAt(key, input, validateOptions());
     } catch (error) {
       if (!(error instanceof ValidationError)) errors[key] = describeUnreadableValue(input[key]);
     }
@@ -58,7 +59,7 @@ export async function validateInput(
   if (hasErrors(shaped.errors)) throw validationFailed(shaped.errors);
   let output: unknown;
   try {
-    output = await schema.validate(shaped.value, validateOptions);
+    output = await schema.validate(shaped.value, validateOptions());
   } catch (error) {
     if (error instanceof ValidationError) throw validationFailed(toFieldErrors(error));
     const unreadable = await findUnreadableFields(schema, shaped.value);
