@@ -4,6 +4,7 @@ import { notFound } from '../http/app-error';
 import type { UploadedFile, Viewer } from '../http/route';
 import type { MediaStorage } from '../storage/media-storage';
 import { removeImage } from '../storage/remove-image';
+import { stageUploads } from '../storage/staged-uploads';
 import { identityConflictFrom, identityTaken } from './account-errors';
 import {
   findIdentityOwners,
@@ -80,16 +81,19 @@ export async function updateProfile(
   if (taken.emailTaken || taken.mobileTaken) throw identityTaken(taken);
   const current = await findUserById(db, viewer.userId);
   if (!current) throw notFound('Your account');
-  if (photo) changes.profileImage = await storeProfilePhoto(storage, photo);
-  else if (removeFlags.includes(input.remove_profile)) changes.profileImage = null;
+  // The new photo stays staged (never served) until the row points to it.
+  const upload = stageUploads(storage);
   let updated;
   try {
+    if (photo) changes.profileImage = await storeProfilePhoto(upload, photo);
+    else if (removeFlags.includes(input.remove_profile)) changes.profileImage = null;
     updated = await updateUser(db, viewer.userId, changes);
+    if (!updated) throw notFound('Your account');
   } catch (error) {
-    if (changes.profileImage) await removeImage(storage, changes.profileImage);
+    await upload.discard();
     throw identityConflictFrom(error) ?? error;
   }
-  if (!updated) throw notFound('Your account');
+  await upload.publish();
   if (changes.fcmId !== undefined) await updateSessionFcmId(db, viewer.sessionId, changes.fcmId);
   const oldImage = current.profileImage;
   if (oldImage && changes.profileImage !== undefined && oldImage !== changes.profileImage) {
