@@ -1,5 +1,8 @@
 import { toQueryString } from './paths';
 
+/** Any origin will do: only whether a path stays on it matters. */
+const base = 'http://hearth.invalid';
+
 /**
  * A `next` query value that is safe to follow after signing in: a path on this site ("/user/…"),
  * never another origin ("//evil.test", "https://…", "/\\evil.test") nor a script URL. Returns
@@ -15,12 +18,21 @@ export function safeNextPath(next: unknown): string | null {
     return null;
   }
   try {
-    const resolved = new URL(path, 'http://hearth.invalid');
-    if (resolved.origin !== 'http://hearth.invalid') return null;
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    const resolved = new URL(path, base);
+    if (resolved.origin !== base) return null;
+    const result = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    // Dot segments can resolve to a path starting with two slashes ("/.//evil" → "//evil"),
+    // which a browser reads as another host: the answer must stay on this site by itself.
+    return isSameSitePath(result) ? result : null;
   } catch {
     return null;
   }
+}
+
+/** A path that, resolved against any page of this site, stays on this site. */
+function isSameSitePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  return new URL(path, `${base}/some/page`).origin === base;
 }
 
 /** `path` carrying a safe `next` along (sign-in ↔ register links keep where to go afterwards). */

@@ -2,18 +2,18 @@ import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { OwnerStatusChange } from '@/contracts/dto/owner-listing-status';
 
 /**
- * The status changes the server allows for a listing (DOMAIN-RULES, Listings): switching on or
- * off only while approved and on the market; sold for a sell listing, rented for a rent
- * listing, only while available. Sold and rented are final.
+ * The status changes the server allows for a listing (DOMAIN-RULES, Listings): only while
+ * approved and on the market, switching on or off, and sold for a sell listing or rented for a
+ * rent listing. Sold and rented are final.
  */
 export function statusActionsFor(
   listing: Pick<OwnerListingDto, 'review_status' | 'is_active' | 'status' | 'property_type'>,
 ): OwnerStatusChange[] {
-  if (listing.status !== 'available') return [];
-  const actions: OwnerStatusChange[] = [];
-  if (listing.review_status === 'approved') actions.push(listing.is_active ? 'inactive' : 'active');
-  actions.push(listing.property_type === 'sell' ? 'sold' : 'rented');
-  return actions;
+  if (listing.status !== 'available' || listing.review_status !== 'approved') return [];
+  return [
+    listing.is_active ? 'inactive' : 'active',
+    listing.property_type === 'sell' ? 'sold' : 'rented',
+  ];
 }
 
 /** Sold and rented listings can no longer be edited. */

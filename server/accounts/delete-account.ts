@@ -8,6 +8,7 @@ import {
   type ListingFileRefs,
 } from '../listings/listing-files';
 import { listOwnerListingFiles } from '../listings/listings-repository';
+import { deleteEngagementOf, lowerLikes } from '../properties/listing-engagement-repository';
 import type { MediaStorage } from '../storage/media-storage';
 import { removeImage } from '../storage/remove-image';
 import {
@@ -18,12 +19,14 @@ import {
   revokeAllSessions,
   runInTransaction,
 } from './accounts-repository';
+import { noteOwnerListingPages } from '../owner-listings/note-owner-listing-pages';
 
 /**
  * `delete_user`: the signed-in user deletes their own account (`userid` only confirms it; any
  * other id is 403). Every session ends; the row goes with its sessions, listings and
  * advertisements (cascades). Should a record that must stay refer to the user, the row is
- * anonymised instead. Either way the email and mobile are free to register again. The profile
+ * anonymised instead. Either way its favourites and interest go (each liked listing counts one
+ * like less) and the email and mobile are free to register again. The profile
  * photo files are removed, and so are the files of the listings deleted with the account.
  */
 export async function deleteAccount(
@@ -38,8 +41,13 @@ export async function deleteAccount(
   const user = await findUserById(db, viewer.userId);
   if (!user) throw notFound('Your account');
   let listingFiles: ListingFileRefs = noListingFiles();
+  // Their pages go (or lose the owner's name): noted before the listings are.
+  await noteOwnerListingPages(db, user.id);
   await runInTransaction(db, async (tx) => {
     await revokeAllSessions(tx, user.id);
+    // Its favourites stop counting as likes, and its interest goes, whether the row is
+    // deleted or kept anonymised.
+    await lowerLikes(tx, await deleteEngagementOf(tx, user.id));
     const ownFiles = await listOwnerListingFiles(tx, user.id);
     try {
       // A nested transaction is a savepoint: a refused delete leaves the outer one usable.

@@ -211,6 +211,7 @@ const profileRoutes = [
   }),
   route('POST', 'update_profile', {
     auth: 'required',
+    demoGuard: true,
     body: updateProfileSchema,
     uploads: [profilePhotoUpload],
     handle: async ({ db, body, files, viewer, log }) => {
@@ -245,6 +246,7 @@ const profileRoutes = [
   }),
   route('POST', 'delete_user', {
     auth: 'required',
+    demoGuard: true,
     body: deleteAccountSchema,
     handle: async ({ db, body, viewer }) => {
       await deleteAccount(db, viewer, body.userid, getMediaStorage());

@@ -2,7 +2,7 @@ import { validationFailed } from '../http/app-error';
 import type { UploadedFile } from '../http/route';
 import { checkImage, photoRules } from '../storage/check-image';
 import { storeImage } from '../storage/image-variants';
-import type { MediaStorage } from '../storage/media-storage';
+import type { MediaWriter } from '../storage/media-storage';
 
 /** The profile photo upload: the `profile` file of update_profile. */
 export const profilePhotoUpload = {
@@ -13,12 +13,10 @@ export const profilePhotoUpload = {
 
 /**
  * Checks a profile photo (JPEG or PNG by its bytes, at least 120 × 120, at most 40 MP) and
- * stores it re-encoded as WebP variants, without EXIF. Answers the image key.
+ * stores it re-encoded as WebP variants, without EXIF, through `storage` (a staged upload
+ * batch for update_profile). Answers the image key.
  */
-export async function storeProfilePhoto(
-  storage: MediaStorage,
-  file: UploadedFile,
-): Promise<string> {
+export async function storeProfilePhoto(storage: MediaWriter, file: UploadedFile): Promise<string> {
   await checkImage(file.bytes, { field: profilePhotoUpload.field, ...photoRules });
   try {
     return await storeImage(storage, file.bytes, 'profiles');

@@ -5,6 +5,8 @@ import type { Logger } from '../http/logger';
 import type { UploadedFile, Viewer } from '../http/route';
 import type { MediaStorage } from '../storage/media-storage';
 import { removeImage } from '../storage/remove-image';
+import { noteOwnerListingPages } from '../owner-listings/note-owner-listing-pages';
+import { stageUploads } from '../storage/staged-uploads';
 import {
   findUserById,
   updateSessionFcmId,
@@ -100,16 +102,22 @@ export async function updateProfile(
   for (const change of contactChangesOf(input, current)) {
     codesSent.push(await requestContactChange(db, viewer.userId, change, context.log));
   }
-  if (photo) changes.profileImage = await storeProfilePhoto(storage, photo);
-  else if (removeFlags.includes(input.remove_profile)) changes.profileImage = null;
+  // The new photo stays staged (never served) until the row points to it.
+  const upload = stageUploads(storage);
   let updated;
   try {
+    if (photo) changes.profileImage = await storeProfilePhoto(upload, photo);
+    else if (removeFlags.includes(input.remove_profile)) changes.profileImage = null;
     updated = await updateUser(db, viewer.userId, changes);
+    if (!updated) throw notFound('Your account');
   } catch (error) {
-    if (changes.profileImage) await removeImage(storage, changes.profileImage);
+    await upload.discard();
     throw error;
   }
-  if (!updated) throw notFound('Your account');
+  await upload.publish();
+  if (updated.name !== current.name || updated.profileImage !== current.profileImage) {
+    await noteOwnerListingPages(db, viewer.userId);
+  }
   if (changes.fcmId !== undefined) await updateSessionFcmId(db, viewer.sessionId, changes.fcmId);
   const oldImage = current.profileImage;
   if (oldImage && changes.profileImage !== undefined && oldImage !== changes.profileImage) {

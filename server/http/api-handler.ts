@@ -7,6 +7,7 @@ import { regeneratePages } from '../pages/regenerate-pages';
 import type { Database } from '../db/database';
 import { getEnv } from '../env';
 import { AppError } from './app-error';
+import { enforceDemoGuard } from './demo-guard';
 import { getLogger, type Logger } from './logger';
 import { multipartBodyLimit, parseMultipart } from './multipart';
 import { discardUnreadBody, readBody, searchParamsToObject } from './read-body';
@@ -58,6 +59,17 @@ function send(res: ServerResponse, status: number, body: ApiSuccess<unknown> | A
   res.end(JSON.stringify(body));
 }
 
+/** The call's name from the URL path; a malformed escape ("%E0%A4%A") names no call. */
+function callPathOf(pathname: string, basePath: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = pathname;
+  }
+  return decoded.slice(basePath.length - 1).replace(/^\/+|\/+$/g, '');
+}
+
 /** The single API entry: route lookup, auth, validation, the envelope and honest statuses. */
 export function createApiHandler(options: ApiHandlerOptions) {
   const table = buildRouteTable(options.routes);
@@ -69,9 +81,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
     const started = performance.now();
     res.setHeader('X-Request-Id', requestId);
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const path = decodeURIComponent(url.pathname)
-      .slice(basePath.length - 1)
-      .replace(/^\/+|\/+$/g, '');
+    const path = callPathOf(url.pathname, basePath);
     const method = (req.method ?? 'GET').toUpperCase();
 
     try {
@@ -92,6 +102,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
 
       const db = await options.getDatabase();
       const viewer = await resolveViewer(db, req, definition.auth);
+      await enforceDemoGuard(db, definition);
       const rawQuery = searchParamsToObject(url.searchParams);
       const query = definition.query ? await validateInput(definition.query, rawQuery) : {};
       const { rawBody, files } = await readRequestInput(

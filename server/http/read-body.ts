@@ -56,17 +56,22 @@ export async function readBody(
   );
 }
 
-/** Repeated keys become arrays; `key[]` is accepted for arrays too. */
+/**
+ * Repeated keys become arrays; `key[]` is accepted for arrays too. Keys are collected in a Map:
+ * on a plain object, `toString`, `constructor` or `__proto__` would find (or set) the object's
+ * built-in members instead of the caller's value.
+ */
 export function searchParamsToObject(params: URLSearchParams): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
+  const values = new Map<string, unknown>();
   for (const [rawKey, value] of params) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-    const existing = result[key];
-    if (existing === undefined) result[key] = rawKey.endsWith('[]') ? [value] : value;
+    const existing = values.get(key);
+    if (existing === undefined) values.set(key, rawKey.endsWith('[]') ? [value] : value);
     else if (Array.isArray(existing)) existing.push(value);
-    else result[key] = [existing, value];
+    else values.set(key, [existing, value]);
   }
-  return result;
+  // fromEntries defines own properties, so even a `__proto__` key stays a plain entry.
+  return Object.fromEntries(values) as Record<string, unknown>;
 }
 
 /** How much of an unwanted request body is read and thrown away before the socket is cut. */

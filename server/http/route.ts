@@ -77,6 +77,11 @@ export interface RouteDefinition {
   publicCache?: PublicCache;
   /** A write that changes nothing the cached aggregates show (a view count): keep them. */
   keepsCachedAggregates?: boolean;
+  /**
+   * The call changes what the demo shows (listings, profiles, accounts, payments): refused
+   * with 403 demo_mode while the demo mode is on, before its input is read.
+   */
+  demoGuard?: boolean;
   handle(context: RouteContext<unknown, unknown, Viewer | null>): Promise<RouteResult<unknown>>;
 }
 
@@ -89,6 +94,8 @@ interface RouteOptions<A extends AuthMode, Q extends AnyObject, B extends AnyObj
   uploads?: readonly UploadSpec[];
   publicCache?: PublicCache;
   keepsCachedAggregates?: boolean;
+  /** See RouteDefinition.demoGuard. */
+  demoGuard?: boolean;
   handle(context: RouteContext<Q, B, ViewerFor<A>>): Promise<RouteResult<T>>;
 }
 
@@ -108,6 +115,7 @@ export function route<
     uploads: options.uploads,
     publicCache: options.publicCache,
     keepsCachedAggregates: options.keepsCachedAggregates,
+    demoGuard: options.demoGuard ?? false,
     // The api handler validates query and body against the schemas above and resolves the
     // viewer for the auth mode before calling, so the narrowed context type holds.
     handle: options.handle as RouteDefinition['handle'],

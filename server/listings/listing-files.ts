@@ -9,7 +9,7 @@ import { checkDocument, type DocumentKind } from '../storage/check-document';
 import { checkImage } from '../storage/check-image';
 import { fileKindExtensions } from '../storage/detect-file-kind';
 import { newMediaId } from '../storage/image-variants';
-import type { MediaStorage } from '../storage/media-storage';
+import type { MediaStorage, MediaWriter } from '../storage/media-storage';
 import { removeImage } from '../storage/remove-image';
 import { panoramaLargeSize, storeImageAt } from '../storage/store-image-at';
 import { storeFile } from '../storage/store-file';
@@ -99,14 +99,12 @@ function asFileError(error: unknown, field: string): unknown {
 }
 
 async function storePhoto(
-  storage: MediaStorage,
+  storage: MediaWriter,
   file: UploadedFile,
   folder: string,
   field: PhotoField,
-  stored: ListingFileRefs,
 ): Promise<string> {
   const imageKey = `${folder}/${newMediaId()}`;
-  stored.images.push(imageKey);
   try {
     await storeImageAt(storage, file.bytes, imageKey, {
       maxPixels: listingUploadLimits[field].maxPixels,
@@ -119,20 +117,19 @@ async function storePhoto(
 }
 
 /**
- * Stores the checked uploads of one request under `listings/<id>/`: photos re-encoded to WebP
- * (EXIF and GPS dropped), documents as they are. Every stored key is added to `stored` first,
- * so on any failure the caller removes them with removeListingFiles.
+ * Stores the checked uploads of one request under `listings/<id>/` through `storage` (the
+ * request's staged upload batch): photos re-encoded to WebP (EXIF and GPS dropped), documents
+ * as they are.
  */
 export async function storeListingUploads(
-  storage: MediaStorage,
+  storage: MediaWriter,
   listingId: number,
   files: UploadedFiles,
-  stored: ListingFileRefs,
 ): Promise<StoredUploads> {
   const folder = `listings/${listingId}`;
   const one = async (field: PhotoField) => {
     const [file] = filesOf(files, field);
-    return file ? storePhoto(storage, file, folder, field, stored) : undefined;
+    return file ? storePhoto(storage, file, folder, field) : undefined;
   };
   const result: StoredUploads = {
     titleImage: await one('title_image'),
@@ -142,12 +139,11 @@ export async function storeListingUploads(
     documents: [],
   };
   for (const file of filesOf(files, 'gallery_images')) {
-    result.gallery.push(await storePhoto(storage, file, folder, 'gallery_images', stored));
+    result.gallery.push(await storePhoto(storage, file, folder, 'gallery_images'));
   }
   for (const [index, file] of filesOf(files, 'documents').entries()) {
     const kind = checkDocument(file.bytes, file.kind, 'documents');
     const key = await storeFile(storage, file.bytes, folder, kind);
-    stored.files.push(key);
     result.documents.push({ file: key, name: documentDisplayName(file.filename, kind, index) });
   }
   return result;

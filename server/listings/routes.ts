@@ -41,6 +41,7 @@ const savedMessage = (reviewStatus: string): string =>
 export const listingRoutes: RouteDefinition[] = [
   route('POST', 'post_property', {
     auth: 'required',
+    demoGuard: true,
     body: listingFieldsSchema,
     uploads: listingUploads,
     handle: async ({ db, viewer, body, files, log }) => {
@@ -53,6 +54,7 @@ export const listingRoutes: RouteDefinition[] = [
   }),
   route('POST', 'update_post_property', {
     auth: 'required',
+    demoGuard: true,
     body: updateListingSchema,
     uploads: listingUploads,
     handle: async ({ db, viewer, body, files, log }) => {
@@ -67,6 +69,7 @@ export const listingRoutes: RouteDefinition[] = [
   }),
   route('POST', 'delete_property', {
     auth: 'required',
+    demoGuard: true,
     body: deleteListingSchema,
     handle: async ({ db, viewer, body, log }) => {
       await deleteProperty(db, viewer, body.id, { storage: getMediaStorage(), log });

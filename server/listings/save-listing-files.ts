@@ -1,13 +1,8 @@
 import type { Logger } from '../http/logger';
 import type { UploadedFiles } from '../http/route';
 import type { MediaStorage } from '../storage/media-storage';
-import {
-  noListingFiles,
-  removeListingFiles,
-  storeListingUploads,
-  type ListingFileRefs,
-  type StoredUploads,
-} from './listing-files';
+import { stageUploads } from '../storage/staged-uploads';
+import { storeListingUploads, type StoredUploads } from './listing-files';
 
 export interface FileWork {
   storage: MediaStorage;
@@ -21,9 +16,11 @@ export const logLeftover =
     log?.warn({ err: error, key }, 'a listing file could not be removed');
 
 /**
- * Stores the request's files under `listings/<id>/`, then runs `save` (the transaction that
- * writes the rows). When storing or saving fails, every file stored by this request is removed
- * before the error goes on: no orphan files, and (the transaction rolled back) no half rows.
+ * Stores the request's files under `listings/<id>/`, staged, then runs `save` (the transaction
+ * that writes the rows) and publishes the files once it committed. When storing or saving
+ * fails, the staged files are discarded before the error goes on: no orphan files, and (the
+ * transaction rolled back) no half rows. A crash before the publish leaves only staged files,
+ * never served, which the start-up sweep removes (sweepStagedUploads).
  */
 export async function saveWithListingFiles<T>(
   work: FileWork,
@@ -31,11 +28,17 @@ export async function saveWithListingFiles<T>(
   files: UploadedFiles,
   save: (uploads: StoredUploads) => Promise<T>,
 ): Promise<T> {
-  const stored: ListingFileRefs = noListingFiles();
+  const batch = stageUploads(work.storage);
+  let saved: T;
   try {
-    return await save(await storeListingUploads(work.storage, listingId, files, stored));
+    saved = await save(await storeListingUploads(batch, listingId, files));
   } catch (error) {
-    await removeListingFiles(work.storage, stored, logLeftover(work.log));
+    await batch.discard(logLeftover(work.log));
     throw error;
   }
+  // Committed: the rows stand; a file that cannot be moved is logged, not answered as a failure.
+  await batch.publish((error, key) =>
+    work.log?.error({ err: error, key }, 'a committed listing file could not be published'),
+  );
+  return saved;
 }

@@ -13,12 +13,30 @@ const contentTypes: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** Documents open in the visitor's own program, never inside our pages. */
-const downloaded = new Set(['doc', 'docx']);
+/**
+ * Documents are downloaded and open in the visitor's own program, never inside our origin: a
+ * PDF can carry scripts and actions (an OpenAction), and the stored bytes are the uploader's.
+ * Should a browser still render one, the sandbox policy gives it a unique origin without
+ * scripts.
+ */
+const documentHeaders: Readonly<Record<string, string>> = {
+  'Content-Disposition': 'attachment',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+};
+const documentExtensions = new Set(['pdf', 'doc', 'docx']);
+
+/** SVG icons are shown as images; opened on their own, they may not run scripts. */
+const svgHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
+
+const headersFor = (extension: string): Readonly<Record<string, string>> =>
+  documentExtensions.has(extension) ? documentHeaders : extension === 'svg' ? svgHeaders : {};
 
 /**
  * Serves stored files at /api/media/<key>. Keys are server-generated and never reused, so answers
- * are cached forever. SVGs get a policy that forbids scripts.
+ * are cached forever. Documents are attachments in a sandbox; SVGs get a policy that forbids
+ * scripts.
  */
 export function createMediaHandler(storage: () => MediaStorage = getMediaStorage) {
   return async function serveMedia(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -44,10 +62,7 @@ export function createMediaHandler(storage: () => MediaStorage = getMediaStorage
       'Content-Length': String(stored.size),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
-      ...(downloaded.has(extension) ? { 'Content-Disposition': 'attachment' } : {}),
-      ...(extension === 'svg'
-        ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
-        : {}),
+      ...headersFor(extension),
     });
     if (req.method === 'HEAD') {
       stored.stream.destroy();

@@ -19,6 +19,7 @@ export const moderationRoutes: RouteDefinition[] = [
   }),
   route('POST', 'admin/review-listing', {
     auth: 'required',
+    demoGuard: true,
     body: reviewListingSchema,
     handle: async ({ db, body, viewer }) => reviewListing(db, viewer, body),
   }),

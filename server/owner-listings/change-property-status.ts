@@ -28,12 +28,16 @@ interface StatusPlan {
 const invalidChange = (message: string) => new AppError('invalid_status_change', 409, message);
 
 /**
- * The rules of a status change, or the 409 that explains why not: active/inactive only for
- * an approved listing still on the market; sold only for a sell listing, rented only for a
- * rent listing, and only from available (sold and rented are final).
+ * The rules of a status change, or the 409 that explains why not: every change only for an
+ * approved listing still on the market (sold and rented are final, so a listing under review
+ * or rejected must not be locked by them); sold only for a sell listing, rented only for a
+ * rent listing.
  */
 function planStatusChange(listing: ListingStateRow, status: OwnerStatusChange): StatusPlan {
-  const isAvailable = eq(properties.listingStatus, 'available');
+  const isApprovedAndAvailable = and(
+    eq(properties.listingStatus, 'available'),
+    eq(properties.reviewStatus, 'approved'),
+  );
   if (listing.listingStatus !== 'available') {
     throw invalidChange(
       `This listing is ${listing.listingStatus}; its status can no longer change.`,
@@ -44,10 +48,17 @@ function planStatusChange(listing: ListingStateRow, status: OwnerStatusChange): 
       throw invalidChange('Only an approved listing can be switched on or off.');
     }
     return {
-      guard: and(isAvailable, eq(properties.reviewStatus, 'approved')),
+      guard: isApprovedAndAvailable,
       changes: { isActive: status === 'active' },
       message: status === 'active' ? 'The listing is active.' : 'The listing is inactive.',
     };
+  }
+  if (listing.reviewStatus !== 'approved') {
+    throw invalidChange(
+      status === 'sold'
+        ? 'Only an approved listing can be marked sold.'
+        : 'Only an approved listing can be marked rented.',
+    );
   }
   const requiredType = status === 'sold' ? 'sell' : 'rent';
   if (listing.propertyType !== requiredType) {
@@ -58,7 +69,7 @@ function planStatusChange(listing: ListingStateRow, status: OwnerStatusChange): 
     );
   }
   return {
-    guard: and(isAvailable, eq(properties.propertyType, requiredType)),
+    guard: and(isApprovedAndAvailable, eq(properties.propertyType, requiredType)),
     changes: { listingStatus: status },
     message: status === 'sold' ? 'The listing is marked sold.' : 'The listing is marked rented.',
   };

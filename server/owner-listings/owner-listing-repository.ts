@@ -147,3 +147,12 @@ export async function countInterestedUsers(db: Database, propertyId: number): Pr
     .where(and(eq(listingInterests.propertyId, propertyId), isNull(users.deletedAt)));
   return row?.total ?? 0;
 }
+
+/** The slugs of every listing a user owns, public or not (their pages show the owner). */
+export async function listOwnerListingSlugs(db: Database, ownerId: number): Promise<string[]> {
+  const rows = await db
+    .select({ slugId: properties.slugId })
+    .from(properties)
+    .where(eq(properties.ownerId, ownerId));
+  return rows.map((row) => row.slugId);
+}

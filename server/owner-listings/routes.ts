@@ -33,6 +33,7 @@ export const ownerListingRoutes: RouteDefinition[] = [
   ...(['update_property_status', 'change-property-status'] as const).map((path) =>
     route('POST', path, {
       auth: 'required',
+      demoGuard: true,
       body: propertyStatusSchema,
       handle: async ({ db, body, viewer }) => changePropertyStatus(db, viewer, body),
     }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { runInTransaction } from '../db/transactions';
 import {
@@ -75,6 +75,28 @@ async function readLikes(tx: Database, propertyId: number): Promise<number> {
     .from(properties)
     .where(eq(properties.id, propertyId));
   return row?.totalLikes ?? 0;
+}
+
+/**
+ * Deletes every favourite and interest of a user (an account going away) and answers the
+ * listings whose favourite was deleted. Run it in the caller's transaction with lowerLikes.
+ */
+export async function deleteEngagementOf(tx: Database, userId: number): Promise<number[]> {
+  const removed = await tx
+    .delete(favourites)
+    .where(eq(favourites.userId, userId))
+    .returning({ propertyId: favourites.propertyId });
+  await tx.delete(listingInterests).where(eq(listingInterests.userId, userId));
+  return removed.map((row) => row.propertyId);
+}
+
+/** Takes one like back from each listing (a user has at most one favourite per listing). */
+export async function lowerLikes(tx: Database, propertyIds: readonly number[]): Promise<void> {
+  if (propertyIds.length === 0) return;
+  await tx
+    .update(properties)
+    .set({ totalLikes: sql`greatest(${properties.totalLikes} - 1, 0)` })
+    .where(inArray(properties.id, [...propertyIds]));
 }
 
 /** For card queries: the listing is in the user's favourites. */

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { getEnv } from '../env';
 import type { Viewer } from '../http/route';
 import { mediaUrl } from '../storage/media-url';
+import { isDemoMode } from './is-demo-mode';
 import { readVerificationStatus } from './settings-repository';
 import { loadSiteSettings } from './site-settings';
 
@@ -41,7 +42,7 @@ export async function getWebSettings(db: Database, viewer: Viewer | null): Promi
       ? (status as ViewerStatus)
       : null,
     default_language: site.defaultLanguage,
-    demo_mode: site.demoMode || env.demoMode,
+    demo_mode: await isDemoMode(db),
     services: {
       maps: Boolean(env.googleMapsApiKey),
       google_sign_in: firebaseConfigured,

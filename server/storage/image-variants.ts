@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { MediaStorage } from './media-storage';
+import type { MediaWriter } from './media-storage';
 
 /** The sizes every stored photo gets: cards in lists, large in galleries and detail pages. */
 export const imageVariants = {
@@ -24,7 +24,7 @@ export function newMediaId(): string {
  * Returns the image key to save on the row.
  */
 export async function storeImage(
-  storage: MediaStorage,
+  storage: MediaWriter,
   input: Buffer,
   folder: string,
 ): Promise<string> {
@@ -45,7 +45,7 @@ export async function storeImage(
 
 /** Stores an SVG icon (category, facility, parameter) as-is after a sanity check. */
 export async function storeIcon(
-  storage: MediaStorage,
+  storage: MediaWriter,
   svg: string,
   folder: string,
 ): Promise<string> {

@@ -1,10 +1,10 @@
 import { fileKindExtensions, type FileKind } from './detect-file-kind';
 import { newMediaId } from './image-variants';
-import type { MediaStorage } from './media-storage';
+import type { MediaWriter } from './media-storage';
 
 /** Stores a file as it is, under a server-generated name: `folder/<id>.<ext of its kind>`. */
 export async function storeFile(
-  storage: MediaStorage,
+  storage: MediaWriter,
   bytes: Buffer,
   folder: string,
   kind: FileKind,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { imageVariants, variantKey, type ImageVariant } from './image-variants';
-import type { MediaStorage } from './media-storage';
+import type { MediaWriter } from './media-storage';
 
 export interface StoreImageOptions {
   /** Decoding refuses more pixels than this; match the header check done before (checkImage). */
@@ -21,7 +21,7 @@ export const panoramaLargeSize = { width: 8192, height: 4096 } as const;
  * midway, the caller still knows which files to remove (removeImage ignores missing ones).
  */
 export async function storeImageAt(
-  storage: MediaStorage,
+  storage: MediaWriter,
   input: Buffer,
   imageKey: string,
   options: StoreImageOptions,

@@ -40,6 +40,10 @@ export function trackWrites(storage: MediaStorage): {
       },
       open: (key) => storage.open(key),
       remove: (key) => storage.remove(key),
+      stage: (key, bytes) => storage.stage(key, bytes),
+      publish: (key) => storage.publish(key),
+      discard: (key) => storage.discard(key),
+      sweepStaging: (olderThanMs, now) => storage.sweepStaging(olderThanMs, now),
     },
     written: () => keys,
     removeAll: async () => {

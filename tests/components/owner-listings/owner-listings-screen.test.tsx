@@ -129,7 +129,15 @@ describe('OwnerListingsScreen', () => {
     expect(row.getByRole('button', { name: 'Activate' })).toBeTruthy();
   });
 
-  it('offers "Mark as rented" for a rent listing and no switch for a pending one', async () => {
+  it('offers "Mark as rented" for an approved rent listing', async () => {
+    serveListings([anOwnerListing({ property_type: 'rent', rentduration: 'monthly' })]);
+    renderScreen();
+    const row = await rowOf('Garden house');
+    expect(row.getByRole('button', { name: 'Mark as rented' })).toBeTruthy();
+    expect(row.queryByRole('button', { name: 'Mark as sold' })).toBeNull();
+  });
+
+  it('offers no status change for a listing under review, only edit and delete', async () => {
     serveListings([
       anOwnerListing({
         property_type: 'rent',
@@ -141,9 +149,10 @@ describe('OwnerListingsScreen', () => {
     renderScreen();
     const row = await rowOf('Garden house');
     expect(row.getByText('Pending review')).toBeTruthy();
-    expect(row.getByRole('button', { name: 'Mark as rented' })).toBeTruthy();
-    expect(row.queryByRole('button', { name: 'Mark as sold' })).toBeNull();
+    expect(row.queryByRole('button', { name: 'Mark as rented' })).toBeNull();
     expect(row.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    expect(row.getByRole('link', { name: 'Edit' })).toBeTruthy();
+    expect(row.getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
   it('deletes after confirmation and shows the empty state with "Add property"', async () => {

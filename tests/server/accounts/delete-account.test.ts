@@ -32,7 +32,7 @@ describe('delete_user', () => {
     const photoFile = path.join(
       kit.dataDir,
       'uploads',
-      (withPhoto.profile ?? '').replace(/^\/media\//, ''),
+      (withPhoto.profile ?? '').replace(/^\/api\/media\//, ''),
     );
     expect(fs.existsSync(photoFile)).toBe(true);
     const listing = await insertProperty(

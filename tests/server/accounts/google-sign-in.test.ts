@@ -88,7 +88,7 @@ describe('Google sign-in (Google certificates mocked)', () => {
       login_type: 'google',
       fcm_id: 'push-g',
     });
-    expect(dataOf(first).user.profile).toMatch(/^\/media\/profiles\/.+\.webp$/);
+    expect(dataOf(first).user.profile).toMatch(/^\/api\/media\/profiles\/.+\.webp$/);
     const again = await googleSignIn(signIdToken(signer, claims));
     expect(again.status).toBe(200);
     expect(dataOf(again).user.id).toBe(dataOf(first).user.id);

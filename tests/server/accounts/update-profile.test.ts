@@ -10,7 +10,7 @@ const kit = setUpAccountsTestKit();
 
 /** The files on disk behind a profile image URL (/api/media/profiles/<id>-large.webp). */
 function storedFiles(profileUrl: string | null): string[] {
-  const key = (profileUrl ?? '').replace(/^\/media\//, '').replace(/-large\.webp$/, '');
+  const key = (profileUrl ?? '').replace(/^\/api\/media\//, '').replace(/-large\.webp$/, '');
   return ['card', 'large'].map((variant) =>
     path.join(kit.dataDir, 'uploads', `${key}-${variant}.webp`),
   );
@@ -70,7 +70,7 @@ describe('get-user-profile and update_profile', () => {
     });
     expect(response.status).toBe(200);
     const profile = dataOf(response);
-    expect(profile.profile).toMatch(/^\/media\/profiles\/[0-9a-f]+-large\.webp$/);
+    expect(profile.profile).toMatch(/^\/api\/media\/profiles\/[0-9a-f]+-large\.webp$/);
     expect(profile.is_profile_complete).toBe(true);
     for (const file of storedFiles(profile.profile)) {
       const metadata = await sharp(fs.readFileSync(file)).metadata();

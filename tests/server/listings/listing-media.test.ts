@@ -39,3 +39,50 @@ describe('a listing’s stored files under /media', () => {
     }
   });
 });
+
+/** The smallest .docx-shaped ZIP: the parts a Word document has, by name. */
+const docxBytes = (): Buffer =>
+  Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.from('....[Content_Types].xml....word/document.xml....', 'latin1'),
+  ]);
+
+/** A PDF that runs JavaScript when opened (an OpenAction) and holds an HTML script tag. */
+const scriptedPdf = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 3 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj',
+    '3 0 obj << /S /JavaScript /JS (app.alert(document.cookie);) >> endobj',
+    '% <html><script>fetch("/api/get-user-profile")</script></html>',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+  'latin1',
+);
+
+describe('a listing’s documents under /media', () => {
+  it('are served as sandboxed attachments, never inline, even a PDF with scripts', async () => {
+    const owner = await kit.lister();
+    const saved = await kit.postListing(owner, {}, [
+      await photo(),
+      documentFile('brochure.pdf', scriptedPdf),
+      { field: 'documents', filename: 'plan.docx', bytes: docxBytes() },
+    ]);
+    const { documents } = await kit.snapshot(saved.id);
+    expect(documents.map((document) => document.file.split('.').pop()).sort()).toEqual([
+      'docx',
+      'pdf',
+    ]);
+    for (const document of documents) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await fetch(`${origin}${mediaUrl(document.file)}`, { method });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-disposition')).toBe('attachment');
+        expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+    }
+  });
+});

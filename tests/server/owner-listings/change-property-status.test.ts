@@ -83,13 +83,6 @@ describe('update_property_status and change-property-status: allowed changes', (
     expect((await readListing(handle.db, rent.id)).listingStatus).toBe('rented');
   });
 
-  it('marks a pending listing sold (the market state does not wait for the review)', async () => {
-    const row = await listing({ reviewStatus: 'pending' });
-    const response = await changeStatus(owner.token, { property_id: row.id, status: 'sold' });
-    expect(response.status).toBe(200);
-    expect((await readListing(handle.db, row.id)).listingStatus).toBe('sold');
-  });
-
   it('lets an admin change the status of anyone’s listing', async () => {
     const row = await listing();
     const response = await changeStatus(adminToken, { property_id: row.id, status: 'inactive' });
@@ -122,6 +115,18 @@ describe('update_property_status: refused changes leave the listing as it was', 
   ] as const)('refuses to switch a %s listing %s (409)', async (reviewStatus, status) => {
     await expectRefused({ reviewStatus, isActive: false }, status, conflict);
   });
+
+  it.each([
+    ['pending', {}, 'sold'],
+    ['pending', forRent, 'rented'],
+    ['rejected', {}, 'sold'],
+    ['rejected', forRent, 'rented'],
+  ] as const)(
+    'refuses to mark a %s listing %s: only an approved listing leaves the market (409)',
+    async (reviewStatus, values, status) => {
+      await expectRefused({ ...values, reviewStatus }, status, conflict);
+    },
+  );
 
   it('refuses to mark a sell listing rented and a rent listing sold (409)', async () => {
     await expectRefused({}, 'rented', conflict);

@@ -80,6 +80,23 @@ describe('pages regenerated after a write', () => {
     ]);
   });
 
+  it("regenerates every page of an owner's listings when the owner's name changes", async () => {
+    const seller = await insertSignedInUser(handle.db);
+    await insertProperty(handle.db, seller.user, { id: categoryId }, { slugId: 'first-flat' });
+    await insertProperty(handle.db, seller.user, { id: categoryId }, { slugId: 'second-flat' });
+    const answer = await api.call('POST', 'update_profile', {
+      token: seller.token,
+      json: { name: 'A New Name' },
+    });
+    expect(answer.status).toBe(200);
+    expect(regenerated.sort()).toEqual([
+      '/ar/properties-details/first-flat',
+      '/ar/properties-details/second-flat',
+      '/properties-details/first-flat',
+      '/properties-details/second-flat',
+    ]);
+  });
+
   it('regenerates nothing for a refused write or a read', async () => {
     const row = await listing('untouched-flat');
     const stranger = await insertSignedInUser(handle.db);

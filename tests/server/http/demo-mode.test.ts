@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '@/server/accounts/hash-password';
+import { reportReasons } from '@/server/db/schema';
+import type { RouteDefinition } from '@/server/http/route';
+import { apiRoutes } from '@/server/http/routes';
+import { uniqueEmail, uniqueMobile } from '../../support/accounts-test-kit';
+import type { ApiTestResponse } from '../../support/api-test-server';
+import { digestDatabase } from '../../support/database-digest';
+import { insertProperty, insertUser } from '../../support/factories';
+import {
+  photo,
+  setUpListingTestKit,
+  type Lister,
+  type ListingCatalogue,
+} from '../../support/listing-test-kit';
+
+/**
+ * The demo mode (issue 11, item 14) over the whole route table: every call flagged
+ * `demoGuard` is refused with 403 demo_mode while the mode is on (and nothing changes), and
+ * works with the mode off; every other call answers with the mode on as it does with it off.
+ */
+const kit = setUpListingTestKit();
+
+/** A fresh owner with an approved and a pending listing, another user and an admin. */
+interface Scene {
+  owner: Lister;
+  other: Lister;
+  admin: Lister;
+  approvedId: number;
+  pendingId: number;
+  catalogue: ListingCatalogue;
+}
+
+async function newScene(): Promise<Scene> {
+  const owner = await kit.lister();
+  const catalogue = await kit.catalogue();
+  const pending = await insertProperty(
+    kit.db,
+    { id: owner.id },
+    { id: catalogue.categoryId },
+    { reviewStatus: 'pending' },
+  );
+  const approved = await insertProperty(kit.db, { id: owner.id }, { id: catalogue.categoryId });
+  return {
+    owner,
+    other: await kit.lister(),
+    admin: await kit.admin(),
+    approvedId: approved.id,
+    pendingId: pending.id,
+    catalogue,
+  };
+}
+
+type Send = (scene: Scene) => Promise<ApiTestResponse<unknown>>;
+
+const json = (path: string, token: string | undefined, body: unknown) =>
+  kit.call('POST', path, { token, json: body });
+
+/** A request each guarded call accepts when the demo mode is off. */
+const guardedRequests: Record<string, Send> = {
+  post_property: async (scene) =>
+    kit.post(scene.owner.token, kit.fields(scene.catalogue), [await photo()]),
+  update_post_property: (scene) =>
+    kit.update(scene.owner.token, { id: String(scene.approvedId), title: 'A new title' }),
+  delete_property: (scene) => json('delete_property', scene.owner.token, { id: scene.approvedId }),
+  update_property_status: (scene) =>
+    json('update_property_status', scene.owner.token, {
+      property_id: scene.approvedId,
+      status: 'inactive',
+    }),
+  'change-property-status': (scene) =>
+    json('change-property-status', scene.owner.token, {
+      property_id: scene.approvedId,
+      status: 'sold',
+    }),
+  update_profile: (scene) => json('update_profile', scene.owner.token, { name: 'Renamed' }),
+  delete_user: (scene) => json('delete_user', scene.owner.token, { userid: scene.owner.id }),
+  'admin/review-listing': (scene) =>
+    json('admin/review-listing', scene.admin.token, {
+      property_id: scene.pendingId,
+      decision: 'approved',
+    }),
+};
+
+const password = 'correct horse battery';
+
+/** A request for each unguarded write; the ones in `mustSucceed` answer 2xx in demo mode. */
+const unguardedWrites: Record<string, Send> = {
+  add_favourite: (scene) =>
+    json('add_favourite', scene.other.token, { property_id: scene.approvedId, type: 1 }),
+  interested_users: (scene) =>
+    json('interested_users', scene.other.token, { property_id: scene.approvedId, type: 1 }),
+  add_reports: async (scene) => {
+    const [reason] = await kit.db
+      .insert(reportReasons)
+      .values({ reason: 'Looks like a scam' })
+      .returning();
+    return json('add_reports', scene.other.token, {
+      property_id: scene.approvedId,
+      reason_id: reason!.id,
+    });
+  },
+  'user-register': () =>
+    json('user-register', undefined, {
+      name: 'Demo Visitor',
+      email: uniqueEmail('demo'),
+      mobile: uniqueMobile(),
+      password,
+      re_password: password,
+    }),
+  user_signup: async () => {
+    const email = uniqueEmail('signin');
+    await insertUser(kit.db, { email, passwordHash: await hashPassword(password) });
+    return json('user_signup', undefined, { logintype: 'email', email, password });
+  },
+  'before-logout': (scene) => json('before-logout', scene.other.token, {}),
+  'reset-password': () =>
+    json('reset-password', undefined, {
+      email: uniqueEmail('reset'),
+      otp: String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0'),
+      password,
+      re_password: password,
+    }),
+};
+const mustSucceed = [
+  'add_favourite',
+  'interested_users',
+  'add_reports',
+  'user-register',
+  'user_signup',
+  'before-logout',
+];
+
+const name = (definition: RouteDefinition) => `${definition.method} ${definition.path}`;
+const guarded = apiRoutes.filter((definition) => definition.demoGuard);
+const unguarded = apiRoutes.filter((definition) => !definition.demoGuard);
+
+const demoMode = (isOn: boolean) => kit.setting('demo_mode', isOn);
+
+beforeEach(() => demoMode(false));
+
+describe('the demo guard in the route table', () => {
+  it('flags the calls that change listings, profiles and accounts, and no read', () => {
+    expect(guarded.map(name).sort()).toEqual(
+      [
+        'POST admin/review-listing',
+        'POST change-property-status',
+        'POST delete_property',
+        'POST delete_user',
+        'POST post_property',
+        'POST update_post_property',
+        'POST update_profile',
+        'POST update_property_status',
+      ].sort(),
+    );
+    expect(guarded.filter((definition) => definition.method === 'GET')).toEqual([]);
+  });
+
+  it('has a request for every guarded call and every unguarded write', () => {
+    expect(Object.keys(guardedRequests).sort()).toEqual(guarded.map((row) => row.path).sort());
+    expect(Object.keys(unguardedWrites).sort()).toEqual(
+      unguarded
+        .filter((row) => row.method === 'POST')
+        .map((row) => row.path)
+        .sort(),
+    );
+  });
+});
+
+describe('with the demo mode on', () => {
+  it.each(guarded.map((row) => [name(row), row] as const))(
+    '%s is refused with 403 demo_mode and changes nothing; with it off, it works',
+    async (_name, definition) => {
+      const send = guardedRequests[definition.path]!;
+      const scene = await newScene();
+      await demoMode(true);
+      const before = await digestDatabase(kit.db);
+      const filesBefore = kit.allListingFiles();
+      const refused = await send(scene);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        error: true,
+        code: 'demo_mode',
+        message: 'This action is not allowed in demo mode.',
+      });
+      expect(await digestDatabase(kit.db)).toEqual(before);
+      expect(kit.allListingFiles()).toEqual(filesBefore);
+
+      await demoMode(false);
+      const allowed = await send(await newScene());
+      expect(allowed.status, JSON.stringify(allowed.body)).toBeLessThan(300);
+    },
+  );
+
+  it.each(Object.keys(unguardedWrites))(
+    'POST %s answers as it does with the demo mode off',
+    async (path) => {
+      const send = unguardedWrites[path]!;
+      const off = await send(await newScene());
+      await demoMode(true);
+      const on = await send(await newScene());
+      expect({ status: on.status, code: on.body.error ? on.body.code : null }).toEqual({
+        status: off.status,
+        code: off.body.error ? off.body.code : null,
+      });
+      if (mustSucceed.includes(path)) expect(on.status, JSON.stringify(on.body)).toBeLessThan(300);
+    },
+  );
+
+  it.each(unguarded.filter((row) => row.method === 'GET').map((row) => [name(row), row] as const))(
+    '%s is not refused by the demo mode',
+    async (_name, definition) => {
+      await demoMode(true);
+      const scene = await newScene();
+      const response = await kit.call('GET', definition.path, { token: scene.other.token });
+      expect(response.body.error ? response.body.code : null).not.toBe('demo_mode');
+      expect(response.status).toBeLessThan(500);
+    },
+  );
+});
