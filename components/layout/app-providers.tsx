@@ -34,6 +34,12 @@ export function AppProviders({ pageProps, children }: AppProvidersProps) {
 
   useEffect(() => {
     translations.current = language?.translations;
+    // The server wrote <html lang dir> for the first page; pages opened in the browser in
+    // another language (the language switch) set them here.
+    if (language) {
+      document.documentElement.lang = language.code;
+      document.documentElement.dir = language.rtl ? 'rtl' : 'ltr';
+    }
   }, [language]);
 
   useEffect(() => {

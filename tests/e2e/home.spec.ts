@@ -29,7 +29,6 @@ test.describe('the home page', () => {
       'home.categories.title',
       'home.latest.title',
       'home.cities.title',
-      'home.articles.title',
     ] as const) {
       await expect(page.getByRole('heading', { name: english[key], exact: true })).toBeVisible();
     }
@@ -87,20 +86,48 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('languages', () => {
-  test('switching to Arabic renders right-to-left and is remembered on reload', async ({
+  test('the switch opens the same page in Arabic, right to left, and / remembers the choice', async ({
     page,
     isMobile,
   }) => {
     const problems = watchForErrors(page);
-    await gotoReady(page, '/');
-    if (isMobile) await page.getByRole('button', { name: english['nav.open_menu'] }).click();
+    await gotoReady(page, '/properties?property_type=rent');
+    if (isMobile) await page.locator('header summary').click();
     await page.getByRole('combobox', { name: english['nav.language'] }).selectOption('ar');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic['home.hero.title']);
-    await page.reload();
+    await expect(page).toHaveURL(/\/ar\/properties\?property_type=rent$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The choice is remembered: the English home page's address sends the visitor to Arabic.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ar$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic['home.hero.title']);
     expect(problems).toEqual([]);
+  });
+
+  test('/ar/properties is Arabic, right to left, and names its English and Arabic addresses', async ({
+    page,
+  }) => {
+    const response = await page.goto('/ar/properties');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      arabic['property_list.title.properties'],
+    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      );
+    expect(Object.fromEntries(alternates)).toEqual({
+      en: expect.stringMatching(/\/properties$/),
+      ar: expect.stringMatching(/\/ar\/properties$/),
+      'x-default': expect.stringMatching(/\/properties$/),
+    });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/ar\/properties$/,
+    );
   });
 });

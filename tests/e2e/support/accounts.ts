@@ -22,10 +22,16 @@ export function newAccount(label: string): TestAccount {
   };
 }
 
-/** Opens the collapsed mobile menu when the header shows a menu button. */
+/** Opens the folded mobile menu (the header's <details> toggle) when it is shown and closed. */
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
-  const menuButton = page.getByRole('button', { name: english['nav.open_menu'] });
-  if (await menuButton.isVisible()) await menuButton.click();
+  const toggle = page.locator('header details');
+  const summary = toggle.locator('summary');
+  if (
+    (await summary.isVisible()) &&
+    !(await toggle.evaluate((node) => (node as HTMLDetailsElement).open))
+  ) {
+    await summary.click();
+  }
 }
 
 /** Fills in the registration form and sends it: a code goes to the email. */
