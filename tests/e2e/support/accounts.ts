@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import english from '../../../locales/en.json';
 import { gotoReady } from './navigation';
-import { latestCodeFor } from './outbox';
+import { latestCodeFor, outboxMark } from './outbox';
 
 export interface TestAccount {
   name: string;
@@ -49,9 +49,9 @@ export async function startRegistration(page: Page, account: TestAccount): Promi
 
 /** Registers as a person does: the form, then the code emailed to the address (dev outbox). */
 export async function register(page: Page, account: TestAccount): Promise<void> {
-  const sentAfter = new Date(Date.now() - 2000);
+  const sentAfter = outboxMark(account.email);
   await startRegistration(page, account);
-  const code = await latestCodeFor(account.email, sentAfter);
+  const code = await latestCodeFor(sentAfter);
   await page.getByLabel(english['auth.fields.code']).fill(code);
   await page.getByRole('button', { name: english['auth.register.verify'] }).click();
   await expect(page).toHaveURL(/\/user\/dashboard/);
@@ -67,9 +67,9 @@ export async function signInWithEmailCode(
   await page.getByRole('tab', { name: english['auth.sign_in.with_code'] }).click();
   await page.getByRole('radio', { name: english['auth.code.by_email'] }).check();
   await page.getByLabel(english['auth.fields.email']).fill(email);
-  const sentAfter = new Date(Date.now() - 2000);
+  const sentAfter = outboxMark(email);
   await page.getByRole('button', { name: english['auth.code.send'] }).click();
-  const code = await latestCodeFor(email, sentAfter);
+  const code = await latestCodeFor(sentAfter);
   await page.getByLabel(english['auth.fields.code']).fill(code);
   await page.getByRole('button', { name: english['auth.code.verify'] }).click();
   if (newName) {

@@ -21,19 +21,37 @@ function readOutbox(): OutboxMessage[] {
     .map((line) => JSON.parse(line) as OutboxMessage);
 }
 
-/** Waits for the newest code sent to the address (sent after `since`) and returns it. */
-export async function latestCodeFor(destination: string, since: Date): Promise<string> {
+/** How many messages an address has received so far: take it before asking for a new code. */
+export interface OutboxMark {
+  destination: string;
+  count: number;
+}
+
+export function outboxMark(destination: string): OutboxMark {
+  return {
+    destination,
+    count: readOutbox().filter((entry) => entry.destination === destination).length,
+  };
+}
+
+/**
+ * Waits for a code sent to the address after `mark` was taken and returns the newest. Codes sent
+ * before (an earlier sign-in or registration a moment ago) never count, however close in time.
+ */
+export async function latestCodeFor(mark: OutboxMark): Promise<string> {
   let code = '';
   await expect
     .poll(
       () => {
         const message = readOutbox()
-          .filter((entry) => entry.destination === destination && new Date(entry.at) >= since)
+          .filter((entry) => entry.destination === mark.destination)
+          .slice(mark.count)
+          .filter((entry) => /^\d{6}$/.test(entry.code ?? ''))
           .at(-1);
         code = message?.code ?? '';
         return code;
       },
-      { timeout: 10_000, message: `a code sent to ${destination}` },
+      { timeout: 15_000, message: `a new code sent to ${mark.destination}` },
     )
     .toMatch(/^\d{6}$/);
   return code;
