@@ -86,7 +86,13 @@ function reportFailure(error: ApiError, config: InternalAxiosRequestConfig | und
   if (store && error.status === 401 && signOutCodes.has(error.code)) {
     const currentToken = store.getState().session.data?.token;
     // A late answer to a request made with an older session must not end the current one.
-    if (currentToken && currentToken === config?.hearthSentToken) store.dispatch(signedOut());
+    if (currentToken && currentToken === config?.hearthSentToken) {
+      store.dispatch(signedOut());
+      // Say why the visitor is signed out (expired, ended elsewhere, deactivated): once.
+      const message = injected?.describeError?.(error) ?? error.message;
+      void notify('warning', message, { toastId: 'session-ended' });
+      return error;
+    }
   }
   if (config?.hearthToast) {
     const message = injected?.describeError?.(error) ?? error.message;

@@ -1,5 +1,13 @@
-import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
+import {
+  Head,
+  Html,
+  Main,
+  NextScript,
+  type DocumentContext,
+  type DocumentProps,
+} from 'next/document';
 import { htmlLanguageOfLocale, pageLanguage } from '@/components/layout/html-language';
+import { addServerTiming } from '@/server/ssr/server-timing';
 
 export default function HearthDocument(props: DocumentProps) {
   // The page's own language is exact (its `rtl` flag comes from the database); the URL's
@@ -18,3 +26,11 @@ export default function HearthDocument(props: DocumentProps) {
     </Html>
   );
 }
+
+/** Times React's render of the page for the answer's Server-Timing header. */
+HearthDocument.getInitialProps = async (context: DocumentContext) => {
+  const started = performance.now();
+  const initialProps = await context.defaultGetInitialProps(context);
+  addServerTiming(context.res, 'render', performance.now() - started, 'Page render');
+  return initialProps;
+};

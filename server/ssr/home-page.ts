@@ -13,5 +13,5 @@ export const getServerSideProps = serverSidePage<PageBaseProps>(async (db, conte
     queryFn: () => getHomepage(db),
   });
   setPublicPageCache(context, { sMaxAge: 60, staleWhileRevalidate: 600 });
-  return { props: await loadPageBase(db, context, queryClient) };
+  return { props: await loadPageBase(db, context, queryClient, 'home') };
 });

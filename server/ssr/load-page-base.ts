@@ -2,6 +2,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { LanguageDto } from '@/contracts/dto/language-dto';
 import type { PageBaseProps } from '@/contracts/page-base-props';
+import { stringsForPage, type PageStrings } from '@/contracts/page-strings';
 import { languageKeys } from '@/contracts/query-keys/languages-keys';
 import { settingsKeys } from '@/contracts/query-keys/settings-keys';
 import { cachedAggregate } from '../cache/aggregate-cache';
@@ -38,14 +39,16 @@ export async function isOfferedLanguage(db: Database, context: LocaleContext): P
 }
 
 /**
- * The props every page shares: its language with the strings, and the prefetched queries with
- * the site's settings and the languages offered added. Settings and strings are the same for
- * every visitor, so they come from the process cache (server/cache).
+ * The props every page shares: its language with the strings it shows (`strings`: the page
+ * type, see contracts/page-strings.ts; all strings without one), and the prefetched queries
+ * with the site's settings and the languages offered added. Settings and strings are the same
+ * for every visitor, so they come from the process cache (server/cache).
  */
 export async function loadPageBase(
   db: Database,
   context: LocaleContext,
   queryClient: QueryClient = new QueryClient(),
+  strings?: PageStrings,
 ): Promise<PageBaseProps> {
   const code = pageLanguageCode(context);
   const [settings, languages, language] = await Promise.all([
@@ -55,5 +58,8 @@ export async function loadPageBase(
   ]);
   queryClient.setQueryData(settingsKeys.web(), settings);
   queryClient.setQueryData(languageKeys.list(), languages);
-  return { language, dehydratedState: dehydrate(queryClient) };
+  return {
+    language: { ...language, translations: stringsForPage(language.translations, strings) },
+    dehydratedState: dehydrate(queryClient),
+  };
 }

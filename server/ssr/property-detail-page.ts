@@ -61,7 +61,7 @@ export async function loadPropertyDetailPage(
     }),
   ]);
   const settings = await cachedAggregate(db, 'web-settings', () => getWebSettings(db, null));
-  const base = await loadPageBase(db, context, queryClient);
+  const base = await loadPageBase(db, context, queryClient, 'propertyDetail');
   return {
     props: { ...base, slug, seo: listingSeo(detail, settings) },
     revalidate: listingPageRevalidateSeconds,

@@ -51,7 +51,7 @@ export async function loadPropertyListPage(
     queryClient.prefetchQuery({ queryKey: filterKeys.cities(), queryFn: () => getCities(db) }),
   ]);
   setPublicPageCache(context, { sMaxAge: 30, staleWhileRevalidate: 300 });
-  return { ...(await loadPageBase(db, context, queryClient)), filters };
+  return { ...(await loadPageBase(db, context, queryClient, 'propertyList')), filters };
 }
 
 export const getServerSideProps = serverSidePage<PropertyListPageProps>(async (db, context) => ({

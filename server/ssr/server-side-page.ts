@@ -3,6 +3,7 @@ import type { PageBaseProps } from '@/contracts/page-base-props';
 import { getDatabase } from '../db/client';
 import type { Database } from '../db/database';
 import { isOfferedLanguage, loadPageBase } from './load-page-base';
+import { addServerTiming } from './server-timing';
 
 export type PageLoader<P> = (
   db: Database,
@@ -15,9 +16,12 @@ export type PageLoader<P> = (
  */
 export function serverSidePage<P extends object>(load: PageLoader<P>): GetServerSideProps<P> {
   return async (context) => {
+    const started = performance.now();
     const db = await getDatabase();
     if (!(await isOfferedLanguage(db, context))) return { notFound: true };
-    return load(db, context);
+    const result = await load(db, context);
+    addServerTiming(context.res, 'data', performance.now() - started, 'Page data');
+    return result;
   };
 }
 

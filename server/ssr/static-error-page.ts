@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
 import type { PageBaseProps } from '@/contracts/page-base-props';
+import { stringsForPage } from '@/contracts/page-strings';
 import { isRightToLeft } from '@/utils/language-direction';
 import { readTranslations } from '../languages/read-translations';
 
@@ -18,7 +19,7 @@ export const getStaticProps: GetStaticProps<PageBaseProps> = async (context) => 
         name_in_english: translations['language.english_name'] ?? code,
         rtl: isRightToLeft(code),
         is_default: code === (context.defaultLocale ?? 'en'),
-        translations,
+        translations: stringsForPage(translations, 'errorPage'),
       },
       dehydratedState: null,
     },

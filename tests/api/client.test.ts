@@ -13,7 +13,7 @@ import { describeApiError } from '@/api/api-error';
 import { aSession } from '../support/client-fixtures';
 import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../support/msw-server';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), warning: vi.fn() } }));
 
 const server = installMswServer();
 
@@ -27,6 +27,7 @@ beforeEach(() => {
 afterEach(() => {
   injectStore(null);
   vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.warning).mockClear();
 });
 
 /** Answers `path` with a success envelope and records the requests it received. */
@@ -239,6 +240,9 @@ describe('callApi against the HTTP API (answered by MSW)', () => {
     const error = await rejectionOf(callApi({ method: 'GET', path: 'get_chats' }));
     expect(error).toMatchObject({ code: 'session_expired', status: 401 });
     expect(store.getState().session).toEqual({ data: null, loading: false });
+    // The visitor is told why, even though the call itself asked for no toast.
+    await vi.waitFor(() => expect(toast.warning).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(toast.warning).mock.calls[0]?.[0]).toBe('Your session has expired');
   });
 
   it('signs the user out on a 401 account_deactivated answer', async () => {

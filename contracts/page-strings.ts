@@ -1,0 +1,38 @@
+/**
+ * Which translation strings a page's props carry: the namespaces (a key's first segment,
+ * 'property_list' in 'property_list.count.other') of what the page shows. The shell's (header,
+ * footer, account menu, error toasts) go with every page; a page type listed below adds its own,
+ * and any other page gets every string. tests/contracts/page-strings.test.ts reads each listed
+ * page's components, the code they load on demand included, and fails when a namespace they use
+ * is missing here.
+ */
+export const shellNamespaces = [
+  'nav',
+  'footer',
+  'common',
+  'errors',
+  'account',
+  'moderation',
+  'language',
+] as const;
+
+export const pageNamespaces = {
+  home: ['home', 'property'],
+  propertyList: ['property_list', 'property', 'map', 'pagination'],
+  propertyDetail: ['property', 'map', 'validation'],
+  errorPage: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PageStrings = keyof typeof pageNamespaces;
+
+/** The strings of a page type: its namespaces and the shell's; every string without a type. */
+export function stringsForPage(
+  translations: Readonly<Record<string, string>>,
+  page: PageStrings | undefined,
+): Record<string, string> {
+  if (!page) return { ...translations };
+  const wanted = new Set<string>([...shellNamespaces, ...pageNamespaces[page]]);
+  return Object.fromEntries(
+    Object.entries(translations).filter(([key]) => wanted.has(key.slice(0, key.indexOf('.')))),
+  );
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import english from '../../locales/en.json';
+import { newAccount, register } from './support/accounts';
+import { gotoReady } from './support/navigation';
+
+const greeting = (name: string) => english['dashboard.greeting'].replace('{name}', name);
+
+/** The bearer token the browser keeps (redux-persist's `persist:hearth` in localStorage). */
+async function storedToken(page: import('@playwright/test').Page): Promise<string> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(window.localStorage.getItem('persist:hearth') ?? '{}') as {
+      session?: string;
+    };
+    const session = JSON.parse(stored.session ?? '{}') as { data?: { token?: string } };
+    return session.data?.token ?? '';
+  });
+}
+
+test('a signed-in session survives a reload, and an ended one signs the visitor out with a message', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('session');
+  await register(page, account);
+  await expect(page.getByRole('heading', { name: greeting(account.name) })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: greeting(account.name) })).toBeVisible();
+  const token = await storedToken(page);
+  expect(token).not.toBe('');
+
+  // The session ends elsewhere (signed out on another device): the token is dead.
+  const ended = await request.post('/api/before-logout', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(ended.status()).toBe(200);
+
+  await gotoReady(page, '/user/profile');
+  await expect(page.getByText(english['errors.session_expired'])).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await storedToken(page)).toBe('');
+});
