@@ -1,5 +1,10 @@
 import type { PropertyType } from './dto/property-dto';
-import { propertyListPageSize, type PostedSince, type PropertySort } from './property-list-options';
+import {
+  propertyListPageSize,
+  searchOffsetLimit,
+  type PostedSince,
+  type PropertySort,
+} from './property-list-options';
 
 /**
  * The property list's filters: ONE model from the URL to the filter form, the query key, the
@@ -64,8 +69,8 @@ export const propertyListFilterNames = [
 /** Names that choose how results are shown, not which: kept when the filters are cleared. */
 const presentationNames: ReadonlySet<PropertyListFilterName> = new Set(['sort']);
 
-/** The deepest page a list offers (its offset stays within what the API accepts). */
-export const maxPropertyListPage = Math.floor(1_000_000 / propertyListPageSize) + 1;
+/** The deepest page a list offers: the last inside the searchable window of results. */
+export const maxPropertyListPage = Math.floor((searchOffsetLimit - 1) / propertyListPageSize) + 1;
 
 /** The first page of a list without filters. */
 export const noPropertyListFilters: PropertyListFilters = { page: 1 };

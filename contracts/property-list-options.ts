@@ -22,3 +22,20 @@ export type PostedSince = (typeof postedSinceOptions)[number];
 
 /** Listings per page of the property list page (`/properties`). */
 export const propertyListPageSize = 12;
+
+/**
+ * Totals of a search are exact up to this many listings; beyond it the answer says 1,000 with
+ * `total_is_capped: true` (counting every match of a broad search costs as much as reading the
+ * whole market), and the interface shows "1,000+".
+ */
+export const searchTotalCap = 1000;
+
+/**
+ * The first results a search can page through: `offset` is below this (a 422 past it). Deep
+ * offsets read and skip every row before them; the window keeps that bounded, as the total
+ * cap does for counting.
+ */
+export const searchOffsetLimit = searchTotalCap;
+
+/** Promoted listings shown in their own slot above a list's results. */
+export const promotedSlotSize = 3;

@@ -7,19 +7,26 @@ import { callApi } from '../client';
 
 /**
  * GET `get-property-list` (auth optional: signed-in viewers' cards carry `is_favourite`): one
- * page of listings and how many match in all.
+ * page of listings, how many match in all (`total_is_capped` past 1,000) and the promoted slot.
  */
 export async function fetchPropertySearch(
   filters: PropertyListFilters,
   signal?: AbortSignal,
 ): Promise<PropertyListDto> {
-  const answer = await callApi<PropertyCardDto[]>({
+  const answer: Partial<PropertyListDto> & { data: PropertyCardDto[] } = await callApi<
+    PropertyCardDto[]
+  >({
     method: 'GET',
     path: 'get-property-list',
     query: toSearchQuery(filters),
     signal,
   });
-  return { data: answer.data, total: answer.total ?? answer.data.length };
+  return {
+    data: answer.data,
+    total: answer.total ?? answer.data.length,
+    total_is_capped: answer.total_is_capped === true,
+    promoted_properties: answer.promoted_properties ?? [],
+  };
 }
 
 export function propertySearchQueryOptions(filters: PropertyListFilters) {

@@ -12,11 +12,13 @@ import toolbarStyles from './list-toolbar.module.css';
 import { MapResults } from './map-results';
 import { Pagination } from './pagination';
 import { PropertyFilters } from './property-filters';
+import { PromotedSlot, withoutSlotListings } from './promoted-slot';
 import { PropertyListEmpty } from './property-list-empty';
 import { propertyListJsonLd } from './property-list-json-ld';
 import styles from './property-list-screen.module.css';
 import { PropertyResults } from './property-results';
 import { PropertySortForm } from './property-sort-form';
+import { ResultsCount } from './results-count';
 import { useListView, withListView } from './use-list-view';
 import { ViewToggle } from './view-toggle';
 
@@ -25,7 +27,7 @@ export type PropertyListScreenProps = Pick<PropertyListPageProps, 'filters'>;
 
 /** /properties: filters, the matching listings (grid, list or map), and plain page links. */
 export function PropertyListScreen({ filters }: PropertyListScreenProps) {
-  const { t, tCount } = useSiteText();
+  const { t } = useSiteText();
   const settings = useSiteSettings();
   const [view, viewHref] = useListView();
   const { data, isError, isFetching, isPlaceholderData, refetch } = usePropertySearch(filters);
@@ -34,6 +36,7 @@ export function PropertyListScreen({ filters }: PropertyListScreenProps) {
   const limit = propertyListPageSize;
   const total = data?.total ?? 0;
   const properties = data?.data ?? [];
+  const promoted = data?.promoted_properties ?? [];
   const title = listTitle(filters, chosenCategory(filters, categories)?.category ?? null, t);
   const path = propertyListPath(filters);
   const hasFilters = activeFilterCount(filters) > 0;
@@ -55,11 +58,7 @@ export function PropertyListScreen({ filters }: PropertyListScreenProps) {
       <div className={`container ${styles.page}`}>
         <header className={styles.head}>
           <h1 className={styles.title}>{title}</h1>
-          {data ? (
-            <p className={styles.count} role="status">
-              {tCount('property_list.count', total)}
-            </p>
-          ) : null}
+          {data ? <ResultsCount total={total} isCapped={data.total_is_capped === true} /> : null}
         </header>
         <div className={styles.layout}>
           <PropertyFilters filters={filters} view={view} />
@@ -98,7 +97,13 @@ export function PropertyListScreen({ filters }: PropertyListScreenProps) {
               <MapResults properties={properties} />
             ) : null}
             {properties.length > 0 && view !== 'map' ? (
-              <PropertyResults properties={properties} layout={view} />
+              <>
+                <PromotedSlot properties={promoted} />
+                <PropertyResults
+                  properties={withoutSlotListings(properties, promoted)}
+                  layout={view}
+                />
+              </>
             ) : null}
             <Pagination
               page={page}

@@ -5,6 +5,7 @@ import { limitField, offsetField, queryFlag } from './paging';
 import {
   postedSinceOptions,
   propertySortOptions,
+  searchOffsetLimit,
   type PostedSince,
   type PropertySort,
 } from '../property-list-options';
@@ -44,6 +45,14 @@ const priceField = (name: string) =>
 const flagField = () => queryFlag().transform(emptyAsMissing);
 const limit = () => limitField(12, 50).transform(emptyAsMissing);
 const offset = () => offsetField().transform(emptyAsMissing);
+/** A search's offset: within the first results only (see searchOffsetLimit). */
+const searchOffset = () =>
+  offset().max(
+    searchOffsetLimit - 1,
+    `offset can be at most ${(searchOffsetLimit - 1).toLocaleString('en')}: only the first ` +
+      `${searchOffsetLimit.toLocaleString('en')} results can be paged through. Narrow the ` +
+      'search with filters to see others.',
+  );
 const placeField = () => string().trim().max(100);
 
 /**
@@ -84,7 +93,7 @@ export const propertyFilterFields = {
 export const searchPropertiesSchema = object({
   ...propertyFilterFields,
   limit: limit(),
-  offset: offset(),
+  offset: searchOffset(),
 }).test('price-order', 'min_price cannot be above max_price', (value) =>
   value.min_price === undefined || value.max_price === undefined
     ? true
@@ -104,7 +113,7 @@ export const getPropertySchema = object({
   users_promoted: flagField(),
   current_user: string().max(50),
   limit: limit(),
-  offset: offset(),
+  offset: searchOffset(),
 });
 
 /** `get_nearby_properties`: public listings in a city/state, optionally of a type. */

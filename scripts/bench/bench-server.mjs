@@ -1,8 +1,9 @@
-// The production server the benchmark loads: scripts/serve.mjs (through runNextServer) on a free
-// port of 127.0.0.1, waited for, and stopped again however the benchmark ends.
+// The production server the benchmark loads, on a free port of 127.0.0.1, waited for, and
+// stopped again however the benchmark ends. How it is started is startBenchServer alone.
+import { spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { runNextServer } from '../lib/run-next-server.mjs';
 
 function isPortFree(port) {
   return new Promise((resolve) => {
@@ -22,12 +23,17 @@ export async function findFreePort(first, attempts = 100) {
 }
 
 /**
- * Starts the build. runNextServer ends this process when the server exits; the benchmark
- * replaces that with its own handling so it can stop the server and still print its results.
+ * Starts the production build on `port` (today scripts/serve.mjs, Next.js behind the shared page
+ * cache; `next start` would be this one function's change). `nodeOptions` are added to the
+ * server's NODE_OPTIONS (e.g. `--cpu-prof`). The returned `child.pid` is the process whose CPU
+ * and memory the benchmark reads: the server must run in it, not in a grandchild.
  */
-export function startBenchServer(root, env, port) {
-  const child = runNextServer(root, env, port);
-  child.removeAllListeners('exit');
+export function startBenchServer(root, env, port, { nodeOptions = [] } = {}) {
+  const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'scripts', 'serve.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
   const server = { child, exited: false, exitCode: null };
   child.once('exit', (code, signal) => {
     server.exited = true;

@@ -2,15 +2,17 @@
  * Generates benchmark listings in SQL (INSERT … SELECT FROM generate_series), chunk by chunk,
  * after the demo data is in: every value is drawn from hashint8(id), so the same count gives the
  * same rows on every run and on either engine. Each listing copies a seeded listing's category,
- * title image and gallery (so photos resolve), lives in a seeded city with jittered
- * coordinates, belongs to one of N/100 generated agents (about 100 listings each, as agents
- * have, rather than the demo's 14 users holding thousands each), and gets bedrooms/bathrooms/
- * area, a few facilities and, for ~1%, a running advertisement. Secondary indexes are dropped
- * during the load and built again afterwards.
+ * title image and gallery (so photos resolve), lives in one of 400 cities whose sizes follow a
+ * long tail (scripts/bench/bench-cities.ts) with jittered coordinates, belongs to one of N/100
+ * generated agents (about 100 listings each, as agents have, rather than the demo's 14 users
+ * holding thousands each), and gets bedrooms/bathrooms/area, a few facilities and, for ~1%, a
+ * running advertisement. Half of the listings in Arabic-speaking countries are written in
+ * Arabic (title and description, with the letter variants real text has: أ إ آ ة ى).
+ * Secondary indexes are dropped during the load and built again afterwards.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
-import { demoCities } from '@/server/db/seed/demo-places';
+import { benchCities, type BenchCity } from './bench-cities';
 
 export interface GenerateListingsOptions {
   count: number;
@@ -40,17 +42,6 @@ interface Agents {
   count: number;
 }
 
-interface City {
-  city: string;
-  state: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  salePerSqft: number;
-  rentPerSqft: number;
-  streets: readonly string[];
-}
-
 const tables = ['properties', 'property_images', 'property_parameters', 'property_facilities'];
 const adjectives = [
   'Bright',
@@ -77,6 +68,45 @@ const sentences = [
   'Open views over the neighbourhood from the main room.',
   'Energy-efficient heating and double glazing keep bills low.',
   'Viewings can be arranged at short notice.',
+];
+/** Arabic listings: the category's name, a feature for the title and twelve sentences. */
+const arabicCategories: Record<string, string> = {
+  Apartment: 'شقة',
+  House: 'منزل',
+  Villa: 'فيلا',
+  Penthouse: 'بنتهاوس',
+  Townhouse: 'تاون هاوس',
+  Studio: 'استوديو',
+  Office: 'مكتب',
+  Shop: 'محل تجاري',
+  Land: 'أرض',
+  Warehouse: 'مستودع',
+};
+const arabicFeatures = [
+  'إطلالة رائعة',
+  'تشطيب حديث',
+  'موقع هادئ',
+  'مساحة واسعة',
+  'إضاءة طبيعية',
+  'قريب من المدارس',
+  'مع حديقة خاصة',
+  'مع شرفة كبيرة',
+  'بجانب البحر',
+  'جاهز للسكن',
+];
+const arabicSentences = [
+  'تدخل الشمس من نوافذ كبيرة على جانبين.',
+  'تم تجديد المطبخ العام الماضي بأسطح من الحجر.',
+  'المحلات والمقاهي والحديقة العامة على بعد خطوات.',
+  'شارع هادئ مع مواقف سهلة ومواصلات قريبة.',
+  'مساحات تخزين واسعة وخزانة ملابس كبيرة.',
+  'أرضيات خشبية وأسقف عالية وتصميم مريح.',
+  'المبنى فيه حارس أمن وصالة رياضية ومكان للدراجات.',
+  'مناسب للعائلات مع مدارس قريبة.',
+  'مدهون حديثا وجاهز للسكن فورا.',
+  'إطلالة مفتوحة على الحي من الغرفة الرئيسية.',
+  'تدفئة موفرة للطاقة وزجاج مزدوج يخفض الفواتير.',
+  'يمكن ترتيب المعاينة في وقت قصير، والمستشفى قريب.',
 ];
 
 /** A uniform draw in [0, 1) for row `id` and draw number `key` (0 ≤ key < 1009). */
@@ -115,34 +145,6 @@ async function loadTemplates(db: Database): Promise<Template[]> {
   }));
 }
 
-/** The seeded cities, with the demo data's price levels and streets where it has them. */
-async function loadCities(db: Database): Promise<City[]> {
-  const rows = await query<{
-    city: string;
-    state: string;
-    country: string;
-    latitude: number;
-    longitude: number;
-  }>(
-    db,
-    `select city, state, country, avg(latitude) as latitude, avg(longitude) as longitude
-       from properties group by city, state, country order by city, state, country`,
-  );
-  return rows.map((row) => {
-    const known = demoCities.find((city) => city.city === row.city);
-    return {
-      city: row.city,
-      state: row.state,
-      country: row.country,
-      latitude: Number(row.latitude),
-      longitude: Number(row.longitude),
-      salePerSqft: known?.salePerSqft ?? 500,
-      rentPerSqft: known?.rentPerSqft ?? 2.5,
-      streets: known?.streets.length ? known.streets : ['Main Street', 'High Street'],
-    };
-  });
-}
-
 async function parameterIds(db: Database): Promise<{ bed: number; bath: number; area: number }> {
   // The names server/db/seed/demo-catalogue.ts gives these parameters.
   const names = ['Bedrooms', 'Bathrooms', 'Area (sq ft)'];
@@ -165,7 +167,7 @@ function templatesCte(templates: readonly Template[]): string {
   return `templates (n, template_id, category_id, title_image) as (values ${values.join(', ')})`;
 }
 
-function citiesCte(cities: readonly City[]): string {
+function citiesCte(cities: readonly BenchCity[]): string {
   const values = cities.map((c, n) =>
     [
       n,
@@ -177,23 +179,36 @@ function citiesCte(cities: readonly City[]): string {
       `${c.salePerSqft}::float8`,
       `${c.rentPerSqft}::float8`,
       textArray(c.streets),
+      c.isArabic ? 'true' : 'false',
+      literal(c.arabicName),
     ].join(', '),
   );
-  return `cities (n, city, state, country, lat, lng, sale_sqft, rent_sqft, streets) as (values (${values.join('), (')}))`;
+  return `cities (n, city, state, country, lat, lng, sale_sqft, rent_sqft, streets, is_arabic,
+    arabic_name) as (values (${values.join('), (')}))`;
+}
+
+/**
+ * The lower bounds of the cities' slices of [0, 1), after the first: `width_bucket(u, bounds)`
+ * is then the city's number (a binary search, not a join over 400 ranges).
+ */
+function cityBounds(cities: readonly BenchCity[]): string {
+  let sum = 0;
+  const bounds = cities.slice(0, -1).map((city) => (sum += city.share));
+  return `array[${bounds.map((bound) => bound.toFixed(12)).join(', ')}]::float8[]`;
 }
 
 /** The draws of one chunk of ids: which template and city, the area and the other choices. */
 function drawsCte(
   from: number,
   to: number,
-  counts: { templates: number; cities: number; agents: Agents },
+  counts: { templates: number; cityBounds: string; agents: Agents },
 ): string {
-  const { templates: templateCount, cities: cityCount, agents } = counts;
+  const { templates: templateCount, agents } = counts;
   return `draws as (
     select g.id,
       ${agents.firstId} + floor(${draw('g.id', 23)} * ${agents.count})::int as owner_id,
       floor(${draw('g.id', 1)} * ${templateCount})::int as template_n,
-      floor(${draw('g.id', 2)} * ${cityCount})::int as city_n,
+      width_bucket(${draw('g.id', 2)}, ${counts.cityBounds}) as city_n,
       ${area('g.id')} as area,
       ${draw('g.id', 3)} < 0.6 as is_sale,
       ${draw('g.id', 5)} as u_price,
@@ -213,7 +228,8 @@ function drawsCte(
       ${draw('g.id', 19)} as u_number,
       ${draw('g.id', 20)} as u_s1,
       ${draw('g.id', 21)} as u_s2,
-      ${draw('g.id', 22)} as u_s3
+      ${draw('g.id', 22)} as u_s3,
+      ${draw('g.id', 24)} as u_arabic
     from generate_series(${from}::bigint, ${to}::bigint) as g(id))`;
 }
 
@@ -221,27 +237,50 @@ function bedroomsOf(d: string): string {
   return `greatest(1, least(6, floor(${d}.area / 520)::int + (${d}.u_beds < 0.35)::int))`;
 }
 
-function insertPropertiesSql(ctes: string): string {
-  const pick = (array: string, u: string, length: number | string) =>
-    `(${array})[1 + floor(${u} * ${length})::int]`;
-  const title = `${pick(textArray(adjectives), 'd.u_adjective', adjectives.length)} || ' ' || lower(cat.name)
-      || case when d.is_sale then ' for sale' else ' for rent' end || ' in ' || c.city`;
-  // Three different sentences: the second and third step 1–5 places on from the one before.
-  const n = sentences.length;
+/** The SQL of an Arabic listing's title and description (see arabicCategories and co.). */
+function arabicTextSql(): { title: string; description: string } {
+  const categoryName = `case cat.name ${Object.entries(arabicCategories)
+    .map(([english, arabic]) => `when ${literal(english)} then ${literal(arabic)}`)
+    .join(' ')} else cat.name end`;
+  const feature = pickSql(textArray(arabicFeatures), 'd.u_adjective', arabicFeatures.length);
+  const title = `${categoryName} || case when d.is_sale then ' للبيع' else ' للإيجار' end
+      || ' في ' || c.arabic_name || ' - ' || ${feature}`;
+  const description = `x.title || '. ' || ${sentencesSql(arabicSentences)}
+        || ' المساحة ' || d.area || ' قدم مربع قرب ' || x.street || '.'`;
+  return { title, description };
+}
+
+function pickSql(array: string, u: string, length: number | string): string {
+  return `(${array})[1 + floor(${u} * ${length})::int]`;
+}
+
+/** Three different sentences: the second and third step 1–5 places on from the one before. */
+function sentencesSql(list: readonly string[]): string {
+  const n = list.length;
   const first = `floor(d.u_s1 * ${n})::int`;
   const second = `(${first} + 1 + floor(d.u_s2 * 5)::int)`;
   const third = `(${second} + 1 + floor(d.u_s3 * 5)::int)`;
-  const sentence = (index: string) => `(${textArray(sentences)})[1 + ${index} % ${n}]`;
+  const sentence = (index: string) => `(${textArray(list)})[1 + ${index} % ${n}]`;
+  return `${sentence(first)} || ' ' || ${sentence(second)} || ' ' || ${sentence(third)}`;
+}
+
+function insertPropertiesSql(ctes: string): string {
+  const englishTitle = `${pickSql(textArray(adjectives), 'd.u_adjective', adjectives.length)} || ' ' || lower(cat.name)
+      || case when d.is_sale then ' for sale' else ' for rent' end || ' in ' || c.city`;
+  const englishDescription = `x.title || '. ' || ${sentencesSql(sentences)}
+        || ' ' || d.area || ' sq ft near ' || x.street || '.'`;
+  const arabic = arabicTextSql();
+  const isArabic = 'c.is_arabic and d.u_arabic < 0.5';
+  const slugBase = `trim(both '-' from regexp_replace(lower(x.title), '[^a-z0-9]+', '-', 'g'))`;
   return `with ${ctes}
     insert into properties (id, slug_id, owner_id, category_id, title, description, address, city,
       state, country, latitude, longitude, price, property_type, rent_duration, listing_status,
       review_status, rejection_reason, is_active, is_premium, title_image, total_views,
       total_likes, published_at, created_at, updated_at)
     select d.id,
-      trim(both '-' from regexp_replace(lower(x.title), '[^a-z0-9]+', '-', 'g')) || '-' || d.id,
+      coalesce(nullif(${slugBase}, ''), 'listing') || '-' || d.id,
       d.owner_id, t.category_id, x.title,
-      x.title || '. ' || ${sentence(first)} || ' ' || ${sentence(second)} || ' ' || ${sentence(third)}
-        || ' ' || d.area || ' sq ft near ' || x.street || '.',
+      case when ${isArabic} then ${arabic.description} else ${englishDescription} end,
       (1 + floor(d.u_number * 480))::int || ' ' || x.street || ', ' || c.city,
       c.city, c.state, c.country,
       c.lat + (d.u_lat - 0.5) * 0.3, c.lng + (d.u_lng - 0.5) * 0.3,
@@ -263,8 +302,8 @@ function insertPropertiesSql(ctes: string): string {
     join cities c on c.n = d.city_n
     join categories cat on cat.id = t.category_id
     cross join lateral (select
-      ${title} as title,
-      ${pick('c.streets', 'd.u_street', 'array_length(c.streets, 1)')} as street,
+      case when ${isArabic} then ${arabic.title} else ${englishTitle} end as title,
+      ${pickSql('c.streets', 'd.u_street', 'array_length(c.streets, 1)')} as street,
       case when d.u_review < 0.96 then 'approved' when d.u_review < 0.98 then 'pending'
         else 'rejected' end as review,
       now() - d.u_age * interval '365 days' as created_at) x`;
@@ -376,7 +415,7 @@ export async function generateListings(
   const log = options.log ?? (() => undefined);
   const chunkSize = options.chunkSize ?? 50_000;
   const templates = await loadTemplates(db);
-  const cities = await loadCities(db);
+  const cities = benchCities();
   const ids = await parameterIds(db);
   if (templates.length === 0 || cities.length === 0) {
     throw new Error('Seed the demo data first: generated listings copy its listings and cities.');
@@ -398,7 +437,7 @@ export async function generateListings(
     const ctes = [
       templatesCte(templates),
       citiesCte(cities),
-      drawsCte(from, to, { templates: templates.length, cities: cities.length, agents }),
+      drawsCte(from, to, { templates: templates.length, cityBounds: cityBounds(cities), agents }),
     ].join(',\n');
     await db.execute(sql.raw(insertPropertiesSql(ctes)));
     totals.images += await rowCount(db, insertImagesSql(ctes));

@@ -1,7 +1,11 @@
-// Loads one URL with autocannon and measures it: requests/s and latency percentiles over every
+// Loads one row with autocannon and measures it: requests/s and latency percentiles over every
 // answer (autocannon's own histogram keeps 2xx answers only and has no p95), non-2xx answers
-// and errors. Requests carry no cookies, so every one is anonymous.
+// and errors, and beside them what the run cost: the load generator's own CPU share (autocannon
+// runs in this process), the server's, the machine's and the server's resident memory.
+// A row is one URL again and again (`path`) or a new random URL for every request (`nextPath`).
+// Requests carry no cookies, so every one is anonymous.
 import autocannon from 'autocannon';
+import { startUsage } from './process-usage.mjs';
 
 function percentile(sorted, fraction) {
   if (sorted.length === 0) return null;
@@ -31,20 +35,35 @@ async function drain(url, headers) {
   await response.arrayBuffer();
 }
 
-/** `warmup` seconds of unrecorded load first (0 for none), then `duration` seconds measured. */
-export async function loadTarget(url, { connections, duration, warmup, headers }) {
-  const base = { url, connections, headers, timeout: 10 };
-  if (warmup > 0) await run({ ...base, duration: warmup });
-  await drain(url, headers);
+function optionsFor(origin, row, connections) {
+  const base = { url: origin, connections, headers: row.headers, timeout: 10 };
+  if (!row.nextPath) return { ...base, url: new URL(row.path, origin).toString() };
+  return {
+    ...base,
+    requests: [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: row.nextPath() }) },
+    ],
+  };
+}
+
+/**
+ * `warmup` seconds of unrecorded load first (0 for none), then `duration` seconds measured.
+ * `serverPid` (optional) is the server process whose CPU and memory are read.
+ */
+export async function loadTarget(origin, row, { connections, duration, warmup, serverPid }) {
+  const options = optionsFor(origin, row, connections);
+  if (warmup > 0) await run({ ...options, duration: warmup });
+  await drain(new URL(row.path ?? row.nextPath(), origin).toString(), row.headers);
   const latencies = [];
   const statuses = {};
-  const result = await run({ ...base, duration }, (_client, statusCode, _bytes, responseTime) => {
-    latencies.push(responseTime);
+  const usage = startUsage(serverPid);
+  const result = await run({ ...options, duration }, (_client, statusCode, _bytes, time) => {
+    latencies.push(time);
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });
+  const cost = usage();
   latencies.sort((a, b) => a - b);
   return {
-    url,
     requests: latencies.length,
     requestsPerSecond: latencies.length / result.duration,
     p50: percentile(latencies, 0.5),
@@ -55,5 +74,6 @@ export async function loadTarget(url, { connections, duration, warmup, headers }
     timeouts: result.timeouts,
     statuses,
     seconds: result.duration,
+    ...cost,
   };
 }

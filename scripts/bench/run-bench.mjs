@@ -1,40 +1,40 @@
-// `npm run bench`: seeds a separate database with N generated listings, starts the production
-// build against it, loads a floor page, the home page, a filtered list page, a detail page and
-// get-property-list from this process with autocannon, and prints one table (with each
-// target's ratio to the floor), the first-load JavaScript and the issue's targets. The results
-// also go to bench-results/<timestamp>.json. `npm run bench -- --help` lists the options.
+// `npm run bench`: seeds a separate database with N generated listings (400 cities of a long
+// tail), starts the production build against it and loads it from this process with
+// autocannon: mixed traffic (random filters over every parameter of get-property-list, sorts,
+// deep pages, free text in English and Arabic, detail pages drawn from all listings) with
+// nothing cached — the headline — and as visitors get it, then the single-URL rows (which
+// measure the cache only). Prints one table with the load generator's own CPU share beside the
+// figures, the first-load JavaScript and the issues' targets as PASS/FAIL. The results also go
+// to bench-results/<timestamp>.json. `npm run bench -- --help` lists the options.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../lib/ensure-build.mjs';
-import { parseBenchOptions, usage } from './bench-options.mjs';
+import { parseBenchOptions, selectRows, usage } from './bench-options.mjs';
 import {
-  evaluateTargets,
+  evaluateFirstLoadTargets,
+  evaluateSearchTargets,
   formatChecks,
   formatFirstLoad,
-  formatTargetsTable,
+  formatRowsTable,
   withRatios,
 } from './bench-report.mjs';
+import { defineRows, floorPath } from './bench-rows.mjs';
 import {
   findFreePort,
   startBenchServer,
   stopBenchServer,
   waitUntilAnswering,
 } from './bench-server.mjs';
+import { newestProfile, summariseCpuProfile } from './cpu-profile.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { loadTarget } from './load-target.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = path.join(root, '.bench-data');
+const summaryFile = path.join(dataDir, 'seed-summary.json');
 const resultsDir = path.join(root, 'bench-results');
-/**
- * The floor: the 404 page. Next prerenders pages/404.tsx to static HTML at build time and the
- * same server answers any unknown path with it, running none of our code (no data, no
- * getServerSideProps). Its answers are 404 by design. (/500, the other static page, is served
- * through the error path and measured ~20% slower here, so it is a less honest floor.)
- */
-const floorPath = '/bench-floor-static-404';
 const warmupRequests = 10;
 
 const running = { seeding: null, server: null };
@@ -56,7 +56,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /** Seeds the bench database in a tsx child process; returns its summary. */
 function seedDatabase(options) {
-  const summaryFile = path.join(dataDir, 'seed-summary.json');
   const args = [
     path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
     path.join(root, 'scripts', 'bench', 'seed-bench-database.ts'),
@@ -66,6 +65,8 @@ function seedDatabase(options) {
     dataDir,
     '--out',
     summaryFile,
+    '--database',
+    options.database,
     ...(options.city ? ['--city', options.city] : []),
   ];
   return new Promise((resolve, reject) => {
@@ -93,45 +94,6 @@ function serverEnv(seed, origin) {
   return env;
 }
 
-function defineTargets(seed) {
-  const city = encodeURIComponent(seed.city);
-  const html = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, br' };
-  const json = { accept: 'application/json', 'accept-encoding': 'gzip, br' };
-  const base = [
-    { key: 'floor', label: 'floor (static 404 page)', path: floorPath, headers: html },
-    { key: 'home', label: 'home page /', path: '/', headers: html },
-    {
-      key: 'list',
-      label: 'list page',
-      path: `/properties?city=${city}&property_type=rent&max_price=5000`,
-      headers: html,
-    },
-    {
-      key: 'detail',
-      label: 'detail page',
-      path: `/properties-details/${encodeURIComponent(seed.slug)}`,
-      headers: html,
-    },
-    {
-      key: 'api',
-      label: 'get-property-list API',
-      path: `/api/get-property-list?city=${city}&property_type=sell&min_price=100000&max_price=900000&limit=12`,
-      headers: json,
-    },
-  ];
-  // The same pages and call once more, each rendered for every request: `Cache-Control:
-  // no-cache` makes the shared page cache in front of the app (scripts/serve.mjs) pass it on.
-  const rendered = base
-    .filter((target) => target.key !== 'floor')
-    .map((target) => ({
-      ...target,
-      key: `${target.key}-rendered`,
-      label: `${target.label}, rendered (no-cache)`,
-      headers: { ...target.headers, 'cache-control': 'no-cache' },
-    }));
-  return [...base, ...rendered].map((target) => ({ ...target, isFloor: target.key === 'floor' }));
-}
-
 async function fetchStatus(url, headers) {
   const response = await fetch(url, {
     headers,
@@ -142,22 +104,29 @@ async function fetchStatus(url, headers) {
   return response.status;
 }
 
-/** One request: a 404 means the build has no such page (yet); then a few warm-up requests. */
-async function probeAndWarm(origin, target) {
-  const url = new URL(target.path, origin).toString();
-  const status = await fetchStatus(url, target.headers);
-  if (status === 404 && !target.isFloor) return { ...target, url, reason: 'answers 404' };
-  for (let index = 0; index < warmupRequests; index += 1) await fetchStatus(url, target.headers);
-  return { ...target, url, status };
+/** A single-URL row: a 404 means the build has no such page (yet). Then a few warm-ups. */
+async function probeAndWarm(origin, row) {
+  if (row.nextPath) {
+    for (let index = 0; index < warmupRequests; index += 1) {
+      await fetchStatus(new URL(row.nextPath(), origin).toString(), row.headers);
+    }
+    return row;
+  }
+  const url = new URL(row.path, origin).toString();
+  const status = await fetchStatus(url, row.headers);
+  if (status === 404 && !row.isFloor) return { ...row, reason: 'answers 404' };
+  for (let index = 0; index < warmupRequests; index += 1) await fetchStatus(url, row.headers);
+  return row;
 }
 
-async function measureFirstLoad(origin, targets) {
+async function measureFirstLoad(origin, rows) {
   const entries = [];
   for (const key of ['home', 'list', 'detail']) {
-    const target = targets.find((candidate) => candidate.key === key);
-    const entry = { key, label: `${target.label} ${key === 'home' ? '' : target.path}`.trim() };
-    if (target.reason) entries.push({ ...entry, reason: target.reason });
-    else entries.push({ ...entry, result: await firstLoadJs(origin, target.path) });
+    const row = rows.find((candidate) => candidate.key === `single-${key}`);
+    if (!row) continue;
+    const entry = { key, label: `${row.label} ${key === 'home' ? '' : row.path}`.trim() };
+    if (row.reason) entries.push({ ...entry, reason: row.reason });
+    else entries.push({ ...entry, result: await firstLoadJs(origin, row.path) });
   }
   return entries;
 }
@@ -177,16 +146,37 @@ function writeResults(report) {
   return path.relative(root, file);
 }
 
+/** The options, with --rows checked before anything is seeded (row keys need no data). */
 function readOptions() {
   try {
-    return parseBenchOptions(process.argv.slice(2), process.env);
+    const options = parseBenchOptions(process.argv.slice(2), process.env);
+    if (!options.help) {
+      const placeholder = { city: '', slug: '', catalogue: { slugs: [] } };
+      selectRows(defineRows(placeholder, options.seed), options.rows);
+    }
+    return options;
   } catch (error) {
     console.error(`✖ ${error.message}\n\n${usage}`);
     process.exit(2);
   }
 }
 
+/** The last run's seed when --reuse asks for it and it is of the same size and database. */
+function reusableSeed(options) {
+  if (!options.reuse || !fs.existsSync(summaryFile)) return null;
+  const seed = JSON.parse(fs.readFileSync(summaryFile, 'utf8'));
+  const sameDatabase = options.databaseUrl
+    ? seed.driver === 'postgres' && seed.database === options.database
+    : seed.driver === 'pglite';
+  return sameDatabase && seed.listings === options.listings && seed.catalogue ? seed : null;
+}
+
 async function prepareDatabase(options) {
+  const reused = reusableSeed(options);
+  if (reused) {
+    console.log(`• Reusing the seeded ${reused.driver} database (${reused.database}).`);
+    return reused;
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const seed = await seedDatabase(options);
@@ -194,59 +184,80 @@ async function prepareDatabase(options) {
     `• Seeded in ${seed.seconds.total.toFixed(1)} s (demo data ${seed.seconds.demo.toFixed(1)} s, ` +
       `${seed.listings.toLocaleString('en')} listings with indexes and VACUUM ANALYZE ` +
       `${seed.seconds.listings.toFixed(1)} s): ${seed.counts.properties} listings, ` +
-      `${seed.counts.public_properties} public, owned by ${seed.generated.agents} generated agents.`,
+      `${seed.counts.public_properties} public in ${seed.catalogue.cities.length} cities ` +
+      `(largest ${seed.catalogue.cities[0]?.city}, ${seed.catalogue.cities[0]?.listings}), ` +
+      `owned by ${seed.generated.agents} generated agents.`,
   );
   return seed;
 }
 
-/** Starts the server, loads every available target in turn, measures the first-load JS. */
-async function measure(options, seed) {
+function profileDirectory(startedAt) {
+  return path.join(resultsDir, `profile-${startedAt.replace(/[:.]/g, '-')}`);
+}
+
+/** Starts the server, loads every chosen row in turn, measures the first-load JS. */
+async function measure(options, seed, rows, startedAt) {
   const port = await findFreePort(options.port);
   const origin = `http://127.0.0.1:${port}`;
   console.log(`• Starting the production build on ${origin}…`);
-  running.server = startBenchServer(root, serverEnv(seed, origin), port);
+  const nodeOptions = options.profile
+    ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory(startedAt)}`]
+    : [];
+  running.server = startBenchServer(root, serverEnv(seed, origin), port, { nodeOptions });
   await waitUntilAnswering(running.server, new URL(floorPath, origin).toString());
 
-  const targets = [];
-  for (const target of defineTargets(seed)) targets.push(await probeAndWarm(origin, target));
-  for (const target of targets) {
-    if (target.reason) {
-      console.log(`• ${target.label}: not available (${target.reason}).`);
+  const measured = [];
+  for (const row of rows) {
+    const probed = await probeAndWarm(origin, row);
+    measured.push(probed);
+    if (probed.reason) {
+      console.log(`• ${row.key}: not available (${probed.reason}).`);
       continue;
     }
-    console.log(`• Loading ${target.label}: ${target.path}`);
-    target.result = await loadTarget(target.url, {
+    console.log(`• Loading ${row.key}: ${row.label}${row.path ? ` (${row.path})` : ''}`);
+    probed.result = await loadTarget(origin, row, {
       connections: options.connections,
       duration: options.duration,
       warmup: options.warmup,
-      headers: target.headers,
+      serverPid: running.server.child.pid,
     });
     if (running.server.exited) throw new Error('The server exited during the benchmark.');
   }
-  const firstLoad = await measureFirstLoad(origin, targets);
+  const firstLoad = await measureFirstLoad(origin, measured);
   await stopEverything();
-  return { targets: withRatios(targets), firstLoad };
+  return { rows: withRatios(measured), firstLoad };
 }
 
-function printReport({ options, database, seed, targets, firstLoad, checks }) {
+function printReport({ options, database, seed, rows, firstLoad, checks }) {
   console.log(
     `\nHearth benchmark: ${options.listings.toLocaleString('en')} listings on ${database}, ` +
-      `${options.connections} connections × ${options.duration} s per target, anonymous requests ` +
-      `(no cookies), seeding ${seed.seconds.total.toFixed(1)} s.\n` +
-      `The plain rows go through the server's shared page cache as visitors do; the ` +
-      `"rendered (no-cache)" rows send Cache-Control: no-cache, so every request is rendered.\n` +
-      `City: ${seed.city}; detail: ${seed.slug}. Latencies in ms over all answers; the floor is ` +
-      `the prerendered 404 page (${floorPath}), so its answers are 404 by design.\n`,
+      `${options.connections} connections × ${options.duration} s per row, anonymous requests ` +
+      `(no cookies), traffic seed ${options.seed}.\n` +
+      `Latencies in ms over all answers. "loadgen CPU" is autocannon's own share of one core ` +
+      `(it runs on the same machine), "server CPU" the app process's, "machine" the share of ` +
+      `all ${rows.find((row) => row.result)?.result.cores ?? '?'} cores in use (other work ` +
+      `included); "server RSS" the app process's largest resident memory. Single-URL city: ` +
+      `${seed.city}; the floor is the prerendered 404 page, answered 404 by design.\n`,
   );
-  console.log(formatTargetsTable(targets));
-  console.log(`\n${formatFirstLoad(firstLoad)}\n\nTargets (issue 4, "Speed"):`);
-  console.log(
-    formatChecks(checks, {
-      driver: seed.driver,
-      listings: options.listings,
-      connections: options.connections,
-    }),
-  );
+  console.log(formatRowsTable(rows));
+  if (firstLoad.length > 0) console.log(`\n${formatFirstLoad(firstLoad)}`);
+  const run = { driver: seed.driver, listings: options.listings, connections: options.connections };
+  console.log('\nTargets (issue 10, search and lists):');
+  console.log(formatChecks(checks.search, run));
+  if (checks.firstLoad.some((check) => check.verdict !== 'n/a')) {
+    console.log('\nTargets (issue 4, first-load JavaScript):');
+    console.log(formatChecks(checks.firstLoad, run));
+  }
+}
+
+function printProfile(startedAt) {
+  const file = newestProfile(profileDirectory(startedAt));
+  if (!file) {
+    console.log('\n• No CPU profile was written (the server did not exit cleanly).');
+    return;
+  }
+  console.log(`\nServer CPU profile (${path.relative(root, file)}), self time:`);
+  console.log(summariseCpuProfile(file).join('\n'));
 }
 
 async function main() {
@@ -256,31 +267,42 @@ async function main() {
     return;
   }
   const startedAt = new Date().toISOString();
-  const database = options.databaseUrl ? 'PostgreSQL (database hearth_bench)' : 'PGlite';
+  const database = options.databaseUrl ? `PostgreSQL (database ${options.database})` : 'PGlite';
   console.log(
     `• Benchmark: ${options.listings.toLocaleString('en')} listings on ${database}, ` +
-      `${options.connections} connections × ${options.duration} s per target.`,
+      `${options.connections} connections × ${options.duration} s per row.`,
   );
   ensureBuild(root);
   const seed = await prepareDatabase(options);
-  const { targets, firstLoad } = await measure(options, seed);
-  const checks = evaluateTargets(targets, firstLoad);
-  printReport({ options, database, seed, targets, firstLoad, checks });
+  const rows = selectRows(defineRows(seed, options.seed), options.rows);
+  const measured = await measure(options, seed, rows, startedAt);
+  const run = { driver: seed.driver, listings: options.listings };
+  const checks = {
+    search: evaluateSearchTargets(measured.rows, run),
+    firstLoad: evaluateFirstLoadTargets(measured.firstLoad),
+  };
+  printReport({ options, database, seed, ...measured, checks });
+  if (options.profile) printProfile(startedAt);
   const file = writeResults({
     startedAt,
     options: { ...options, databaseUrl: withoutPassword(options.databaseUrl) },
     database,
-    seed: { ...seed, databaseUrl: withoutPassword(seed.databaseUrl) },
-    targets: targets.map((target) => ({
-      key: target.key,
-      label: target.label,
-      path: target.path,
-      available: !target.reason,
-      reason: target.reason ?? null,
-      result: target.result ?? null,
-      ratios: target.ratios ?? null,
+    seed: {
+      ...seed,
+      databaseUrl: withoutPassword(seed.databaseUrl),
+      catalogue: { ...seed.catalogue, slugs: seed.catalogue.slugs.length },
+    },
+    rows: measured.rows.map((row) => ({
+      key: row.key,
+      label: row.label,
+      group: row.group,
+      path: row.path ?? null,
+      available: !row.reason,
+      reason: row.reason ?? null,
+      result: row.result ?? null,
+      floorRatio: row.floorRatio ?? null,
     })),
-    firstLoad,
+    firstLoad: measured.firstLoad,
     checks,
   });
   console.log(`\n• Results written to ${file}.`);

@@ -1,11 +1,13 @@
 /**
  * The benchmark's database, run by scripts/bench/run-bench.mjs through tsx:
  *   tsx scripts/bench/seed-bench-database.ts --listings N --data-dir DIR --out FILE [--city C]
- * With DATABASE_URL set, (re)creates the database `hearth_bench` on that server (the given
- * database is only used to issue DROP/CREATE DATABASE, never changed); otherwise a PGlite
- * database in DIR/db. Migrates, seeds the demo data (photos in DIR/uploads), generates N
- * listings, runs VACUUM ANALYZE, picks the benchmark's city and detail slug and writes a JSON
- * summary to FILE.
+ *     [--database NAME]
+ * With DATABASE_URL set, (re)creates the database NAME (default `hearth_bench`) on that server
+ * (the given database is only used to issue DROP/CREATE DATABASE, never changed); otherwise a
+ * PGlite database in DIR/db. Migrates, seeds the demo data (photos in DIR/uploads), generates N
+ * listings, runs VACUUM ANALYZE, picks the single-URL rows' city and detail slug, reads what the
+ * random traffic draws from (scripts/bench/bench-catalogue.ts) and writes a JSON summary to
+ * FILE.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,15 +17,17 @@ import type { Database } from '@/server/db/database';
 import { openDatabase, type DatabaseTarget } from '@/server/db/open-database';
 import { seedDemoData } from '@/server/db/seed/seed-demo-data';
 import { createDiskStorage } from '@/server/storage/media-storage';
+import { readBenchCatalogue } from './bench-catalogue';
 import { generateListings } from './generate-listings';
 
-const benchDatabaseName = 'hearth_bench';
+const defaultDatabaseName = 'hearth_bench';
 
 interface Arguments {
   listings: number;
   dataDir: string;
   out: string;
   city: string | null;
+  database: string;
 }
 
 function parseArguments(argv: readonly string[]): Arguments {
@@ -42,34 +46,38 @@ function parseArguments(argv: readonly string[]): Arguments {
     dataDir: path.resolve(dataDir),
     out: path.resolve(out),
     city: value('city') ?? null,
+    database: value('database') ?? defaultDatabaseName,
   };
 }
 
 /** The URL of the benchmark database on the server of `serverUrl`. */
-function benchDatabaseUrl(serverUrl: string): string {
+function benchDatabaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
-  url.pathname = `/${benchDatabaseName}`;
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
-/** Drops and creates `hearth_bench`, connected to the server through the given database. */
-async function recreateBenchDatabase(serverUrl: string): Promise<string> {
+/** Drops and creates the bench database, connected to the server through the given one. */
+async function recreateBenchDatabase(serverUrl: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
+    throw new Error(`The bench database name "${name}" must be lowercase letters, digits and _.`);
+  }
   const given = decodeURIComponent(new URL(serverUrl).pathname.replace(/^\//, ''));
-  if (given === benchDatabaseName) {
+  if (given === name) {
     throw new Error(
-      `DATABASE_URL names ${benchDatabaseName} itself; point it at another database of the ` +
+      `DATABASE_URL names ${name} itself; point it at another database of the ` +
         'server (e.g. postgres): the benchmark drops and creates its own.',
     );
   }
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(`drop database if exists ${benchDatabaseName} with (force)`);
-    await client.query(`create database ${benchDatabaseName}`);
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
   } finally {
     await client.end();
   }
-  return benchDatabaseUrl(serverUrl);
+  return benchDatabaseUrl(serverUrl, name);
 }
 
 async function firstRow<T>(db: Database, text: string): Promise<T | undefined> {
@@ -115,7 +123,7 @@ async function chooseDetailSlug(db: Database, city: string, middleId: number): P
 async function main(): Promise<void> {
   const args = parseArguments(process.argv.slice(2));
   const serverUrl = process.env.DATABASE_URL?.trim() || null;
-  const databaseUrl = serverUrl ? await recreateBenchDatabase(serverUrl) : null;
+  const databaseUrl = serverUrl ? await recreateBenchDatabase(serverUrl, args.database) : null;
   const target: DatabaseTarget = databaseUrl
     ? { driver: 'postgres', url: databaseUrl }
     : { driver: 'pglite', dataDir: path.join(args.dataDir, 'db') };
@@ -145,7 +153,7 @@ async function main(): Promise<void> {
     const slug = await chooseDetailSlug(handle.db, city, middleId);
     const summary = {
       driver: handle.driver,
-      database: databaseUrl ? benchDatabaseName : path.join(args.dataDir, 'db'),
+      database: databaseUrl ? args.database : path.join(args.dataDir, 'db'),
       databaseUrl,
       listings: args.listings,
       seconds: {
@@ -157,6 +165,7 @@ async function main(): Promise<void> {
       generated,
       city,
       slug,
+      catalogue: await readBenchCatalogue(handle.db),
     };
     fs.writeFileSync(args.out, `${JSON.stringify(summary, null, 2)}\n`);
   } finally {

@@ -130,6 +130,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
         res.setHeader('Cache-Control', 'private, no-store');
       }
       send(res, result.status ?? 200, {
+        ...result.fields,
         error: false,
         message: result.message ?? 'OK',
         data: result.data,

@@ -59,6 +59,11 @@ export interface RouteResult<T> {
   message?: string;
   total?: number;
   status?: number;
+  /**
+   * More top-level fields of the answer a call documents (get-property-list's
+   * `total_is_capped`, `promoted_properties`); they never replace the envelope's own.
+   */
+  fields?: Readonly<Record<string, unknown>>;
 }
 
 /** Caching for anonymous callers of public calls (shared caches may keep the answer). */

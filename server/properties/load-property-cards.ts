@@ -26,16 +26,33 @@ export async function loadPropertyCards(
   query: CardQuery,
   options: LoadCardsOptions = {},
 ): Promise<PropertyCardDto[]> {
-  const rows = await readRows(db, query, options.includeHidden === true);
-  const ids = rows.map((row) => row.id);
+  const [cards = []] = await loadPropertyCardLists(db, [query], options);
+  return cards;
+}
+
+/**
+ * Several lists of cards at once (a page and the promoted slot): the rows of each list in
+ * parallel, then the parameters and favourite flags of all of them in one query each.
+ */
+export async function loadPropertyCardLists(
+  db: Database,
+  queries: readonly CardQuery[],
+  options: LoadCardsOptions = {},
+): Promise<PropertyCardDto[][]> {
+  const lists = await Promise.all(
+    queries.map((query) => readRows(db, query, options.includeHidden === true)),
+  );
+  const ids = [...new Set(lists.flat().map((row) => row.id))];
   const [cardParameters, favouriteIds] = await Promise.all([
     listCardParameters(db, ids),
     options.viewerId ? listFavouriteIds(db, options.viewerId, ids) : null,
   ]);
-  return rows.map((row) => {
-    const card = toPropertyCardDto(row, cardParameters);
-    return favouriteIds ? { ...card, is_favourite: favouriteIds.has(row.id) } : card;
-  });
+  return lists.map((rows) =>
+    rows.map((row) => {
+      const card = toPropertyCardDto(row, cardParameters);
+      return favouriteIds ? { ...card, is_favourite: favouriteIds.has(row.id) } : card;
+    }),
+  );
 }
 
 function readRows(db: Database, query: CardQuery, includeHidden: boolean) {

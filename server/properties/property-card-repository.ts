@@ -119,29 +119,29 @@ export async function countListings(db: Database, where: SQL): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** Ids of public listings with a running advertisement that match `where`, in `orderBy` order. */
-export function selectPromotedListingIds(
-  db: Database,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  cap: number,
-) {
-  return db
-    .select({ id: properties.id })
+/**
+ * How many public listings match, counted up to `cap + 1` only: the statement stops after that
+ * many rows, so a search over most of the market costs no more than a narrow one.
+ */
+export function selectCappedPublicCount(db: Database, where: SQL | undefined, cap: number) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(properties)
-    .where(and(isPublicListing(), hasRunningAdvertisement(), where))
-    .orderBy(...orderBy)
-    .limit(cap);
+    .where(and(isPublicListing(), where))
+    .limit(cap + 1)
+    .as('matches');
+  return db.select({ total: count() }).from(matches);
 }
 
-export async function listPromotedListingIds(
+/** The exact count up to `cap`; beyond it, `cap` and `isCapped`. */
+export async function countPublicListingsUpTo(
   db: Database,
   where: SQL | undefined,
-  orderBy: SQL[],
   cap: number,
-): Promise<number[]> {
-  const rows = await selectPromotedListingIds(db, where, orderBy, cap);
-  return rows.map((row) => row.id);
+): Promise<{ total: number; isCapped: boolean }> {
+  const [row] = await selectCappedPublicCount(db, where, cap);
+  const total = Number(row?.total ?? 0);
+  return total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
 }
 
 /** Which of the listings are in the user's favourites. */

@@ -1,4 +1,5 @@
-import { asc, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { promotedSlotSize, searchTotalCap } from '@/contracts/property-list-options';
 import type {
   PostedSince,
   PropertyFilterQuery,
@@ -12,20 +13,31 @@ import {
   propertyParameters,
 } from '../db/schema';
 import { qualified } from '../db/qualified';
-import { hasRunningAdvertisement, newestFirst } from './property-card-repository';
+import { foldArabicLetters } from '../db/schema/search-text';
+import { hasRunningAdvertisement, newestFirst, type CardQuery } from './property-card-repository';
+import { isPublicListing } from './public-listing';
 
 /**
  * Turns the filters of `get-property-list` into SQL: one condition per filter (all must hold)
  * and the order. The visibility rule is not here; the repository always adds it.
  */
 export interface PropertySearchPlan {
+  /** Every filter and the free text. */
   where: SQL | undefined;
+  order: PropertySearchOrder;
+  /** The free text, when there is any to search for. */
+  text: string | null;
+  /** The order, as the indexes can read it. */
   orderBy: SQL[];
-  /** The default order: listings with a running advertisement come first (then newest). */
-  promotedFirst: boolean;
 }
 
-/** The order a search ends up with: a sort option, or by similarity to the search words. */
+/** How many listings match, as the capped count found (countPublicListingsUpTo). */
+export interface MatchCount {
+  total: number;
+  isCapped: boolean;
+}
+
+/** The order a search ends up with: a sort option, or by relevance to the search text. */
 export type PropertySearchOrder = PropertySort | 'relevance';
 
 const postedSinceDays: Record<PostedSince, number> = {
@@ -36,30 +48,59 @@ const postedSinceDays: Record<PostedSince, number> = {
   last_6_months: 180,
 };
 
-const maxSearchWords = 6;
 const maxId = 2_147_483_647;
-/** Words shorter than this have too few trigrams for similarity: they match as substrings. */
-const minTrigramWordLength = 3;
 
-/**
- * The text a search looks in. The GIN trigram index `properties_search_text_trgm_idx` is built
- * over exactly this expression; change both together.
- */
-export function searchableText(): SQL {
-  return sql`(${qualified(properties.title)} || ' ' || ${qualified(properties.address)} || ' ' || ${qualified(properties.city)} || ' ' || ${qualified(properties.description)})`;
+/** Whether the search text has anything to search for (a letter or a digit). */
+export function hasSearchText(filters: Pick<PropertyFilterQuery, 'search'>): boolean {
+  return /[\p{L}\p{N}]/u.test(filters.search ?? '');
 }
 
 export function buildPropertySearch(
   filters: PropertyFilterQuery,
-  options: { sort?: PropertySort } = {},
+  options: { sort?: PropertySort; ownerId?: number } = {},
 ): PropertySearchPlan {
-  const words = searchWords(filters.search);
-  const conditions = [...filterConditions(filters), ...words.map(wordMatches)];
-  const order = chooseOrder(filters, words, options.sort);
+  const text = hasSearchText(filters) ? (filters.search ?? '') : null;
+  const conditions = [...filterConditions(filters)];
+  if (options.ownerId) conditions.push(eq(properties.ownerId, options.ownerId));
+  if (text !== null) conditions.push(matchesFullText(text));
+  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
+  const order = chooseOrder(filters, text !== null, options.sort);
+  return { where, order, text, orderBy: orderFor(order, text, { indexed: true }) };
+}
+
+/** What a search reads once it is counted: the page, and the promoted slot when asked. */
+export interface SearchQueries {
+  page: CardQuery;
+  /** Up to three promoted matches in the page's order (null without the slot). */
+  slot: CardQuery | null;
+}
+
+/**
+ * The page and the slot, shaped by how many match. Up to the cap (an exact count), every
+ * match is read through the filters' indexes and sorted, with an order no index provides:
+ * at most 1,000 rows, however the filters and the order are correlated (walking an order's
+ * index and filtering can read the whole market when a combination matches few or none,
+ * such as an Arabic word in an American city). Past the cap, the order's index is walked and
+ * the planner chooses; with free text only the newest 1,000 matches are ranked by relevance
+ * (as many as can be paged through), so a word in every listing ranks as fast as a rare one.
+ */
+export function planSearchQueries(
+  plan: PropertySearchPlan,
+  matches: MatchCount,
+  options: { withPromotedSlot?: boolean; limit: number; offset: number },
+): SearchQueries {
+  const isFew = !matches.isCapped;
+  const orderBy = isFew ? orderFor(plan.order, plan.text, { indexed: false }) : plan.orderBy;
+  const pageWhere =
+    plan.order === 'relevance' && !isFew && plan.where
+      ? newestMatches(plan.where, searchTotalCap)
+      : plan.where;
+  const slotWhere = plan.where
+    ? sql`${plan.where} and ${hasRunningAdvertisement()}`
+    : hasRunningAdvertisement();
   return {
-    where: conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined,
-    orderBy: orderFor(order, words),
-    promotedFirst: order === 'newest' && filters.promoted !== 1,
+    page: { where: pageWhere, orderBy, limit: options.limit, offset: options.offset },
+    slot: options.withPromotedSlot ? { where: slotWhere, orderBy, limit: promotedSlotSize } : null,
   };
 }
 
@@ -132,83 +173,98 @@ function postedWithin(days: number): SQL {
 
 /**
  * The listing has the parameter; with a value, that value: number parameters at least the
- * value (when both are numbers), the others equal to it (ignoring case).
+ * value (when both are numbers), the others equal to it (ignoring case). The parameter's kind
+ * is read once per statement (an uncorrelated subquery), not joined for every listing.
  */
 function hasParameter(parameterId: number, value: string | undefined): SQL {
   const stored = sql`trim(${qualified(propertyParameters.value)})`;
   const numberPattern = '^-?[0-9]+(\\.[0-9]+)?$';
+  const kind = sql`(select ${qualified(parameters.kind)} from ${parameters} where ${qualified(parameters.id)} = ${parameterId})`;
   const valueMatches =
     value === undefined
       ? sql`${stored} <> ''`
       : new RegExp(numberPattern).test(value)
-        ? sql`case when ${qualified(parameters.kind)} = 'number' then (case when ${stored} ~ ${numberPattern} then ${stored}::numeric >= ${value}::numeric else false end) else lower(${stored}) = lower(${value}) end`
+        ? sql`case when ${kind} = 'number' then (case when ${stored} ~ ${numberPattern} then ${stored}::numeric >= ${value}::numeric else false end) else lower(${stored}) = lower(${value}) end`
         : sql`lower(${stored}) = lower(${value})`;
-  return sql`exists (select 1 from ${propertyParameters} inner join ${parameters} on ${qualified(parameters.id)} = ${qualified(propertyParameters.parameterId)} where ${qualified(propertyParameters.propertyId)} = ${qualified(properties.id)} and ${qualified(propertyParameters.parameterId)} = ${parameterId} and ${valueMatches})`;
-}
-
-function searchWords(search: string | undefined): string[] {
-  const words = (search ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word));
-  return [...new Set(words)].slice(0, maxSearchWords);
+  return sql`exists (select 1 from ${propertyParameters} where ${qualified(propertyParameters.propertyId)} = ${qualified(properties.id)} and ${qualified(propertyParameters.parameterId)} = ${parameterId} and ${valueMatches})`;
 }
 
 /**
- * Typo-tolerant match of one word: a plain substring, or pg_trgm's word similarity (`%>`,
- * threshold pg_trgm.word_similarity_threshold, 0.6 by default). Both use the GIN trigram
- * index; the substring test is written first because it is the cheaper recheck. Words of one
- * or two letters only match as substrings.
+ * The text as a tsquery in both configurations (either may match), letters folded as the
+ * stored vector's are. An English stop word alone ("the") still gives the Arabic query.
  */
-function wordMatches(word: string): SQL {
-  const text = searchableText();
-  const substring = sql`${text} ilike ${`%${escapeLike(word)}%`}`;
-  if (word.length < minTrigramWordLength) return substring;
-  return sql`(${substring} or ${text} %> ${word})`;
+export function fullTextQuery(text: string): SQL {
+  const folded = foldArabicLetters(sql`${text}`);
+  return sql`(websearch_to_tsquery('english'::regconfig, ${folded}) || websearch_to_tsquery('arabic'::regconfig, ${folded}))`;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** The listing's vector matches the text (read from the GIN index properties_public_search_idx). */
+export function matchesFullText(text: string): SQL {
+  return sql`${qualified(properties.searchVector)} @@ ${fullTextQuery(text)}`;
+}
+
+/** The listing is one of the newest `count` public listings matching `where`. */
+function newestMatches(where: SQL, count: number): SQL {
+  const id = qualified(properties.id);
+  return sql`${id} in (select ${id} from ${properties} where ${isPublicListing()} and ${where} order by ${sql.join(newestFirst(), sql`, `)} limit ${count})`;
 }
 
 function chooseOrder(
   filters: PropertyFilterQuery,
-  words: string[],
+  hasText: boolean,
   forced: PropertySort | undefined,
 ): PropertySearchOrder {
   if (forced) return forced;
   if (filters.sort) return filters.sort;
   if (filters.most_viewed === 1) return 'most_viewed';
   if (filters.most_liked === 1) return 'most_liked';
-  return words.length > 0 ? 'relevance' : 'newest';
+  return hasText ? 'relevance' : 'newest';
 }
 
-function orderFor(order: PropertySearchOrder, words: string[]): SQL[] {
-  const newest = newestFirst();
+/**
+ * Every order ends newest first, then by id: a total order, so pages never overlap. Written
+ * `desc nulls last` (the columns are never null) because that is how the public indexes are
+ * ordered: a plain `desc` means `nulls first` and could not read them in order. With
+ * `indexed: false` each key is an expression no index holds (`price + 0`): the same order,
+ * sorted after the matches are read.
+ */
+function orderFor(
+  order: PropertySearchOrder,
+  text: string | null,
+  { indexed }: { indexed: boolean },
+): SQL[] {
+  const key = (column: Column, zero: SQL = sql`0`) =>
+    indexed ? sql`${column}` : sql`(${column} + ${zero})`;
+  const newest = [
+    sql`${key(properties.createdAt, sql`interval '0 s'`)} desc nulls last`,
+    sql`${key(properties.id)} desc nulls last`,
+  ];
   switch (order) {
     case 'price_low':
-      return [asc(properties.price), ...newest];
+      return [sql`${key(properties.price)} asc`, ...newest];
     case 'price_high':
-      return [desc(properties.price), ...newest];
+      return [sql`${key(properties.price)} desc`, ...newest];
     case 'most_viewed':
-      return [desc(properties.totalViews), ...newest];
+      return [sql`${key(properties.totalViews)} desc nulls last`, ...newest];
     case 'most_liked':
-      return [desc(properties.totalLikes), ...newest];
+      return [sql`${key(properties.totalLikes)} desc nulls last`, ...newest];
     case 'relevance':
-      return [desc(similarityRank(words)), ...newest];
+      return [...relevance(text ?? ''), ...newest];
     default:
       return newest;
   }
 }
 
 /**
- * Sum of each word's similarity to the listing's title, address and city: matches there rank
- * above matches in the description only (and the short text keeps ranking cheap).
+ * Relevance: listings whose title holds the search (all of its words: ts_rank with weight
+ * only on A, the title) first, then ts_rank over the whole weighted vector (title A, place B,
+ * description C).
  */
-function similarityRank(words: string[]): SQL {
-  const text = sql`(${qualified(properties.title)} || ' ' || ${qualified(properties.address)} || ' ' || ${qualified(properties.city)})`;
-  return sql`(${sql.join(
-    words.map((word) => sql`word_similarity(${word}, ${text})`),
-    sql` + `,
-  )})`;
+function relevance(text: string): SQL[] {
+  const vector = qualified(properties.searchVector);
+  const query = fullTextQuery(text);
+  return [
+    sql`ts_rank('{0, 0, 0, 1}'::float4[], ${vector}, ${query}) > 0 desc`,
+    sql`ts_rank(${vector}, ${query}) desc`,
+  ];
 }

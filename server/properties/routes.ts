@@ -32,13 +32,21 @@ export const propertyRoutes = [
     auth: 'optional',
     query: searchPropertiesSchema,
     publicCache: listCache,
-    handle: async ({ db, query, viewer }) => searchProperties(db, query, viewer),
+    handle: async ({ db, query, viewer }) => {
+      const { data, total, ...fields } = await searchProperties(db, query, viewer, {
+        withPromotedSlot: true,
+      });
+      return { data, total, fields };
+    },
   }),
   route('GET', 'get_property', {
     auth: 'optional',
     query: getPropertySchema,
     publicCache: listCache,
-    handle: async ({ db, query, viewer }) => getProperty(db, query, viewer),
+    handle: async ({ db, query, viewer }) => {
+      const { data, total, ...fields } = await getProperty(db, query, viewer);
+      return { data, total, fields };
+    },
   }),
   route('GET', 'get_nearby_properties', {
     auth: 'none',

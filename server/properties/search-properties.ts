@@ -1,34 +1,35 @@
-import { and, desc, eq, inArray, not, type SQL } from 'drizzle-orm';
 import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
+import { searchTotalCap } from '@/contracts/property-list-options';
 import type { PropertySort, SearchPropertiesQuery } from '@/contracts/requests/property-requests';
 import type { Database } from '../db/database';
-import { properties } from '../db/schema';
+import { readThroughIndexes } from '../db/read-through-indexes';
 import type { Viewer } from '../http/route';
-import { loadPropertyCards } from './load-property-cards';
-import {
-  countPublicListings,
-  hasRunningAdvertisement,
-  listPromotedListingIds,
-} from './property-card-repository';
-import { buildPropertySearch, type PropertySearchPlan } from './property-search-query';
+import { loadPropertyCardLists } from './load-property-cards';
+import { correctSearchText } from './correct-search-text';
+import { countPublicListingsUpTo } from './property-card-repository';
+import { buildPropertySearch, hasSearchText, planSearchQueries } from './property-search-query';
 
 export interface SearchOptions {
   /** Only this owner's public listings (`get_property` with `userid`). */
   ownerId?: number;
   /** An order that wins over the query's (`get_property` with `top_rated`). */
   sort?: PropertySort;
+  /**
+   * Also answer the promoted slot: up to three matching listings with a running
+   * advertisement, in the page's order (get-property-list and the list page).
+   */
+  withPromotedSlot?: boolean;
 }
 
 /**
- * Running advertisements are few; past this many matching ones the page is ordered in one
- * query instead (same result, slower).
- */
-const promotedIdsCap = 500;
-
-/**
- * `get-property-list`: public listings matching every filter, a page of cards and the total.
- * In the default order (newest) listings with a running advertisement come first, marked
- * `promoted`; a signed-in viewer's cards carry `is_favourite`.
+ * `get-property-list`: public listings matching every filter in the order asked for (newest
+ * first by default, by relevance with free text), a page of cards and the total — exact up
+ * to 1,000, beyond that 1,000 with `total_is_capped`. Free text is full-text search; when it
+ * finds nothing, its misspelt words are corrected to the closest words of listings' titles
+ * (trigram similarity) and it is searched again. Promoted listings keep their
+ * place in the order (marked `promoted`); with `withPromotedSlot`, up to three of them also
+ * come apart in `promoted_properties`, for the slot above the results. A signed-in viewer's
+ * cards carry `is_favourite`.
  */
 export async function searchProperties(
   db: Database,
@@ -36,63 +37,44 @@ export async function searchProperties(
   viewer: Viewer | null,
   options: SearchOptions = {},
 ): Promise<PropertyListDto> {
-  const plan = buildPropertySearch(query, { sort: options.sort });
-  const where = options.ownerId
-    ? and(eq(properties.ownerId, options.ownerId), plan.where)
-    : plan.where;
-  const page = { limit: query.limit, offset: query.offset, viewerId: viewer?.userId ?? null };
-  const [total, data] = await Promise.all([
-    countPublicListings(db, where),
-    plan.promotedFirst
-      ? loadPromotedFirst(db, { ...plan, where }, page)
-      : loadPropertyCards(
-          db,
-          { where, orderBy: plan.orderBy, limit: page.limit, offset: page.offset },
-          { viewerId: page.viewerId },
-        ),
-  ]);
-  return { data, total };
-}
-
-interface PageWindow {
-  limit: number;
-  offset: number;
-  viewerId: number | null;
+  const found = await searchWith(db, query, viewer, options);
+  if (found.total > 0 || !hasSearchText(query)) return found;
+  const corrected = await correctSearchText(db, query.search ?? '');
+  return corrected ? searchWith(db, { ...query, search: corrected }, viewer, options) : found;
 }
 
 /**
- * The default order without sorting every match: the (few) promoted matches first, then the
- * others newest first, each read through an index in order and cut at the page's end.
+ * One search in one transaction that reads through indexes only (readThroughIndexes): the
+ * capped count first, then — shaped by it (planSearchQueries) — the page and the slot, none
+ * when nothing matches and no page past the last match.
  */
-async function loadPromotedFirst(db: Database, plan: PropertySearchPlan, page: PageWindow) {
-  const promotedIds = await listPromotedListingIds(db, plan.where, plan.orderBy, promotedIdsCap);
-  const options = { viewerId: page.viewerId };
-  if (promotedIds.length >= promotedIdsCap) {
-    const orderBy: SQL[] = [desc(hasRunningAdvertisement()), ...plan.orderBy];
-    return loadPropertyCards(db, { where: plan.where, orderBy, ...page }, options);
-  }
-  const onPage = promotedIds.slice(page.offset, page.offset + page.limit);
-  const remaining = page.limit - onPage.length;
-  const [promoted, others] = await Promise.all([
-    onPage.length > 0
-      ? loadPropertyCards(
-          db,
-          { where: inArray(properties.id, onPage), orderBy: plan.orderBy, limit: onPage.length },
-          options,
-        )
-      : [],
-    remaining > 0
-      ? loadPropertyCards(
-          db,
-          {
-            where: and(plan.where, not(hasRunningAdvertisement())),
-            orderBy: plan.orderBy,
-            limit: remaining,
-            offset: Math.max(0, page.offset - promotedIds.length),
-          },
-          options,
-        )
-      : [],
-  ]);
-  return [...promoted, ...others];
+async function searchWith(
+  db: Database,
+  query: SearchPropertiesQuery,
+  viewer: Viewer | null,
+  options: SearchOptions,
+): Promise<PropertyListDto> {
+  const plan = buildPropertySearch(query, { sort: options.sort, ownerId: options.ownerId });
+  const withSlot = options.withPromotedSlot === true && query.promoted !== 1;
+  return readThroughIndexes(db, async (tx) => {
+    const matches = await countPublicListingsUpTo(tx, plan.where, searchTotalCap);
+    const queries = planSearchQueries(plan, matches, {
+      withPromotedSlot: withSlot,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    const hasPage = matches.isCapped || query.offset < matches.total;
+    const lists = [
+      ...(hasPage ? [queries.page] : []),
+      ...(queries.slot && matches.total > 0 ? [queries.slot] : []),
+    ];
+    const loaded = await loadPropertyCardLists(tx, lists, { viewerId: viewer?.userId ?? null });
+    const data = hasPage ? (loaded.shift() ?? []) : [];
+    return {
+      data,
+      total: matches.total,
+      total_is_capped: matches.isCapped,
+      ...(withSlot ? { promoted_properties: loaded[0] ?? [] } : {}),
+    };
+  });
 }

@@ -37,7 +37,7 @@ export async function loadPropertyListPage(
   await Promise.all([
     queryClient.prefetchQuery({
       queryKey: propertyKeys.list(filters),
-      queryFn: () => searchProperties(db, query, null),
+      queryFn: () => searchProperties(db, query, null, { withPromotedSlot: true }),
     }),
     queryClient.prefetchQuery({
       queryKey: filterKeys.categories(),

@@ -36,6 +36,11 @@ describe('the property list filter model', () => {
     });
   });
 
+  it('turns a page past the first 1,000 results into the last page inside them', () => {
+    expect(filtersFromUrl({ page: '500' })).toEqual({ page: 84 });
+    expect(toSearchQuery({ page: 84 })).toEqual({ limit: 12, offset: 996 });
+  });
+
   it('drops a price range that is upside down and a page that is not a page', () => {
     expect(filtersFromUrl({ min_price: '9', max_price: '1', page: '-2' })).toEqual({ page: 1 });
     expect(filtersFromUrl({ page: '2.5' })).toEqual({ page: 1 });

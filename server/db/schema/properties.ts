@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -14,7 +15,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { categories, facilities, parameters } from './catalogue';
+import { foldArabicLetters, listingSearchVector } from './search-text';
 import { users } from './users';
+
+/** PostgreSQL's text-search document type; read as its text form (never needed in answers). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const propertyTypes = ['sell', 'rent'] as const;
 export const rentDurations = ['daily', 'monthly', 'quarterly', 'yearly'] as const;
@@ -63,6 +68,18 @@ export const properties = pgTable(
     totalLikes: integer('total_likes').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
+    /**
+     * Full-text search: title (A), city and address (B) and description (C), each in the
+     * English and the Arabic configuration, Arabic letter variants folded (search-text.ts).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      listingSearchVector({
+        title: sql`${properties.title}`,
+        city: sql`${properties.city}`,
+        address: sql`${properties.address}`,
+        description: sql`${properties.description}`,
+      }),
+    ),
   },
   (table) => {
     const isPublic = sql`${table.reviewStatus} = 'approved' and ${table.isActive}`;
@@ -83,10 +100,25 @@ export const properties = pgTable(
       index('properties_public_type_newest_idx')
         .on(table.propertyType, table.createdAt.desc(), table.id.desc())
         .where(isPublic),
-      // Price ranges and price orders. Views and likes are deliberately not indexed: they
-      // change on every counted view or like, and an index on them would turn those cheap
-      // (HOT) updates into updates of every index of the table.
+      index('properties_public_state_newest_idx')
+        .on(sql`lower(${table.state})`, table.createdAt.desc(), table.id.desc())
+        .where(isPublic),
+      index('properties_public_country_newest_idx')
+        .on(sql`lower(${table.country})`, table.createdAt.desc(), table.id.desc())
+        .where(isPublic),
+      // Price ranges and price orders; with a type first, as rents and sale prices never mix
+      // (walking all prices for the cheapest sales would read every rent first).
       index('properties_public_price_idx').on(table.price).where(isPublic),
+      index('properties_public_type_price_idx').on(table.propertyType, table.price).where(isPublic),
+      // The most viewed and most liked orders. Counting a view or a like now updates these
+      // indexes too (no HOT update): a view is counted once per visitor per day, and reading
+      // the top of a 100,000-listing market without an index sorts all of it on every request.
+      index('properties_public_views_idx')
+        .on(table.totalViews.desc(), table.createdAt.desc(), table.id.desc())
+        .where(isPublic),
+      index('properties_public_likes_idx')
+        .on(table.totalLikes.desc(), table.createdAt.desc(), table.id.desc())
+        .where(isPublic),
       // The typical search (city, rent or sale, a price range): its count and its promoted
       // listings are read from this index alone.
       index('properties_public_city_type_price_idx')
@@ -99,13 +131,11 @@ export const properties = pgTable(
       index('properties_public_category_price_idx')
         .on(table.categoryId, table.price)
         .where(isPublic),
-      // Typo-tolerant search (pg_trgm); the expression is searchableText() of
-      // server/properties/property-search-query.ts, keep both the same.
-      index('properties_search_text_trgm_idx')
-        .using(
-          'gin',
-          sql`(${table.title} || ' ' || ${table.address} || ' ' || ${table.city} || ' ' || ${table.description}) gin_trgm_ops`,
-        )
+      // Free text: the weighted vector (full-text search), and the title alone for typos
+      // (pg_trgm word similarity); both spelled as in server/db/schema/search-text.ts.
+      index('properties_public_search_idx').using('gin', table.searchVector).where(isPublic),
+      index('properties_public_title_trgm_idx')
+        .using('gin', sql`${foldArabicLetters(sql`${table.title}`)} gin_trgm_ops`)
         .where(isPublic),
     ];
   },

@@ -7,6 +7,8 @@ import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
 import { PropertyListScreen } from '@/components/property/property-list-screen';
 import { filtersFromUrl } from '@/contracts/requests/property-list-query';
+import type { LanguageDto } from '@/contracts/dto/language-dto';
+import { arabic } from '../../support/client-fixtures';
 import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
 import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
@@ -34,11 +36,17 @@ function fromUrl(query: Record<string, string>): PropertyListFilters {
 function renderList(
   filters: PropertyListFilters,
   result: PropertyListDto,
-  url: { query?: Record<string, string>; asPath?: string } = {},
+  url: { query?: Record<string, string>; asPath?: string; language?: LanguageDto } = {},
 ) {
   server.use(
     ...filterHandlers(),
-    http.get(apiUrl('get-property-list'), () => okEnvelope(result.data, { total: result.total })),
+    http.get(apiUrl('get-property-list'), () =>
+      okEnvelope(result.data, {
+        total: result.total,
+        total_is_capped: result.total_is_capped,
+        promoted_properties: result.promoted_properties,
+      } as Record<string, unknown>),
+    ),
   );
   return renderWithProviders(<PropertyListScreen filters={filters} />, {
     router: {
@@ -47,6 +55,7 @@ function renderList(
       query: url.query ?? {},
     },
     queryData: [...filterQueryData(), [propertyKeys.list(filters), result]],
+    ...(url.language ? { language: url.language } : {}),
   });
 }
 
@@ -169,5 +178,51 @@ describe('PropertyListScreen', () => {
     expect(document.querySelector('input[type="hidden"][name="view"]')?.getAttribute('value')).toBe(
       'map',
     );
+  });
+
+  it('shows "1,000+" when more listings match than the total counts, in the visitor\'s digits', () => {
+    renderList(fromUrl({}), { ...twoVillas(), total: 1000, total_is_capped: true });
+    expect(screen.getByText('1,000+ properties found')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Result pages' })).toBeTruthy();
+  });
+
+  it('formats the capped total with the Arabic digits of an Arabic visitor', () => {
+    renderList(
+      fromUrl({}),
+      { ...twoVillas(), total: 1000, total_is_capped: true },
+      {
+        language: arabic,
+      },
+    );
+    expect(
+      screen.getByText(`${new Intl.NumberFormat('ar').format(1000)}+ properties found`),
+    ).toBeTruthy();
+  });
+
+  it('shows promoted listings in their own labelled slot, and not again in the results', () => {
+    const promoted = aPropertyCard({
+      id: 7,
+      slug_id: 'sea-villa',
+      title: 'Sea villa',
+      promoted: true,
+    });
+    const { data } = twoVillas();
+    renderList(fromUrl({}), {
+      data: [data[0]!, promoted, data[1]!],
+      total: 30,
+      promoted_properties: [promoted],
+    });
+
+    const slot = screen.getByRole('region', { name: 'Promoted' });
+    expect(within(slot).getByRole('link', { name: 'Sea villa' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Sea villa' })).toHaveLength(1);
+    const results = screen.getByRole('region', { name: 'Search results' });
+    expect(within(results).getByRole('link', { name: 'Garden villa' })).toBeTruthy();
+    expect(within(results).getByRole('link', { name: 'Hill villa' })).toBeTruthy();
+  });
+
+  it('has no slot when no promoted listing matches', () => {
+    renderList(fromUrl({}), { ...twoVillas(), promoted_properties: [] });
+    expect(screen.queryByRole('region', { name: 'Promoted' })).toBeNull();
   });
 });

@@ -58,6 +58,8 @@ describe('update_post_property', () => {
       clientAddress: null,
       reviewStatus: 'pending',
       updatedAt: expect.any(Date),
+      // The generated search vector follows the new title.
+      searchVector: expect.stringContaining("'renam':1A"),
     });
     expect(after.images).toEqual(before.images);
     expect(after.documents).toEqual(before.documents);

@@ -298,9 +298,9 @@ describe('get_property lists', () => {
       total: 2,
     });
     expect((await slugs({ userid: ownerId })).slugs).toEqual([
-      'lisbon-house',
       'main-flat',
       'other-city-near',
+      'lisbon-house',
     ]);
   });
 

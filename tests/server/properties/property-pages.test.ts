@@ -93,6 +93,18 @@ describe('loadPropertyListPage', () => {
     expect(headers['cache-control']).toContain('s-maxage=30');
     expect(JSON.parse(JSON.stringify(props))).toStrictEqual(props);
   });
+
+  it('prefetches the capped-total flag and the promoted slot with the listings', async () => {
+    const { context } = pageContext({ query: { city: 'porto' } });
+    const props = await loadPropertyListPage(handle.db, context);
+    expect(
+      queryData<PropertyListDto>(props.dehydratedState, propertyKeys.list(props.filters)),
+    ).toMatchObject({
+      total: 1,
+      total_is_capped: false,
+      promoted_properties: [],
+    });
+  });
 });
 
 describe('loadPropertyDetailPage', () => {

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PropertyCardDto } from '@/contracts/dto/property-dto';
+import type { DatabaseHandle } from '@/server/db/database';
+import { insertCategory, insertUser } from '../../support/factories';
+import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { openTestDatabase } from '../../support/test-database';
+
+let handle: DatabaseHandle;
+let api: ApiTestServer;
+/** More than the 1,000 a total is exact up to: 1,004 in Leeds (sales) and 20 in York. */
+const leeds = 1004;
+const york = 20;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  api = await startApiTestServer(handle.db);
+  const owner = await insertUser(handle.db);
+  const category = await insertCategory(handle.db);
+  await handle.db.execute(sql`insert into properties (slug_id, owner_id, category_id, title,
+      description, address, city, state, country, latitude, longitude, price, property_type,
+      review_status, is_active, created_at)
+    select 'home-' || g, ${owner.id}, ${category.id}, 'Home ' || g, 'A home.', g || ' Main Street',
+      case when g <= ${leeds} then 'Leeds' else 'York' end, 'England', 'United Kingdom', 53.8,
+      -1.5, 100000 + g, 'sell', 'approved', true, now() - g * interval '1 minute'
+    from generate_series(1, ${leeds + york}) g`);
+});
+
+afterAll(async () => {
+  await api.close();
+  await handle.close();
+});
+
+function list(query: Record<string, string | number>) {
+  return api.call<PropertyCardDto[]>('GET', 'get-property-list', { query });
+}
+
+describe('get-property-list: totals and the window of results', () => {
+  it('says the total is capped at 1,000 when more listings match', async () => {
+    const response = await list({ limit: 12 });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ total: 1000, total_is_capped: true });
+  });
+
+  it('gives the exact total, not capped, up to 1,000', async () => {
+    expect((await list({ city: 'york' })).body).toMatchObject({
+      total: york,
+      total_is_capped: false,
+    });
+  });
+
+  it('pages up to the 1,000th result, in order', async () => {
+    const response = await list({ city: 'Leeds', offset: 996, limit: 4 });
+    if (response.body.error) throw new Error(response.body.message);
+    expect(response.body.data.map((card) => card.slug_id)).toEqual([
+      'home-997',
+      'home-998',
+      'home-999',
+      'home-1000',
+    ]);
+  });
+
+  it('refuses an offset past the first 1,000 results with 422 and a field error', async () => {
+    const response = await list({ offset: 1000 });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({
+      error: true,
+      code: 'validation_failed',
+      errors: { offset: expect.stringContaining('first 1,000 results') },
+    });
+  });
+
+  it('answers an empty page past the end of an exact total', async () => {
+    expect((await list({ city: 'York', offset: 40 })).body).toMatchObject({
+      data: [],
+      total: york,
+    });
+  });
+});
