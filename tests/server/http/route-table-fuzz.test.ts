@@ -39,7 +39,7 @@ const minRandomRunsPerRoute = 5;
  * tries (a code is burnt after too many). Nothing else.
  */
 const changedByRefusals: DigestOptions = {
-  skipTables: ['rate_limit_counters'],
+  skipTables: ['rate_limit_entries'],
   skipColumns: { one_time_codes: ['attempts', 'consumed_at'] },
 };
 
