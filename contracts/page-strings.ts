@@ -20,6 +20,7 @@ export const pageNamespaces = {
   home: ['home', 'property'],
   propertyList: ['property_list', 'property', 'map', 'pagination'],
   propertyDetail: ['property', 'map', 'validation'],
+  mortgageCalculator: ['mortgage', 'validation'],
   errorPage: [],
 } as const satisfies Record<string, readonly string[]>;
 

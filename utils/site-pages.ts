@@ -19,6 +19,7 @@ export const sitePages = [
   '/user/edit-property/[slug]',
   '/my-property/[slug]',
   '/admin/listings',
+  '/mortgage-calculator',
 ] as const;
 
 function patternMatches(pattern: string, pathname: string): boolean {
