@@ -1,3 +1,4 @@
+import type { ArticleCategoryDto } from './dto/article-category-dto';
 import type { MortgageCalculatorInput } from './requests/mortgage-requests';
 import type { PageBaseProps } from './page-base-props';
 
@@ -7,4 +8,26 @@ import type { PageBaseProps } from './page-base-props';
  */
 export interface MortgageCalculatorPageProps extends PageBaseProps {
   initialInput: MortgageCalculatorInput;
+}
+
+/** Articles a page of the article list shows. */
+export const articleListPageSize = 12;
+
+/**
+ * `/articles` (`?category=<slug>&page=<n>`): the categories holding articles and the one chosen;
+ * the page's articles are prefetched under `contentKeys.articles({ categoryId, page })` as
+ * `{ articles, total }`.
+ */
+export interface ArticleListPageProps extends PageBaseProps {
+  categories: ArticleCategoryDto[];
+  category: ArticleCategoryDto | null;
+  page: number;
+}
+
+/**
+ * `/articles/{slug}`: the article is prefetched under `contentKeys.article(slug)`, the latest
+ * articles under `contentKeys.latestArticles()`.
+ */
+export interface ArticleDetailPageProps extends PageBaseProps {
+  slug: string;
 }

@@ -21,6 +21,9 @@ export const pageNamespaces = {
   propertyList: ['property_list', 'property', 'map', 'pagination'],
   propertyDetail: ['property', 'map', 'validation'],
   mortgageCalculator: ['mortgage', 'validation'],
+  faqs: ['faqs'],
+  articleList: ['articles', 'pagination'],
+  articleDetail: ['articles'],
   errorPage: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -20,6 +20,9 @@ export const sitePages = [
   '/my-property/[slug]',
   '/admin/listings',
   '/mortgage-calculator',
+  '/faqs',
+  '/articles',
+  '/articles/[slug]',
 ] as const;
 
 function patternMatches(pattern: string, pathname: string): boolean {
