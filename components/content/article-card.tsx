@@ -33,7 +33,7 @@ export function ArticleCard({
       />
       <div className={styles.body}>
         {article.category ? <p className={styles.category}>{article.category.category}</p> : null}
-        <Heading className={styles.title}>
+        <Heading className={styles.title} dir="auto">
           <Link
             href={paths.articleDetail(article.slug_id)}
             prefetch={false}
@@ -42,7 +42,9 @@ export function ArticleCard({
             {article.title}
           </Link>
         </Heading>
-        <p className={styles.summary}>{truncateText(article.summary, summaryLength)}</p>
+        <p className={styles.summary} dir="auto">
+          {truncateText(article.summary, summaryLength)}
+        </p>
         <time className={styles.date} dateTime={article.created_at}>
           {articleDateText(article.created_at, locale)}
         </time>

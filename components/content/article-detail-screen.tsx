@@ -76,7 +76,9 @@ export function ArticleDetailScreen({ slug }: Pick<ArticleDetailPageProps, 'slug
           ) : null}
         </nav>
         <header className={styles.head}>
-          <h1 className={styles.title}>{article.title}</h1>
+          <h1 className={styles.title} dir="auto">
+            {article.title}
+          </h1>
           <time className={styles.date} dateTime={article.created_at}>
             {articleDateText(article.created_at, locale)}
           </time>
@@ -84,7 +86,7 @@ export function ArticleDetailScreen({ slug }: Pick<ArticleDetailPageProps, 'slug
         {article.image ? (
           <img className={styles.image} src={article.image} alt="" width={1280} height={720} />
         ) : null}
-        <div className={styles.body}>
+        <div className={styles.body} dir="auto">
           {article.description.split(/\n\s*\n/).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}

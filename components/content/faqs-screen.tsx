@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useFaqs } from '@/api/content/get-faqs';
 import type { FaqDto } from '@/contracts/dto/faq-dto';
+import { ChevronEndIcon } from '@/components/layout/icons';
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
@@ -48,10 +49,12 @@ export function FaqsScreen() {
             {faqs.map((faq) => (
               <details key={faq.id} className={styles.item}>
                 <summary className={styles.question}>
-                  <h2 className={styles.questionText}>{faq.question}</h2>
-                  <span className={styles.marker} aria-hidden="true" />
+                  <h2 className={styles.questionText} dir="auto">
+                    {faq.question}
+                  </h2>
+                  <ChevronEndIcon size={18} className={styles.marker} />
                 </summary>
-                <div className={styles.answer}>
+                <div className={styles.answer} dir="auto">
                   {faq.answer.split(/\n\s*\n/).map((paragraph, index) => (
                     <p key={index}>{paragraph}</p>
                   ))}

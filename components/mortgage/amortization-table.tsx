@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { MortgageYearDto } from '@/contracts/dto/mortgage-dto';
+import { ChevronEndIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from './amortization-table.module.css';
 import { useMoneyText } from './use-money-text';
@@ -58,7 +59,7 @@ export function AmortizationTable({ years, fractionDigits }: AmortizationTablePr
                       aria-controls={isOpen ? monthsId : undefined}
                       onClick={() => toggle(year.year)}
                     >
-                      <span className={styles.chevron} aria-hidden="true" />
+                      <ChevronEndIcon size={16} className={`flip-rtl ${styles.chevron}`} />
                       {t('mortgage.table.year', { year: number(year.year) })}
                     </button>
                   </th>

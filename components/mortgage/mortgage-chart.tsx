@@ -4,6 +4,7 @@ import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { formatNumberWithSuffix } from '@/utils/number-suffix';
 import styles from './mortgage-chart.module.css';
+import { useElementWidth } from './use-element-width';
 import { useMoneyText } from './use-money-text';
 
 export interface MortgageChartProps {
@@ -12,18 +13,27 @@ export interface MortgageChartProps {
   totals: { principal: string; interest: string };
 }
 
-const width = 640;
-const height = 260;
-const plot = { left: 56, right: 8, top: 12, bottom: 28 };
+/** Drawn at the figure's real width, so the labels keep their size on a phone. */
+const fallbackWidth = 800;
+const plot = { left: 64, right: 8, top: 12, bottom: 28 };
 const gridSteps = [0, 0.25, 0.5, 0.75, 1];
 
-/** A label every few years so they never crowd (1, 5, 10 … for long terms). */
-function labelledYears(count: number): Set<number> {
-  const every = count <= 10 ? 1 : count <= 20 ? 2 : 5;
-  const years = new Set<number>([1, count]);
-  for (let year = every; year < count; year += every) years.add(year);
-  if (every > 1 && count - Math.floor((count - 1) / every) * every < every / 2) {
-    years.delete(Math.floor((count - 1) / every) * every);
+/**
+ * The years that get a label, so labels never crowd: every year, odd years, or the first year
+ * and every 5th or 10th (more apart on long terms and narrow charts), and the last year.
+ */
+function labelledYears(count: number, slotWidth: number): Set<number> {
+  const minimum = Math.ceil(28 / Math.max(slotWidth, 1));
+  const preferred = count <= 10 ? 1 : count <= 20 ? 2 : 5;
+  const every = [1, 2, 5, 10].find((step) => step >= Math.max(preferred, minimum)) ?? 10;
+  const years = new Set<number>([1]);
+  const first = every <= 2 ? 1 + every : every;
+  for (let year = first; year <= count; year += every) years.add(year);
+  const lastLabelled = Math.max(...years);
+  if (lastLabelled !== count) {
+    // The last year is labelled too, unless it would touch the label before it.
+    if (count - lastLabelled < minimum) years.delete(lastLabelled);
+    years.add(count);
   }
   return years;
 }
@@ -37,6 +47,8 @@ export function MortgageChart({ years, fractionDigits, totals }: MortgageChartPr
   const { t } = useSiteText();
   const settings = useSiteSettings();
   const money = useMoneyText(fractionDigits);
+  const [figureRef, width] = useElementWidth<HTMLElement>(fallbackWidth);
+  const height = width < 480 ? 220 : 280;
   const titleId = useId();
   const descId = useId();
   const maxPaid = Math.max(...years.map((year) => Number(year.payment)), 1);
@@ -45,12 +57,12 @@ export function MortgageChart({ years, fractionDigits, totals }: MortgageChartPr
   const slot = plotWidth / years.length;
   const barWidth = Math.max(2, slot * 0.7);
   const y = (value: number) => plot.top + plotHeight - (value / maxPaid) * plotHeight;
-  const labels = labelledYears(years.length);
+  const labels = labelledYears(years.length, slot);
   const short = (value: number) =>
     `${settings.currency_symbol}${formatNumberWithSuffix(value, settings.selected_currency_data.code)}`;
 
   return (
-    <figure className={styles.figure}>
+    <figure className={styles.figure} ref={figureRef}>
       <figcaption className={styles.caption}>
         <span className={styles.title}>{t('mortgage.chart.title')}</span>
         <span className={styles.legend} aria-hidden="true">

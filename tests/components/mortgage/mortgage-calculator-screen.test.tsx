@@ -106,8 +106,10 @@ describe('MortgageCalculatorScreen', () => {
     fireEvent.change(screen.getByLabelText('Loan term (years)'), { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
 
-    await waitFor(() =>
-      expect(screen.getByTestId('monthly-payment').textContent).toBe('$1,798.65'),
+    await waitFor(
+      () => expect(screen.getByTestId('monthly-payment').textContent).toBe('$1,798.65'),
+      // A loaded machine may take a while to answer the form's request.
+      { timeout: 5000 },
     );
     expect(asked).toContainEqual({
       loan_amount: '350000',
@@ -131,7 +133,11 @@ describe('MortgageCalculatorScreen', () => {
     fireEvent.change(screen.getByLabelText('Interest rate (% a year)'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(
-      await screen.findByText('The down payment must be less than the loan amount.'),
+      await screen.findByText(
+        'The down payment must be less than the loan amount.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect(screen.getByText('Enter the interest rate.')).toBeTruthy();
     expect(screen.getByLabelText('Down payment').getAttribute('aria-invalid')).toBe('true');
