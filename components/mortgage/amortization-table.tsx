@@ -25,71 +25,77 @@ export function AmortizationTable({ years, fractionDigits }: AmortizationTablePr
     });
 
   return (
-    <div
-      className={styles.scroller}
-      role="region"
-      aria-labelledby="amortization-caption"
-      tabIndex={0}
-    >
-      <table className={styles.table}>
-        <caption id="amortization-caption" className={styles.caption}>
-          {t('mortgage.table.caption')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('mortgage.table.period')}</th>
-            <th scope="col">{t('mortgage.table.principal')}</th>
-            <th scope="col">{t('mortgage.table.interest')}</th>
-            <th scope="col">{t('mortgage.table.payment')}</th>
-            <th scope="col">{t('mortgage.table.balance')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {years.map((year) => {
-            const isOpen = open.has(year.year);
-            const monthsId = `amortization-year-${year.year}`;
-            return (
-              <Fragment key={year.year}>
-                <tr className={styles.yearRow}>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className={styles.toggle}
-                      aria-expanded={isOpen}
-                      aria-controls={isOpen ? monthsId : undefined}
-                      onClick={() => toggle(year.year)}
-                    >
-                      <ChevronEndIcon size={16} className={`flip-rtl ${styles.chevron}`} />
-                      {t('mortgage.table.year', { year: number(year.year) })}
-                    </button>
-                  </th>
-                  <td>{money(year.principal)}</td>
-                  <td>{money(year.interest)}</td>
-                  <td>{money(year.payment)}</td>
-                  <td>{money(year.balance)}</td>
-                </tr>
-                {isOpen
-                  ? year.months.map((month, index) => (
-                      <tr
-                        key={month.month}
-                        className={styles.monthRow}
-                        id={index === 0 ? monthsId : undefined}
+    <>
+      <p className={styles.hint} id="amortization-hint">
+        {t('mortgage.table.caption')}
+      </p>
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-labelledby="amortization-caption"
+        aria-describedby="amortization-hint"
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption id="amortization-caption" className="visually-hidden">
+            {t('mortgage.table.title')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('mortgage.table.period')}</th>
+              <th scope="col">{t('mortgage.table.principal')}</th>
+              <th scope="col">{t('mortgage.table.interest')}</th>
+              <th scope="col">{t('mortgage.table.payment')}</th>
+              <th scope="col">{t('mortgage.table.balance')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {years.map((year) => {
+              const isOpen = open.has(year.year);
+              const monthsId = `amortization-year-${year.year}`;
+              return (
+                <Fragment key={year.year}>
+                  <tr className={styles.yearRow}>
+                    <th scope="row">
+                      <button
+                        type="button"
+                        className={styles.toggle}
+                        aria-expanded={isOpen}
+                        aria-controls={isOpen ? monthsId : undefined}
+                        onClick={() => toggle(year.year)}
                       >
-                        <th scope="row">
-                          {t('mortgage.table.month', { month: number(month.month) })}
-                        </th>
-                        <td>{money(month.principal)}</td>
-                        <td>{money(month.interest)}</td>
-                        <td>{money(month.payment)}</td>
-                        <td>{money(month.balance)}</td>
-                      </tr>
-                    ))
-                  : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                        <ChevronEndIcon size={16} className={`flip-rtl ${styles.chevron}`} />
+                        {t('mortgage.table.year', { year: number(year.year) })}
+                      </button>
+                    </th>
+                    <td>{money(year.principal)}</td>
+                    <td>{money(year.interest)}</td>
+                    <td>{money(year.payment)}</td>
+                    <td>{money(year.balance)}</td>
+                  </tr>
+                  {isOpen
+                    ? year.months.map((month, index) => (
+                        <tr
+                          key={month.month}
+                          className={styles.monthRow}
+                          id={index === 0 ? monthsId : undefined}
+                        >
+                          <th scope="row">
+                            {t('mortgage.table.month', { month: number(month.month) })}
+                          </th>
+                          <td>{money(month.principal)}</td>
+                          <td>{money(month.interest)}</td>
+                          <td>{money(month.payment)}</td>
+                          <td>{money(month.balance)}</td>
+                        </tr>
+                      ))
+                    : null}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
