@@ -25,8 +25,19 @@ async function firstListingPath(request: APIRequestContext): Promise<string> {
   return match![1]!;
 }
 
+async function firstArticlePath(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/articles')).text();
+  const match = /href="(\/articles\/[^"?#]+)"/.exec(html);
+  expect(match, 'the article list links to an article').not.toBeNull();
+  return match![1]!;
+}
+
 async function publicPageTypes(request: APIRequestContext): Promise<string[]> {
   return [
+    '/mortgage-calculator',
+    '/faqs',
+    '/articles',
+    await firstArticlePath(request),
     '/',
     '/properties',
     '/properties?view=map',
