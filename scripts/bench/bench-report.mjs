@@ -8,7 +8,8 @@ export const thresholds = {
   listings: 100_000,
   millionListings: 1_000_000,
   connections: 20,
-  firstLoadGzipKb: 150,
+  // Issue 9: the card's client libraries included (issue 4's 150 kB was set without them).
+  firstLoadGzipKb: 165,
   pgliteRssBytes: 1024 ** 3,
 };
 
@@ -198,7 +199,7 @@ export function evaluateSearchTargets(rows, run) {
   ];
 }
 
-/** Issue 4's first-load JavaScript targets (measured when the single-URL rows ran). */
+/** Issue 9's first-load JavaScript budget (measured when the single-URL rows ran). */
 export function evaluateFirstLoadTargets(firstLoad) {
   const byKey = (key) => firstLoad.find((entry) => entry.key === key);
   return [
