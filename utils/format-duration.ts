@@ -1,3 +1,4 @@
+import { numberFormat } from '@/utils/intl-formatters';
 export interface Duration {
   value: number;
   unit: 'hours' | 'days';
@@ -26,7 +27,7 @@ export function formatDuration(hours: number): Duration {
 /** The duration as words with the locale's plural rules: "1 hour", "12 hours", "1.5 days". */
 export function durationText(hours: number, locale = 'en'): string {
   const { value, unit } = formatDuration(hours);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: unit === 'days' ? 'day' : 'hour',
     unitDisplay: 'long',

@@ -1,4 +1,5 @@
 import { formatNumberWithSuffix } from '@/utils/number-suffix';
+import { numberFormat } from '@/utils/intl-formatters';
 
 export interface FormatPriceOptions {
   currencySymbol: string;
@@ -18,7 +19,7 @@ function twoDecimalFormatter(locale: string): Intl.NumberFormat {
   if (cached) {
     return cached;
   }
-  const formatter = new Intl.NumberFormat(locale, {
+  const formatter = numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });

@@ -1,3 +1,4 @@
+import { relativeTimeFormat } from '@/utils/intl-formatters';
 export type RelativeTimeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second';
 
 /** Negative `value` lies in the past, positive in the future (as Intl.RelativeTimeFormat reads it). */
@@ -66,5 +67,5 @@ export function relativeTimeText(
   }
   // 'auto' only for zero ("now"): it would turn -1 day into "yesterday" for anything 24–47 h old.
   const numeric = relative.value === 0 ? 'auto' : 'always';
-  return new Intl.RelativeTimeFormat(locale, { numeric }).format(relative.value, relative.unit);
+  return relativeTimeFormat(locale, { numeric }).format(relative.value, relative.unit);
 }

@@ -8,6 +8,7 @@ import { Pagination } from '@/components/property/pagination';
 import { paths } from '@/utils/paths';
 import { ArticleCard } from './article-card';
 import styles from './content-page.module.css';
+import { numberFormat } from '@/utils/intl-formatters';
 
 export type ArticleListScreenProps = Pick<ArticleListPageProps, 'categories' | 'category' | 'page'>;
 
@@ -27,7 +28,7 @@ export function ArticleListScreen({ categories, category, page }: ArticleListScr
     ? t('articles.title_category', { category: category.category })
     : t('articles.title');
   const path = listPath(category?.slug_id ?? null, page);
-  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const count = (value: number) => numberFormat(locale).format(value);
 
   return (
     <PageShell

@@ -7,6 +7,7 @@ import { hasPage } from '@/utils/site-pages';
 import { truncateText } from '@/utils/truncate';
 import styles from './article-cards.module.css';
 import { HomeSection } from './home-section';
+import { dateTimeFormat } from '@/utils/intl-formatters';
 
 export interface ArticleCardsProps {
   articles: readonly ArticleDto[];
@@ -20,7 +21,7 @@ function dateText(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
   } catch {
     return date.toISOString().slice(0, 10);
   }

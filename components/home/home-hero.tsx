@@ -3,6 +3,7 @@ import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { HeroSearchForm } from './hero-search-form';
 import styles from './home-hero.module.css';
+import { numberFormat } from '@/utils/intl-formatters';
 
 export interface HomeHeroProps {
   cities: readonly CityDto[];
@@ -14,7 +15,7 @@ const statKeys = ['properties', 'cities', 'agents'] as const;
 /** The page's opening: headline, search across the property list, and a few numbers. */
 export function HomeHero({ cities, stats }: HomeHeroProps) {
   const { t, locale } = useSiteText();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
 
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">

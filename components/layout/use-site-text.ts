@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation, type Translate } from '@/hooks/use-translation';
+import { numberFormat, pluralRules } from '@/utils/intl-formatters';
 
 /** Picks `${baseKey}.${plural category}` ("one", "few", "other" …) for a count. */
 export type TranslateCount = (baseKey: string, count: number) => string;
@@ -15,7 +16,7 @@ export interface SiteText {
 
 function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
   try {
-    return new Intl.PluralRules(locale).select(count);
+    return pluralRules(locale).select(count);
   } catch {
     return count === 1 ? 'one' : 'other';
   }
@@ -23,7 +24,7 @@ function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
 
 function formatCount(locale: string, count: number): string {
   try {
-    return new Intl.NumberFormat(locale).format(count);
+    return numberFormat(locale).format(count);
   } catch {
     return String(count);
   }

@@ -7,6 +7,7 @@ import { ListingStatusBadges } from '@/components/owner-listings/listing-status-
 import { Button } from '@/components/ui/button';
 import { paths } from '@/utils/paths';
 import styles from './moderation.module.css';
+import { dateTimeFormat } from '@/utils/intl-formatters';
 
 export interface ReviewRowProps {
   listing: ReviewQueueListingDto;
@@ -19,7 +20,7 @@ export interface ReviewRowProps {
 export function ReviewRow({ listing, isBusy, onApprove, onReject }: ReviewRowProps) {
   const { t, locale } = useSiteText();
   const price = usePriceText()(listing.price, listing.rentduration);
-  const created = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+  const created = dateTimeFormat(locale, { dateStyle: 'medium' }).format(
     new Date(listing.created_at),
   );
   const href = listing.is_public

@@ -4,6 +4,7 @@ import { ChevronEndIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from './amortization-table.module.css';
 import { useMoneyText } from './use-money-text';
+import { numberFormat } from '@/utils/intl-formatters';
 
 export interface AmortizationTableProps {
   years: readonly MortgageYearDto[];
@@ -15,7 +16,7 @@ export function AmortizationTable({ years, fractionDigits }: AmortizationTablePr
   const { t, locale } = useSiteText();
   const money = useMoneyText(fractionDigits);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
   const toggle = (year: number) =>
     setOpen((current) => {
       const next = new Set(current);

@@ -2,12 +2,13 @@ import type { MortgageDto } from '@/contracts/dto/mortgage-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from './mortgage-calculator.module.css';
 import { useMoneyText } from './use-money-text';
+import { numberFormat } from '@/utils/intl-formatters';
 
 /** The monthly payment and the loan's totals (always shown, whatever the access). */
 export function MortgageSummary({ result }: { result: MortgageDto }) {
   const { t, locale } = useSiteText();
   const money = useMoneyText(result.fraction_digits);
-  const count = new Intl.NumberFormat(locale).format(result.number_of_payments);
+  const count = numberFormat(locale).format(result.number_of_payments);
   return (
     <div className={styles.summary}>
       <p className={styles.paymentLabel}>{t('mortgage.summary.monthly_payment')}</p>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { numberFormat } from '@/utils/intl-formatters';
 
 /**
  * Formats the calculator's decimal strings with the site's currency symbol, the visitor's digits
@@ -14,7 +15,7 @@ export function useMoneyText(fractionDigits: number): (amount: string) => string
       const value = Number(amount);
       let digits: string;
       try {
-        digits = new Intl.NumberFormat(locale, {
+        digits = numberFormat(locale, {
           minimumFractionDigits: fractionDigits,
           maximumFractionDigits: fractionDigits,
         }).format(Math.abs(value));

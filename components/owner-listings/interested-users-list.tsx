@@ -6,6 +6,7 @@ import {
 import { UserAvatar } from '@/components/account/user-avatar';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from './owner-property.module.css';
+import { dateTimeFormat } from '@/utils/intl-formatters';
 
 /** The users who pressed "I'm interested" on the listing, with their contact details. */
 export function InterestedUsersList({ slug }: { slug: string }) {
@@ -15,7 +16,7 @@ export function InterestedUsersList({ slug }: { slug: string }) {
     limit: interestedUsersPageSize,
     offset: (page - 1) * interestedUsersPageSize,
   });
-  const dateText = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateText = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   if (!data) {
     return (

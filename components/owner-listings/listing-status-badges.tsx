@@ -2,6 +2,7 @@ import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from './owner-listings.module.css';
 import { badgesFor } from './status-actions-for';
+import { numberFormat } from '@/utils/intl-formatters';
 
 /** Pending / approved / rejected, active / inactive, sold / rented; a rejection shows its reason. */
 export function ListingStatusBadges({
@@ -37,7 +38,7 @@ export function ListingStatusBadges({
 /** Views, likes and interested users of a listing. */
 export function ListingStats({ listing }: { listing: OwnerListingDto }) {
   const { t, locale } = useSiteText();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const stats = [
     ['views', listing.total_views],
     ['likes', listing.total_likes],

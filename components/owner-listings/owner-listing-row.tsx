@@ -6,6 +6,7 @@ import { paths } from '@/utils/paths';
 import { ListingStats, ListingStatusBadges } from './listing-status-badges';
 import { OwnerListingActions } from './owner-listing-actions';
 import styles from './owner-listings.module.css';
+import { dateTimeFormat } from '@/utils/intl-formatters';
 
 /** The listing's title image, or a plain placeholder. */
 export function ListingThumb({ listing }: { listing: OwnerListingDto }) {
@@ -22,7 +23,7 @@ export function OwnerListingRow({ listing }: { listing: OwnerListingDto }) {
   const { t, locale } = useSiteText();
   const priceText = usePriceText();
   const price = priceText(listing.price, listing.rentduration);
-  const posted = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+  const posted = dateTimeFormat(locale, { dateStyle: 'medium' }).format(
     new Date(listing.created_at),
   );
   return (

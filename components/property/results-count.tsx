@@ -1,5 +1,6 @@
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from './property-list-screen.module.css';
+import { numberFormat } from '@/utils/intl-formatters';
 
 export interface ResultsCountProps {
   total: number;
@@ -13,7 +14,7 @@ export function ResultsCount({ total, isCapped }: ResultsCountProps) {
   return (
     <p className={styles.count} role="status">
       {isCapped
-        ? t('property_list.count_capped', { count: new Intl.NumberFormat(locale).format(total) })
+        ? t('property_list.count_capped', { count: numberFormat(locale).format(total) })
         : tCount('property_list.count', total)}
     </p>
   );
