@@ -83,6 +83,17 @@ const coordinate = (name: string, limit: number) =>
     'Pick the location on the map',
   );
 
+/** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30), from 1900 to 2199. */
+const dayField = (message: string) =>
+  string()
+    .trim()
+    .test('day', message, (value) => {
+      if (!value) return true;
+      if (!/^(19|20|21)\d{2}-\d{2}-\d{2}$/.test(value)) return false;
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    });
+
 /** Parses a JSON text (multipart) into its value; a form's arrays pass through. */
 function parseJsonList(value: unknown, original: unknown): unknown {
   if (typeof original !== 'string') return value;
@@ -186,14 +197,7 @@ const projectFields = {
       return !value || !min || Number(value) >= Number(min);
     },
   ),
-  completion_date: string()
-    .trim()
-    .test('date', 'Enter the completion date as YYYY-MM-DD', (value) => {
-      if (!value) return true;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-      const day = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-    }),
+  completion_date: dayField('Enter the completion date as YYYY-MM-DD'),
   video_link: text(
     limits.videoLink,
     `The video link is at most ${limits.videoLink} characters`,
@@ -317,12 +321,7 @@ export const getProjectsQuerySchema = object({
     .oneOf([...projectTypes], 'type is upcoming, under_construction or completed'),
   min_price: queryPrice('min_price'),
   max_price: queryPrice('max_price'),
-  completion_before: string()
-    .trim()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, {
-      message: 'completion_before is a day, YYYY-MM-DD',
-      excludeEmptyString: true,
-    }),
+  completion_before: dayField('completion_before is a day, YYYY-MM-DD'),
   offset: offsetField().transform(emptyAsMissing),
   limit: limitField(12, 50).transform(emptyAsMissing),
 });
