@@ -2,6 +2,7 @@ import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
 import type { ProjectDetailQuery } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
 import { notFound } from '../http/app-error';
+import type { Viewer } from '../http/route';
 import { imageUrl } from '../storage/media-url';
 import { findVisibleProject } from './find-visible-project';
 import { getSimilarProjects } from './get-similar-projects';
@@ -16,14 +17,16 @@ import {
 /**
  * `get-project-detail`: what the project's public page shows. It is the same for every viewer
  * (no favourite flag, no contact details, no plan or document files), so a statically
- * generated page may embed it whole; the gated parts come from getProjectGatedDetail. Only
- * public projects: an owner previews a hidden one through get-projects with its id.
+ * generated page may embed it whole (its loader passes no viewer); the gated parts come from
+ * getProjectGatedDetail. A hidden project (pending, rejected, inactive) only for its owner and
+ * admins (a preview, the review), else 404.
  */
 export async function getProjectDetail(
   db: Database,
   query: ProjectDetailQuery,
+  viewer: Viewer | null,
 ): Promise<ProjectDetailDto> {
-  const row = await findVisibleProject(db, { slugId: query.slug_id }, null);
+  const row = await findVisibleProject(db, { slugId: query.slug_id }, viewer);
   const [gallery, plans, documents, developer] = await Promise.all([
     listProjectGallery(db, row.id),
     listPlanRows(db, row.id),

@@ -106,8 +106,9 @@ export async function postProject(
   work: FileWork,
 ): Promise<ProjectSavedDto> {
   await assertMayList(db, viewer.userId);
-  if (!files.image?.length)
+  if (!files.image?.length) {
     throw validationFailed({ image: 'Add the project’s main photo (JPEG or PNG)' });
+  }
   if (input.plans?.some((plan) => plan.id)) {
     throw validationFailed({ plans: 'A new project has no floor plans to change yet' });
   }
@@ -117,18 +118,13 @@ export async function postProject(
   await checkProjectUploads(files);
   const review = await decideReview(db, viewer, { ownerId: viewer.userId, publishedAt: null });
   const id = await reserveProjectId(db);
-  const row = newProjectRow(id, viewer.userId, input, review, {
-    gallery: [],
-    documents: [],
-    planFiles: [],
-  });
   const slugId = await saveWithStagedFiles(
     work,
     (batch) => storeProjectUploads(batch, id, files),
     (uploads) =>
       insertNewProject(
         db,
-        { ...row, image: uploads.image ?? null, metaImage: uploads.metaImage ?? null },
+        newProjectRow(id, viewer.userId, input, review, uploads),
         input,
         files,
         uploads,

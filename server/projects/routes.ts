@@ -7,7 +7,7 @@
  * | POST post_project             | required | postProjectSchema; multipart files     | 201 new / 200 edit,        |
  * |                               |          | (image required on create)             | ProjectSavedDto            |
  * | GET  get-projects             | optional | getProjectsQuerySchema                 | ProjectCardDto[] + total   |
- * | GET  get-project-detail       | none     | slug_id, get_similar                   | ProjectDetailDto           |
+ * | GET  get-project-detail       | optional | slug_id, get_similar                   | ProjectDetailDto           |
  * | GET  get-project-gated-detail | required | id or slug_id                          | ProjectGatedDetailDto      |
  * | GET  get-added-projects       | required | status, search, limit, offset          | OwnerProjectDto[] + total  |
  * | POST delete_project           | required | id                                     | null                       |
@@ -18,6 +18,9 @@
  * | GET  get-favourite-projects   | required | limit, offset                          | ProjectCardDto[] + total   |
  * | POST send-project-enquiry     | required | project_id, message, phone             | 201 { id, project_id }     |
  * | GET  get-project-enquiries    | required | project_id, limit, offset              | ProjectEnquiryDto[]        |
+ *
+ * get-project-detail answers a hidden project (pending, rejected, inactive) to its owner and
+ * admins only (a preview); public answers are the same for everyone.
  *
  * Calls added to the spec's table: get-project-gated-detail (the parts a package will gate:
  * floor-plan files, documents, contact; never in a static page), admin/projects and
@@ -100,10 +103,10 @@ export const projectRoutes: RouteDefinition[] = [
     handle: async ({ db, query, viewer }) => getProjects(db, query, viewer),
   }),
   route('GET', 'get-project-detail', {
-    auth: 'none',
+    auth: 'optional',
     query: projectDetailQuerySchema,
     publicCache: { sMaxAge: 60, staleWhileRevalidate: 600 },
-    handle: async ({ db, query }) => ({ data: await getProjectDetail(db, query) }),
+    handle: async ({ db, query, viewer }) => ({ data: await getProjectDetail(db, query, viewer) }),
   }),
   route('GET', 'get-project-gated-detail', {
     auth: 'required',

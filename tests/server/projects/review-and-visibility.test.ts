@@ -18,8 +18,8 @@ const publicSlugs = async (query: Record<string, string> = {}) => {
   });
   return dataOf(response).map((project) => project.slug_id);
 };
-const detailStatus = async (slug: string) =>
-  (await kit.call('GET', 'get-project-detail', { query: { slug_id: slug } })).status;
+const detailStatus = async (slug: string, token?: string) =>
+  (await kit.call('GET', 'get-project-detail', { token, query: { slug_id: slug } })).status;
 
 describe('the review of projects', () => {
   it('keeps a new project out of public lists until the admin approves it', async () => {
@@ -28,6 +28,10 @@ describe('the review of projects', () => {
     const saved = await kit.newProject(owner, { title: 'Quiet Court' });
     expect(await publicSlugs()).not.toContain(saved.slug_id);
     expect(await detailStatus(saved.slug_id)).toBe(404);
+    expect(await detailStatus(saved.slug_id, (await kit.lister()).token)).toBe(404);
+    // its owner and the admin preview it
+    expect(await detailStatus(saved.slug_id, owner.token)).toBe(200);
+    expect(await detailStatus(saved.slug_id, admin.token)).toBe(200);
 
     const approved = await review(admin.token, { project_id: saved.id, decision: 'approved' });
     expect(dataOf(approved)).toMatchObject({
