@@ -1,11 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects } from '@/server/db/schema';
 import { dataOf, failureOf } from '../../support/accounts-test-kit';
 import { photo } from '../../support/listing-test-kit';
+import { pngImage } from '../../support/test-images';
 import { planPdf, projectDocument, setUpProjectTestKit } from '../../support/project-test-kit';
 
 const kit = setUpProjectTestKit();
+
+/** Every file under the uploads folder, staging included (relative paths). */
+const uploadedFiles = (): string[] =>
+  fs.existsSync(kit.uploadsDir)
+    ? fs
+        .readdirSync(kit.uploadsDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(kit.uploadsDir, path.join(entry.parentPath, entry.name)))
+        .sort()
+    : [];
+const projectFilesBefore = (ids: readonly number[]): string[] =>
+  ids.flatMap((id) => kit.projectFilesOf(id)).sort();
 
 describe('post_project: a new project', () => {
   it('creates a pending project with its plans in order, gallery, documents and price range (201)', async () => {
@@ -162,6 +177,34 @@ describe('post_project: a new project', () => {
     expect(await kit.db.select({ id: projects.id }).from(projects)).toEqual(before);
     expect(kit.allListingFiles()).toEqual(filesBefore);
     expect(kit.projectFilesOf(before.length + 1)).toEqual([]);
+  });
+
+  it('removes the files it stored when a later file turns out broken, and writes no rows', async () => {
+    const owner = await kit.lister();
+    const categoryId = await kit.projectCategory();
+    const before = await kit.db.select({ id: projects.id }).from(projects);
+    const whole = await pngImage(400, 300);
+    const response = await kit.postProject(
+      owner.token,
+      kit.projectFields(categoryId, { plans: JSON.stringify([{ title: 'Level 1', document: 0 }]) }),
+      [
+        await photo('image'),
+        await photo('gallery_images'),
+        {
+          field: 'plan_documents',
+          filename: 'cut.png',
+          bytes: whole.subarray(0, Math.floor(whole.length / 2)),
+          type: 'image/png',
+        },
+      ],
+    );
+    expect(response.status).toBe(422);
+    expect(failureOf(response).errors).toHaveProperty('plan_documents');
+    expect(await kit.db.select({ id: projects.id }).from(projects)).toEqual(before);
+    expect(uploadedFiles().filter((file) => file.startsWith('projects/'))).toEqual(
+      projectFilesBefore(before.map((row) => row.id)),
+    );
+    expect(uploadedFiles().filter((file) => file.startsWith('.staging'))).toEqual([]);
   });
 
   it('makes slugs unique from the title and refuses a chosen slug that is taken (409)', async () => {
