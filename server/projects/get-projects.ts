@@ -4,7 +4,7 @@ import type { GetProjectsQuery } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
 import type { Viewer } from '../http/route';
 import { findVisibleProject, type ProjectTarget } from './find-visible-project';
-import { getSimilarProjects } from './get-similar-projects';
+import { getSimilarProjects, similarProjectsWhere } from './get-similar-projects';
 import { toProjectCardDto } from './project-dto';
 import { projectFilterSql } from './project-filters';
 import {
@@ -33,8 +33,11 @@ export async function getProjects(
   if (target) {
     const row = await findVisibleProject(db, target, viewer);
     if (query.get_similar === 1) {
-      const data = await getSimilarProjects(db, row, viewer, { limit, offset });
-      return { data, total: data.length };
+      const [data, total] = await Promise.all([
+        getSimilarProjects(db, row, viewer, { limit, offset }),
+        countProjectRows(db, similarProjectsWhere(row)),
+      ]);
+      return { data, total };
     }
     const favourites = viewer
       ? await findFavouriteProjectIds(db, viewer.userId, [row.id])
