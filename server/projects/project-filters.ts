@@ -1,7 +1,9 @@
 import { and, eq, ilike, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PostedSince } from '@/contracts/property-list-options';
 import type { GetProjectsQuery } from '@/contracts/requests/project-requests';
+import { qualified } from '../db/qualified';
 import { projects } from '../db/schema';
+import { fullTextQuery } from '../properties/property-search-query';
 
 const postedSinceDays: Record<PostedSince, number> = {
   yesterday: 1,
@@ -17,11 +19,16 @@ const literal = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 /** A place equals the given one, ignoring case (the city index is on lower(city)). */
 const samePlace = (column: Column, value: string): SQL => sql`lower(${column}) = lower(${value})`;
 
-/** Every word must appear in the title, the location or the city (case-insensitive). */
+/**
+ * Free text: the project's full-text vector matches it (both languages, Arabic letters folded,
+ * as for properties), or every word appears in the title, the location or the city (a part of
+ * a word, like "harb" for Harbour, as a visitor types it).
+ */
 export function projectSearchSql(search: string | undefined): SQL | undefined {
-  const words = (search ?? '').split(/\s+/).filter((word) => word !== '');
+  const text = (search ?? '').trim();
+  const words = text.split(/\s+/).filter((word) => word !== '');
   if (words.length === 0) return undefined;
-  return and(
+  const everyWord = and(
     ...words.map((word) => {
       const pattern = `%${literal(word)}%`;
       return or(
@@ -31,6 +38,7 @@ export function projectSearchSql(search: string | undefined): SQL | undefined {
       );
     }),
   );
+  return or(sql`${qualified(projects.searchVector)} @@ ${fullTextQuery(text)}`, everyWord);
 }
 
 /**

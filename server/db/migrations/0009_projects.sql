@@ -69,7 +69,8 @@ CREATE TABLE "projects" (
 	"is_active" boolean DEFAULT true NOT NULL,
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, translate("projects"."title", 'أإآٱىةًٌٍَُِّْـ', 'اااايه')), 'A') || setweight(to_tsvector('arabic'::regconfig, translate("projects"."title", 'أإآٱىةًٌٍَُِّْـ', 'اااايه')), 'A') || setweight(to_tsvector('english'::regconfig, translate("projects"."city" || ' ' || "projects"."location", 'أإآٱىةًٌٍَُِّْـ', 'اااايه')), 'B') || setweight(to_tsvector('arabic'::regconfig, translate("projects"."city" || ' ' || "projects"."location", 'أإآٱىةًٌٍَُِّْـ', 'اااايه')), 'B') || setweight(to_tsvector('english'::regconfig, translate("projects"."description", 'أإآٱىةًٌٍَُِّْـ', 'اااايه')), 'C') || setweight(to_tsvector('arabic'::regconfig, translate("projects"."description", 'أإآٱىةًٌٍَُِّْـ', 'اااايه')), 'C')) STORED
 );
 --> statement-breakpoint
 ALTER TABLE "project_documents" ADD CONSTRAINT "project_documents_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -93,4 +94,5 @@ CREATE INDEX "projects_owner_idx" ON "projects" USING btree ("owner_id","created
 CREATE INDEX "projects_review_idx" ON "projects" USING btree ("review_status","created_at");--> statement-breakpoint
 CREATE INDEX "projects_public_newest_idx" ON "projects" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "projects"."review_status" = 'approved' and "projects"."is_active";--> statement-breakpoint
 CREATE INDEX "projects_public_category_newest_idx" ON "projects" USING btree ("category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "projects"."review_status" = 'approved' and "projects"."is_active";--> statement-breakpoint
-CREATE INDEX "projects_public_city_newest_idx" ON "projects" USING btree (lower("city"),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "projects"."review_status" = 'approved' and "projects"."is_active";
+CREATE INDEX "projects_public_city_newest_idx" ON "projects" USING btree (lower("city"),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "projects"."review_status" = 'approved' and "projects"."is_active";--> statement-breakpoint
+CREATE INDEX "projects_public_search_idx" ON "projects" USING gin ("search_vector") WHERE "projects"."review_status" = 'approved' and "projects"."is_active";

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -16,7 +17,11 @@ import {
 import { timestamps } from './columns';
 import { categories } from './catalogue';
 import { reviewStatuses } from './properties';
+import { listingSearchVector } from './search-text';
 import { users } from './users';
+
+/** PostgreSQL's text-search document type; read as its text form (never needed in answers). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A project's `type` (spec §3) is where its construction stands: not started yet, being
@@ -68,6 +73,15 @@ export const projects = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
+    /** Full-text search as for properties: title (A), city and location (B), description (C). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      listingSearchVector({
+        title: sql`${projects.title}`,
+        city: sql`${projects.city}`,
+        address: sql`${projects.location}`,
+        description: sql`${projects.description}`,
+      }),
+    ),
   },
   (table) => {
     const isPublic = sql`${table.reviewStatus} = 'approved' and ${table.isActive}`;
@@ -85,6 +99,7 @@ export const projects = pgTable(
       index('projects_public_city_newest_idx')
         .on(sql`lower(${table.city})`, table.createdAt.desc(), table.id.desc())
         .where(isPublic),
+      index('projects_public_search_idx').using('gin', table.searchVector).where(isPublic),
     ];
   },
 );

@@ -91,6 +91,13 @@ describe('get-projects', () => {
     expect(await titles({ max_price: '300000' })).toEqual(['Porto Riverside']);
     expect(await titles({ completion_before: '2026-01-01' })).toEqual(['Lisbon Heights']);
     expect(await titles({ search: 'liberdade' })).toEqual(['Lisbon Heights']);
+    expect(await titles({ search: 'heigh' })).toEqual(['Lisbon Heights']);
+    // full text: the description, stemmed
+    expect(await titles({ search: 'gardens' })).toEqual([
+      'Lisbon Heights',
+      'Porto Riverside',
+      'Madrid Plaza',
+    ]);
     expect(await titles({ search: '100%_' })).toEqual([]);
   });
 
