@@ -20,6 +20,10 @@ export const pageNamespaces = {
   home: ['home', 'property'],
   propertyList: ['property_list', 'property', 'map', 'pagination'],
   propertyDetail: ['property', 'map', 'validation'],
+  mortgageCalculator: ['mortgage', 'validation'],
+  faqs: ['faqs'],
+  articleList: ['articles', 'pagination'],
+  articleDetail: ['articles'],
   errorPage: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -86,7 +86,7 @@ export const paths = {
   register: (): string => '/register',
   forgotPassword: (): string => '/forgot-password',
 
-  mortgageCalculator: (): string => '/mortgage-calculator',
+  mortgageCalculator: (query?: QueryParams): string => withQuery('/mortgage-calculator', query),
   areaConverter: (): string => '/area-converter',
 } as const;
 

@@ -19,6 +19,10 @@ export const sitePages = [
   '/user/edit-property/[slug]',
   '/my-property/[slug]',
   '/admin/listings',
+  '/mortgage-calculator',
+  '/faqs',
+  '/articles',
+  '/articles/[slug]',
 ] as const;
 
 function patternMatches(pattern: string, pathname: string): boolean {

@@ -71,6 +71,23 @@ const exactMessages: Readonly<Record<string, string>> = {
     'validation.listing.slug_pattern',
   'Pick the location on the map': 'validation.listing.location_required',
   'A parameter value is at most 1000 characters': 'validation.listing.parameter_value_too_long',
+  // contracts/requests/mortgage-requests.ts
+  'Enter the loan amount': 'validation.mortgage.loan_amount_required',
+  'The loan amount must be a number': 'validation.mortgage.loan_amount_number',
+  'The loan amount must be more than 0': 'validation.mortgage.loan_amount_positive',
+  'The loan amount is too large': 'validation.mortgage.loan_amount_too_large',
+  'Amounts can have at most 2 decimals': 'validation.mortgage.amount_decimals',
+  'The down payment must be a number': 'validation.mortgage.down_payment_number',
+  'The down payment cannot be negative': 'validation.mortgage.down_payment_negative',
+  'The down payment must be less than the loan amount':
+    'validation.mortgage.down_payment_below_loan',
+  'Enter the interest rate': 'validation.mortgage.interest_rate_required',
+  'The interest rate must be a number': 'validation.mortgage.interest_rate_number',
+  'The interest rate is between 0 and 100 %': 'validation.mortgage.interest_rate_range',
+  'The interest rate can have at most 3 decimals': 'validation.mortgage.interest_rate_decimals',
+  'Enter the loan term': 'validation.mortgage.loan_term_required',
+  'The loan term must be a whole number of years': 'validation.mortgage.loan_term_whole',
+  'The loan term is between 1 and 50 years': 'validation.mortgage.loan_term_range',
 };
 
 const patternMessages: ReadonlyArray<{

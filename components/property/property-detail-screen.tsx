@@ -8,6 +8,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { LazyListingActions } from './listing-action-links';
+import { MortgageEstimateLink } from './mortgage-estimate-link';
 import { OwnerCard } from './owner-card';
 import { PropertyDescription } from './property-description';
 import styles from './property-detail-screen.module.css';
@@ -86,6 +87,7 @@ function DetailContent({ property, seo }: { property: PropertyDetailDto; seo: Li
             <div className={styles.summary}>
               <PropertyFacts property={property} />
               <LazyListingActions property={property} />
+              <MortgageEstimateLink property={property} />
             </div>
             <OwnerCard owner={property.owner} />
           </aside>

@@ -1,9 +1,16 @@
 // The benchmark's rows. The headline is mixed traffic with nothing cached: a new random URL for
-// every request (scripts/bench/traffic.mjs) sent with `Cache-Control: no-cache`, which the
-// shared page cache in front of the app passes on, so every request is rendered. The same
-// traffic (other draws) once more as visitors get it, through the cache. Last, the single-URL
-// rows: one URL again and again, which measures the cache only, labelled so.
-import { apiPath, createRandom, detailPath, listPath } from './traffic.mjs';
+// every request (scripts/bench/traffic.mjs). The API and the list pages have no page cache in
+// the app (their s-maxage is for a CDN), so every request runs the query and the render; detail
+// pages are drawn without repeats, so each is its first render (an ISR miss). Then as visitors
+// get it: the detail pages already generated (ISR hits). Last, the single-URL rows: one URL
+// again and again, labelled so.
+import {
+  apiPath,
+  createRandom,
+  firstVisitDetailPaths,
+  generatedDetailPaths,
+  listPath,
+} from './traffic.mjs';
 
 /**
  * The floor: the 404 page. Next prerenders pages/404.tsx to static HTML at build time and the
@@ -14,12 +21,11 @@ export const floorPath = '/bench-floor-static-404';
 
 const html = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, br' };
 const json = { accept: 'application/json', 'accept-encoding': 'gzip, br' };
-const noCache = { 'cache-control': 'no-cache' };
 
 export const groups = {
-  mixed: 'Mixed traffic, nothing cached (Cache-Control: no-cache) — the headline',
-  visitors: 'Mixed traffic as visitors get it (through the shared page cache)',
-  single: 'Single URL (cache only): one URL again and again',
+  mixed: 'Mixed traffic, nothing cached — the headline',
+  visitors: 'As visitors get it: detail pages already generated (ISR hits)',
+  single: 'Single URL: one URL again and again',
 };
 
 /** A stable number for a row's key, so each row draws the same requests in every run. */
@@ -55,23 +61,32 @@ const mixedTraffic = [
     draw: (random, catalogue) => listPath(random, catalogue, { textShare: 0.1 }),
   },
   {
-    key: 'detail-all',
-    label: '/properties-details/…, random listings',
+    key: 'detail-misses',
+    label: '/properties-details/…, first render of each listing (ISR misses)',
+    group: 'mixed',
     headers: html,
-    draw: (random, catalogue) => detailPath(random, catalogue),
+    paths: (random, catalogue, served) => firstVisitDetailPaths(random, catalogue, served),
+  },
+  {
+    key: 'detail-hits',
+    label: '/properties-details/…, listings already generated (ISR hits)',
+    group: 'visitors',
+    headers: html,
+    paths: (random, catalogue, served) => generatedDetailPaths(random, catalogue, served),
   },
 ];
 
-function mixedRows({ seed, catalogue, group, prefix, extraHeaders }) {
-  return mixedTraffic.map(({ key, label, headers, draw }) => {
-    const rowKey = `${prefix}${key}`;
-    const random = createRandom(seed + keySeed(rowKey));
+function mixedRows({ seed, catalogue }) {
+  // The detail pages the misses row generated, for the hits row to ask for again.
+  const served = [];
+  return mixedTraffic.map(({ key, label, group = 'mixed', headers, draw, paths }) => {
+    const random = createRandom(seed + keySeed(key));
     return {
-      key: rowKey,
+      key,
       label,
       group,
-      headers: { ...headers, ...extraHeaders },
-      nextPath: () => draw(random, catalogue),
+      headers,
+      nextPath: paths ? paths(random, catalogue, served) : () => draw(random, catalogue),
     };
   });
 }
@@ -101,9 +116,5 @@ export function defineRows(summary, seed) {
       headers: json,
     },
   ].map((row) => ({ ...row, group: 'single', isFloor: row.key === 'single-floor' }));
-  return [
-    ...mixedRows({ seed, catalogue, group: 'mixed', prefix: '', extraHeaders: noCache }),
-    ...mixedRows({ seed, catalogue, group: 'visitors', prefix: 'visitors-', extraHeaders: {} }),
-    ...single,
-  ];
+  return [...mixedRows({ seed, catalogue }), ...single];
 }

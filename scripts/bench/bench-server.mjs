@@ -2,8 +2,8 @@
 // stopped again however the benchmark ends. How it is started is startBenchServer alone.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { nextStartArgs } from '../lib/run-next-server.mjs';
 
 function isPortFree(port) {
   return new Promise((resolve) => {
@@ -23,13 +23,14 @@ export async function findFreePort(first, attempts = 100) {
 }
 
 /**
- * Starts the production build on `port` (today scripts/serve.mjs, Next.js behind the shared page
- * cache; `next start` would be this one function's change). `nodeOptions` are added to the
- * server's NODE_OPTIONS (e.g. `--cpu-prof`). The returned `child.pid` is the process whose CPU
- * and memory the benchmark reads: the server must run in it, not in a grandchild.
+ * Starts the production build on `port` with `next start`, as production runs it (no server of
+ * our own in front). `nodeOptions` go before Next's script (e.g. `--cpu-prof`). The returned
+ * `child.pid` is the process whose CPU and memory the benchmark reads: `next start` serves in
+ * its own process, not in a child of it.
  */
 export function startBenchServer(root, env, port, { nodeOptions = [] } = {}) {
-  const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'scripts', 'serve.mjs')], {
+  const args = nextStartArgs(root, { ...env, HEARTH_HOST: '127.0.0.1' }, port);
+  const child = spawn(process.execPath, [...nodeOptions, ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

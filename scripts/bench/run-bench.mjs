@@ -245,7 +245,7 @@ function printReport({ options, database, seed, rows, firstLoad, checks }) {
   console.log('\nTargets (issue 10, search and lists):');
   console.log(formatChecks(checks.search, run));
   if (checks.firstLoad.some((check) => check.verdict !== 'n/a')) {
-    console.log('\nTargets (issue 4, first-load JavaScript):');
+    console.log('\nBudget (issue 9, first-load JavaScript):');
     console.log(formatChecks(checks.firstLoad, run));
   }
 }

@@ -34,3 +34,13 @@ export function listPath(
   options?: TrafficOptions,
 ): string;
 export function detailPath(random: Random, catalogue: TrafficCatalogue): string;
+export function firstVisitDetailPaths(
+  random: Random,
+  catalogue: TrafficCatalogue,
+  served: string[],
+): () => string;
+export function generatedDetailPaths(
+  random: Random,
+  catalogue: TrafficCatalogue,
+  served: string[],
+): () => string;

@@ -198,3 +198,42 @@ export function listPath(random, catalogue, options) {
 export function detailPath(random, catalogue) {
   return `/properties-details/${encodeURIComponent(pick(random, catalogue.slugs))}`;
 }
+
+/**
+ * Detail pages never asked for before in this run: the listings in a random order without
+ * repeats (a lazy Fisher–Yates shuffle), so each request is the page's first render — an
+ * incremental static regeneration miss. Every drawn slug is added to `served`.
+ */
+export function firstVisitDetailPaths(random, catalogue, served) {
+  const order = catalogue.slugs.slice();
+  let next = 0;
+  return () => {
+    if (next >= order.length) next = 0; // every listing served once: start over (now hits)
+    const swap = next + Math.floor(random() * (order.length - next));
+    [order[next], order[swap]] = [order[swap], order[next]];
+    const slug = order[next];
+    next += 1;
+    served.push(slug);
+    return `/properties-details/${encodeURIComponent(slug)}`;
+  };
+}
+
+/**
+ * Detail pages already generated: drawn from `served` (the first-visit row's listings); when
+ * that row did not run, from a pool of 500 listings that the row's warm-up generates.
+ */
+export function generatedDetailPaths(random, catalogue, served) {
+  let pool = null;
+  return () => {
+    if (served.length > 0) pool = served;
+    pool ??= firstVisitPool(random, catalogue, 500);
+    return `/properties-details/${encodeURIComponent(pick(random, pool))}`;
+  };
+}
+
+function firstVisitPool(random, catalogue, size) {
+  const pool = [];
+  const draw = firstVisitDetailPaths(random, catalogue, pool);
+  for (let index = 0; index < Math.min(size, catalogue.slugs.length); index += 1) draw();
+  return pool;
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { articles, categories, faqs } from '../db/schema';
 
@@ -60,4 +60,28 @@ export async function listPublishedArticles(
     db.select({ total: count() }).from(articles).where(where),
   ]);
   return { rows: rows as ArticleRow[], total: Number(totalRow?.total ?? 0) };
+}
+
+export interface ArticleCategoryRow {
+  id: number;
+  name: string;
+  slugId: string;
+  articles: number;
+}
+
+/** The categories that hold at least one published article, by name, with their counts. */
+export async function listArticleCategories(db: Database): Promise<ArticleCategoryRow[]> {
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slugId: categories.slugId,
+      articles: count(articles.id),
+    })
+    .from(articles)
+    .innerJoin(categories, eq(categories.id, articles.categoryId))
+    .where(and(eq(articles.isPublished, true), isNotNull(articles.categoryId)))
+    .groupBy(categories.id, categories.name, categories.slugId)
+    .orderBy(asc(categories.name), asc(categories.id));
+  return rows.map((row) => ({ ...row, articles: Number(row.articles) }));
 }

@@ -5,6 +5,7 @@ import { languageRoutes } from '../languages/routes';
 import { listingFormRoutes } from '../listing-form/routes';
 import { listingRoutes } from '../listings/routes';
 import { moderationRoutes } from '../moderation/routes';
+import { mortgageRoutes } from '../mortgage/routes';
 import { ownerListingRoutes } from '../owner-listings/routes';
 import { placeRoutes } from '../places/routes';
 import { projectRoutes } from '../projects/routes';
@@ -34,6 +35,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...catalogueRoutes,
   ...placeRoutes,
   ...contentRoutes,
+  ...mortgageRoutes,
   ...propertyRoutes,
   ...listingRoutes,
   ...listingFormRoutes,

@@ -26,13 +26,21 @@ interface SitemapUrl {
   lastModified?: Date;
 }
 
+/** Public pages that are one URL each (listed once they exist, see utils/site-pages.ts). */
+const contentPagePaths: readonly string[] = [
+  paths.articles(),
+  paths.faqs(),
+  paths.mortgageCalculator(),
+];
+
 const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const xhtmlNamespace = 'http://www.w3.org/1999/xhtml';
 export const defaultUrlsPerFile = 10_000;
 
 /**
- * `/sitemap.xml`: the home page, the list pages of each category and city, every public
- * listing (with lastmod) and every published article — pages that exist only — each in every
+ * `/sitemap.xml`: the home page, the content pages (articles, FAQs, the mortgage calculator),
+ * the list pages of each category and city, every public listing (with lastmod) and every
+ * published article — pages that exist only — each in every
  * language offered, with its `hreflang` alternates. Over `urlsPerFile` URLs it answers a sitemap
  * index whose parts are `?page=N`. Null for a part that does not exist.
  */
@@ -49,6 +57,7 @@ export async function buildSitemap(db: Database, options: SitemapOptions): Promi
   ]);
   const fixed: SitemapUrl[] = [
     { path: paths.home() },
+    ...contentPagePaths.filter((path) => hasPage(path)).map((path) => ({ path })),
     ...categorySlugs.map((slug) => ({ path: paths.propertiesInCategory(slug) })),
     ...cities.map((city) => ({ path: paths.propertiesInCity(city) })),
   ];

@@ -75,6 +75,10 @@ const pagesOfType: Record<PageStrings, readonly string[]> = {
   home: ['pages/index.tsx'],
   propertyList: ['pages/properties/index.tsx'],
   propertyDetail: ['pages/properties-details/[slug].tsx'],
+  mortgageCalculator: ['pages/mortgage-calculator.tsx'],
+  faqs: ['pages/faqs.tsx'],
+  articleList: ['pages/articles/index.tsx'],
+  articleDetail: ['pages/articles/[slug].tsx'],
   errorPage: ['pages/404.tsx', 'pages/500.tsx'],
 };
 

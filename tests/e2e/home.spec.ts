@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
 import { gotoReady } from './support/navigation';

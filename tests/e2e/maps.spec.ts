@@ -1,4 +1,5 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test as base } from './support/test';
 import english from '../../locales/en.json';
 import type { PropertyCardDto } from '../../contracts/dto/property-dto';
 import { test as listingTest } from './support/listing-test';

@@ -112,11 +112,25 @@ describe('the benchmark rows and targets', () => {
     expect(() => selectRows(rows, 'nope')).toThrow(/no row is called nope[\s\S]*api-filters/);
   });
 
-  it('labels the one-URL rows as measuring the cache only', () => {
+  it('keeps one URL per single row and a new URL per request in the mixed rows', () => {
     const single = rows.filter((row) => row.group === 'single');
     expect(single.every((row) => typeof row.path === 'string')).toBe(true);
-    const mixed = rows.filter((row) => row.group === 'mixed');
-    expect(mixed.every((row) => row.headers['cache-control'] === 'no-cache')).toBe(true);
+    const mixed = rows.filter((row) => row.group !== 'single');
+    expect(mixed.every((row) => typeof row.nextPath === 'function')).toBe(true);
+  });
+
+  it('asks for each detail page once in the misses row, and only those again in the hits row', () => {
+    const fresh = defineRows({ city: 'New York', slug: 'sunny-flat-1', catalogue }, 3);
+    const misses = fresh.find((row) => row.key === 'detail-misses')!;
+    const hits = fresh.find((row) => row.key === 'detail-hits')!;
+    expect(hits.group).toBe('visitors');
+    const first = [misses.nextPath!(), misses.nextPath!(), misses.nextPath!()];
+    expect(new Set(first).size).toBe(3);
+    expect(new Set(first)).toEqual(
+      new Set(catalogue.slugs.map((slug) => `/properties-details/${slug}`)),
+    );
+    const again = Array.from({ length: 20 }, () => hits.nextPath!());
+    expect(again.every((path) => first.includes(path))).toBe(true);
   });
 
   it('passes a target only on clean answers within the limit, and leaves unmeasured ones n/a', () => {
@@ -136,6 +150,25 @@ describe('the benchmark rows and targets', () => {
     );
     const verdicts = checks.map((check) => check.verdict);
     expect(verdicts.slice(0, 4)).toEqual(['PASS', 'PASS', 'FAIL', 'FAIL']);
-    expect(verdicts.slice(4)).toEqual(['n/a', 'n/a', 'n/a', 'n/a', 'n/a']);
+    expect(verdicts.slice(4)).toEqual(['n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a']);
+  });
+
+  it('passes the ISR hit target at half the floor page’s throughput', () => {
+    const result = (requestsPerSecond: number) => ({
+      p95: 5,
+      requestsPerSecond,
+      non2xx: 0,
+      errors: 0,
+    });
+    const verdictAt = (hits: number) =>
+      evaluateSearchTargets(
+        [
+          { key: 'detail-hits', result: result(hits) },
+          { key: 'single-floor', result: result(1000) },
+        ],
+        { driver: 'postgres', listings: 100_000 },
+      ).at(-1)!.verdict;
+    expect(verdictAt(600)).toBe('PASS');
+    expect(verdictAt(400)).toBe('FAIL');
   });
 });

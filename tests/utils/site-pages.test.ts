@@ -29,6 +29,6 @@ describe('the pages the site has', () => {
     expect(hasPage(paths.propertyDetail('sea-view'))).toBe(true);
     expect(hasPage(paths.home())).toBe(true);
     expect(hasPage(paths.contact())).toBe(false);
-    expect(hasPage(paths.articleDetail('guide'))).toBe(false);
+    expect(hasPage(paths.articleDetail('guide'))).toBe(true);
   });
 });

@@ -78,8 +78,17 @@ describe('HomeScreen', () => {
       '/properties?city=Porto',
     );
 
-    // Article cards link to article pages, which are still to come: no section until then.
-    expect(screen.queryByRole('region', { name: 'Latest articles' })).toBeNull();
+    const articles = section('Latest articles');
+    expect(
+      within(articles)
+        .getByRole('link', { name: 'View all: Latest articles' })
+        .getAttribute('href'),
+    ).toBe('/articles');
+    expect(
+      within(articles)
+        .getByRole('link', { name: 'How to choose a neighbourhood' })
+        .getAttribute('href'),
+    ).toBe('/articles/how-to-choose-a-neighbourhood');
   });
 
   it('has a search form that works as a plain GET form to the property list', async () => {

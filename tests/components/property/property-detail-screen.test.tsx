@@ -62,6 +62,26 @@ describe('PropertyDetailScreen', () => {
     expect(definition('Likes')).toBe('8');
   });
 
+  it('offers a mortgage estimate for a sale, filled in with its price and a 20 % down payment', () => {
+    renderDetail(aPropertyDetail({ property_type: 'sell', price: '1250000' }));
+    const estimate = screen.getByRole('link', { name: 'Estimate the monthly mortgage payment' });
+    const url = new URL(estimate.getAttribute('href') ?? '', 'http://hearth.test');
+    expect(url.pathname).toBe('/mortgage-calculator');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      loan_amount: '1250000',
+      down_payment: '250000',
+    });
+  });
+
+  it('offers no mortgage estimate for a rental', () => {
+    renderDetail(
+      aPropertyDetail({ property_type: 'rent', rentduration: 'monthly', price: '1800' }),
+    );
+    expect(
+      screen.queryByRole('link', { name: 'Estimate the monthly mortgage payment' }),
+    ).toBeNull();
+  });
+
   it('shows a rent listing per month and a rented badge', () => {
     renderDetail(
       aPropertyDetail({

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test as base } from './test';
 import sharp from 'sharp';
 import { signInWithPassword } from './accounts';
 import { e2eAdmin } from './admin';

@@ -157,10 +157,9 @@ const unguardedWrites: Record<string, Send> = {
     return json('user_signup', undefined, { logintype: 'email', email, password });
   },
   'before-logout': (scene) => json('before-logout', scene.other.token, {}),
-  'property-view': (scene) =>
-    json('property-view', scene.other.token, { property_id: scene.approvedId }),
+  'property-view': (scene) => json('property-view', undefined, { property_id: scene.approvedId }),
   'verify-contact': (scene) =>
-    json('verify-contact', scene.other.token, { email: uniqueEmail('change'), otp: '123456' }),
+    json('verify-contact', scene.other.token, { email: uniqueEmail('contact'), otp: '000000' }),
   'add-project-favourite': (scene) =>
     json('add-project-favourite', scene.other.token, {
       project_id: scene.approvedProjectId,

@@ -69,24 +69,33 @@ describe('the sitemap', () => {
     expect(xml).toContain('<loc>https://hearth.example/</loc>');
     expect(xml).toContain('<loc>https://hearth.example/properties?category=flat</loc>');
     expect(xml).toContain('<loc>https://hearth.example/properties?city=New%20York</loc>');
-    // Article pages are still to come: the sitemap lists only pages that exist.
-    expect(xml).not.toContain('/articles/');
     expect(xml).not.toContain('category=empty');
     expect(xml).not.toContain('city=Hidden');
     expect(xml).not.toContain('draft-guide');
   });
 
+  it('lists the content pages and every published article, in each language', async () => {
+    const xml = (await buildSitemap(handle.db, { siteUrl, locales: ['en', 'ar'] })) ?? '';
+    for (const path of ['/articles', '/faqs', '/mortgage-calculator', '/articles/buying-guide']) {
+      expect(xml).toContain(`<loc>https://hearth.example${path}</loc>`);
+      expect(xml).toContain(`<loc>https://hearth.example/ar${path}</loc>`);
+    }
+    expect(xml).not.toContain('draft-guide');
+  });
+
   it('becomes an index of parts when there are more URLs than one file takes', async () => {
-    const index = await buildSitemap(handle.db, { siteUrl, urlsPerFile: 2 });
+    // 8 URLs: home, 3 content pages, a category, a city, a listing, an article.
+    const index = await buildSitemap(handle.db, { siteUrl, urlsPerFile: 4 });
     expect(index).toContain('<sitemapindex');
     expect(index).toContain('<loc>https://hearth.example/sitemap.xml?page=2</loc>');
     expect(index).not.toContain('page=3');
     const parts = await Promise.all(
-      [1, 2].map((page) => buildSitemap(handle.db, { siteUrl, urlsPerFile: 2, page })),
+      [1, 2].map((page) => buildSitemap(handle.db, { siteUrl, urlsPerFile: 4, page })),
     );
     const locations = parts.join('').match(/<loc>[^<]+<\/loc>/g) ?? [];
-    expect(locations).toHaveLength(4);
-    expect(await buildSitemap(handle.db, { siteUrl, urlsPerFile: 2, page: 3 })).toBeNull();
+    expect(locations).toHaveLength(8);
+    expect(new Set(locations).size).toBe(8);
+    expect(await buildSitemap(handle.db, { siteUrl, urlsPerFile: 4, page: 3 })).toBeNull();
   });
 
   it('lists every page in each language offered, with its hreflang alternates', async () => {

@@ -1,0 +1,11 @@
+import { mortgageCalculatorSchema } from '@/contracts/requests/mortgage-requests';
+import { route } from '../http/route';
+import { calculateMortgage } from './calculate-mortgage';
+
+export const mortgageRoutes = [
+  route('GET', 'mortgage-calculator', {
+    auth: 'optional',
+    query: mortgageCalculatorSchema,
+    handle: async ({ db, viewer, query }) => ({ data: await calculateMortgage(db, viewer, query) }),
+  }),
+];

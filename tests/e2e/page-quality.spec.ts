@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectsViolation, test } from './support/test';
+import { HtmlValidate } from 'html-validate';
+import arabic from '../../locales/ar.json';
+import english from '../../locales/en.json';
+import { signInWithPassword } from './support/accounts';
+import { e2eAdmin } from './support/admin';
+import { gotoReady } from './support/navigation';
+
+/**
+ * Issue 11, items 4, 8, 13 and 15: every page type carries the security headers, is valid HTML
+ * as the server sends it and has no
+ * serious accessibility finding once hydrated; every link of the header, the footer and the
+ * sitemap answers 200; the error pages share the site's header and follow the URL's language.
+ */
+
+// Validity only: the "standard" preset checks the HTML rules, not a house style.
+const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+
+async function firstListingPath(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/properties')).text();
+  const match = /href="(\/properties-details\/[^"?#]+)"/.exec(html);
+  expect(match, 'the list links to a listing').not.toBeNull();
+  return match![1]!;
+}
+
+async function firstArticlePath(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/articles')).text();
+  const match = /href="(\/articles\/[^"?#]+)"/.exec(html);
+  expect(match, 'the article list links to an article').not.toBeNull();
+  return match![1]!;
+}
+
+async function publicPageTypes(request: APIRequestContext): Promise<string[]> {
+  return [
+    '/mortgage-calculator',
+    '/faqs',
+    '/articles',
+    await firstArticlePath(request),
+    '/',
+    '/properties',
+    '/properties?view=map',
+    await firstListingPath(request),
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/ar',
+    '/ar/properties',
+  ];
+}
+
+async function validationErrors(html: string): Promise<string[]> {
+  const report = await validator.validateString(html);
+  return report.results.flatMap((result) =>
+    result.messages
+      .filter((message) => message.severity === 2)
+      .map((message) => `${message.ruleId}: ${message.message} (line ${message.line})`),
+  );
+}
+
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+/** Item 4: the policy allows our own scripts only, never inline ones or eval. */
+function expectSecurityHeaders(headers: Record<string, string>, path: string): void {
+  const policy = headers['content-security-policy'] ?? '';
+  const scripts = /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  expect(scripts, path).toContain("'self'");
+  expect(scripts, path).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  expect(policy, path).toContain("object-src 'none'");
+  expect(headers['permissions-policy'], path).toContain('camera=()');
+  expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+}
+
+test('an injected inline script is refused by the page policy and reported', async ({ page }) => {
+  test.info().annotations.push({ type: expectsViolation });
+  await gotoReady(page, '/properties');
+  const ran = await page.evaluate(async () => {
+    const refused = new Promise<string>((resolve) =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        resolve(event.violatedDirective),
+      ),
+    );
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    return { directive: await refused, injected: '__injected' in window };
+  });
+  expect(ran.directive).toMatch(/^script-src/);
+  expect(ran.injected).toBe(false);
+});
+
+test('every public page type is valid HTML as the server sends it', async ({
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the HTML does not depend on the screen');
+  for (const path of await publicPageTypes(request)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expectSecurityHeaders(response.headers(), path);
+    expect(await validationErrors(await response.text()), path).toEqual([]);
+  }
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expectSecurityHeaders(missing.headers(), '404');
+  expect(await validationErrors(await missing.text()), '404').toEqual([]);
+});
+
+test('no public page type has a serious accessibility finding', async ({ page, request }) => {
+  for (const path of [...(await publicPageTypes(request)), '/no-such-page']) {
+    await gotoReady(page, path);
+    expect(await seriousAxeFindings(page), path).toEqual([]);
+  }
+});
+
+test('the signed-in pages have no serious accessibility finding', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one screen size is enough for the signed-in pages');
+  await signInWithPassword(page, e2eAdmin.email, e2eAdmin.password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  for (const path of [
+    '/user/dashboard',
+    '/user/profile',
+    '/user/favourites',
+    '/user/properties',
+    '/user/add-property',
+    '/admin/listings',
+  ]) {
+    await gotoReady(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousAxeFindings(page), path).toEqual([]);
+  }
+});
+
+test('every link in the header, the footer and the sitemap answers 200', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the same links on every screen');
+  await gotoReady(page, '/');
+  const hrefs = await page
+    .locator('header a[href], footer a[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const ownLinks = [...new Set(hrefs)].filter((href) =>
+    href.startsWith(new URL(page.url()).origin),
+  );
+  expect(ownLinks.length).toBeGreaterThan(5);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemapLinks = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(sitemapLinks.length).toBeGreaterThan(10);
+
+  for (const href of [...ownLinks, ...sitemapLinks]) {
+    const { pathname, search } = new URL(href);
+    const response = await request.get(pathname + search, { maxRedirects: 0 });
+    expect(response.status(), href).toBe(200);
+  }
+});
+
+test('the error page has the site header and follows the language of the URL', async ({ page }) => {
+  await gotoReady(page, '/no-such-page');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(
+    page.getByRole('heading', { name: english['errors.page_not_found.title'] }),
+  ).toBeVisible();
+  const header = page.locator('header').first();
+  await expect(header.getByRole('link', { name: english['nav.home'] }).first()).toBeAttached();
+
+  await gotoReady(page, '/ar/no-such-page');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    page.getByRole('heading', { name: arabic['errors.page_not_found.title'] }),
+  ).toBeVisible();
+  await expect(
+    page.locator('header').first().getByRole('link', { name: arabic['nav.home'] }).first(),
+  ).toBeAttached();
+});

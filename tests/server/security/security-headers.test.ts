@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/server/env';
+import { inlineScriptHashes } from '@/server/security/inline-script-hashes';
+import {
+  contentSecurityPolicy,
+  pageSecurityHeaders,
+  tileOrigin,
+} from '@/server/security/security-headers';
+
+const production = { NODE_ENV: 'production' } as const;
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split('; ').map((part) => {
+      const [name, ...sources] = part.split(' ');
+      return [name!, sources];
+    }),
+  );
+
+describe('the security headers of a page', () => {
+  it('allow only our own scripts, with no inline script or eval, when nothing is configured', () => {
+    const policy = directives(contentSecurityPolicy(parseEnv(production), { https: false }));
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    // The open map's default tiles are the only other origin pictures come from.
+    expect(policy['img-src']).toContain('https://tile.openstreetmap.org');
+    expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('add a configured service’s origins and only those', () => {
+    const env = parseEnv({
+      ...production,
+      GOOGLE_MAPS_API_KEY: 'maps-key',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+    });
+    const policy = directives(contentSecurityPolicy(env, { https: false }));
+    expect(policy['script-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://maps.googleapis.com', 'https://js.stripe.com']),
+    );
+    expect(policy['script-src']).not.toContain('https://apis.google.com');
+    expect(policy['frame-src']).toContain('https://js.stripe.com');
+    // With Google's map there is no open map, so no tile server.
+    expect(policy['img-src']).not.toContain('https://tile.openstreetmap.org');
+  });
+
+  it('allow a tile server configured at run time, its {s} subdomains as a wildcard', () => {
+    const env = parseEnv({
+      ...production,
+      MAP_TILE_URL: 'https://{s}.tiles.example.net/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: 'Example',
+    });
+    expect(directives(contentSecurityPolicy(env, { https: false }))['img-src']).toContain(
+      'https://*.tiles.example.net',
+    );
+    expect(tileOrigin('javascript:alert(1)')).toBeNull();
+  });
+
+  it('send HSTS only over HTTPS, and always a permissions and opener policy', () => {
+    const env = parseEnv(production);
+    const plain = pageSecurityHeaders(env, { https: false });
+    expect(plain['Strict-Transport-Security']).toBeUndefined();
+    expect(plain['Permissions-Policy']).toContain('camera=()');
+    expect(plain['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    const secure = pageSecurityHeaders(env, { https: true });
+    expect(secure['Strict-Transport-Security']).toMatch(/^max-age=\d{7,}/);
+    expect(secure['Content-Security-Policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('allow eval only in development, where fast refresh needs it', () => {
+    const dev = contentSecurityPolicy(parseEnv({ NODE_ENV: 'development' }), { https: false });
+    expect(dev).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy(parseEnv(production), { https: false })).not.toContain(
+      'unsafe-eval',
+    );
+  });
+});
+
+describe('the hashes of the build’s inline scripts', () => {
+  const manifest = {
+    chunkLoadingGlobal: 'TURBOPACK',
+    pagesChunkGroupBootstrapParams: {
+      '/_app': { otherChunks: ['static/chunks/app.js'], runtimeModuleIds: [1] },
+      '/login': { otherChunks: ['static/chunks/login.js'], runtimeModuleIds: [2] },
+    },
+  };
+
+  it('hash the exact script a page carries: the app’s and the page’s chunks queued for the runtime', () => {
+    const script = [
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/app.js"],"runtimeModuleIds":[1]});',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/login.js"],"runtimeModuleIds":[2]});',
+    ].join('\n');
+    const expected = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(inlineScriptHashes(manifest)).toEqual([expected]);
+  });
+
+  it('go into script-src in production and stay out in development', () => {
+    const hashes = inlineScriptHashes(manifest);
+    const production = contentSecurityPolicy(parseEnv({ NODE_ENV: 'production' }), {
+      https: false,
+      scriptHashes: hashes,
+    });
+    expect(production).toContain(hashes[0]);
+    expect(directives(production)['script-src']).not.toContain("'unsafe-inline'");
+    const development = contentSecurityPolicy(parseEnv({ NODE_ENV: 'development' }), {
+      https: false,
+      scriptHashes: hashes,
+    });
+    expect(development).not.toContain(hashes[0]);
+  });
+
+  it('are none for a build without inline scripts', () => {
+    expect(inlineScriptHashes({})).toEqual([]);
+  });
+});
