@@ -287,7 +287,7 @@ export const deleteListingSchema = object({
 });
 
 /** Ids as "4,9", a list of numbers or texts, or empty. */
-function idListField(name: string) {
+export function idListField(name: string) {
   return array(number().integer().positive().max(maxId).required())
     .transform((value: unknown, original: unknown) => {
       const parts = Array.isArray(original)

@@ -8,6 +8,7 @@ import {
   type ListingFileRefs,
 } from '../listings/listing-files';
 import { listOwnerListingFiles } from '../listings/listings-repository';
+import { listOwnerProjectFiles } from '../projects/projects-repository';
 import { deleteEngagementOf, lowerLikes } from '../properties/listing-engagement-repository';
 import type { MediaStorage } from '../storage/media-storage';
 import { removeImage } from '../storage/remove-image';
@@ -27,7 +28,8 @@ import { noteOwnerListingPages } from '../owner-listings/note-owner-listing-page
  * advertisements (cascades). Should a record that must stay refer to the user, the row is
  * anonymised instead. Either way its favourites and interest go (each liked listing counts one
  * like less) and the email and mobile are free to register again. The profile
- * photo files are removed, and so are the files of the listings deleted with the account.
+ * photo files are removed, and so are the files of the listings and projects deleted with the
+ * account.
  */
 export async function deleteAccount(
   db: Database,
@@ -48,7 +50,12 @@ export async function deleteAccount(
     // Its favourites stop counting as likes, and its interest goes, whether the row is
     // deleted or kept anonymised.
     await lowerLikes(tx, await deleteEngagementOf(tx, user.id));
-    const ownFiles = await listOwnerListingFiles(tx, user.id);
+    const ownListingFiles = await listOwnerListingFiles(tx, user.id);
+    const ownProjectFiles = await listOwnerProjectFiles(tx, user.id);
+    const ownFiles = {
+      images: [...ownListingFiles.images, ...ownProjectFiles.images],
+      files: [...ownListingFiles.files, ...ownProjectFiles.files],
+    };
     try {
       // A nested transaction is a savepoint: a refused delete leaves the outer one usable.
       await runInTransaction(tx, (savepoint) => deleteUserRow(savepoint, user.id));

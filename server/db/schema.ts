@@ -7,3 +7,4 @@ export * from './schema/properties';
 export * from './schema/content';
 export * from './schema/packages';
 export * from './schema/engagement';
+export * from './schema/projects';

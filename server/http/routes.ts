@@ -8,6 +8,7 @@ import { moderationRoutes } from '../moderation/routes';
 import { mortgageRoutes } from '../mortgage/routes';
 import { ownerListingRoutes } from '../owner-listings/routes';
 import { placeRoutes } from '../places/routes';
+import { projectRoutes } from '../projects/routes';
 import { propertyRoutes } from '../properties/routes';
 import { settingsRoutes } from '../settings/routes';
 import type { RouteDefinition } from './route';
@@ -24,6 +25,9 @@ import type { RouteDefinition } from './route';
  *   data when no Maps key is configured.
  * - GET get-owner-property (owner-listings): one of the caller's own listings, any state.
  * - GET admin/listings, POST admin/review-listing (moderation): the admin's review queue.
+ * - GET get-project-gated-detail, admin/projects, get-favourite-projects, get-project-enquiries,
+ *   POST admin/review-project, add-project-favourite, send-project-enquiry (projects): see
+ *   server/projects/routes.ts.
  */
 export const apiRoutes: readonly RouteDefinition[] = [
   ...settingsRoutes,
@@ -37,5 +41,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...listingFormRoutes,
   ...ownerListingRoutes,
   ...moderationRoutes,
+  ...projectRoutes,
   ...accountRoutes,
 ];

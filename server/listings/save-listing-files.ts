@@ -1,6 +1,6 @@
 import type { Logger } from '../http/logger';
 import type { UploadedFiles } from '../http/route';
-import type { MediaStorage } from '../storage/media-storage';
+import type { MediaStorage, MediaWriter } from '../storage/media-storage';
 import { stageUploads } from '../storage/staged-uploads';
 import { storeListingUploads, type StoredUploads } from './listing-files';
 
@@ -22,16 +22,29 @@ export const logLeftover =
  * transaction rolled back) no half rows. A crash before the publish leaves only staged files,
  * never served, which the start-up sweep removes (sweepStagedUploads).
  */
-export async function saveWithListingFiles<T>(
+export function saveWithListingFiles<T>(
   work: FileWork,
   listingId: number,
   files: UploadedFiles,
   save: (uploads: StoredUploads) => Promise<T>,
 ): Promise<T> {
+  return saveWithStagedFiles(work, (batch) => storeListingUploads(batch, listingId, files), save);
+}
+
+/**
+ * The staged upload of any record with files (a listing, a project): `store` writes the files
+ * through the batch, `save` commits the rows, then the files are published; on failure they
+ * are discarded.
+ */
+export async function saveWithStagedFiles<U, T>(
+  work: FileWork,
+  store: (batch: MediaWriter) => Promise<U>,
+  save: (uploads: U) => Promise<T>,
+): Promise<T> {
   const batch = stageUploads(work.storage);
   let saved: T;
   try {
-    saved = await save(await storeListingUploads(batch, listingId, files));
+    saved = await save(await store(batch));
   } catch (error) {
     await batch.discard(logLeftover(work.log));
     throw error;

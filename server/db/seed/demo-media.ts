@@ -7,6 +7,7 @@ import { storeCatalogueIcons, type CatalogueIcons } from './demo-catalogue';
 import { demoCities } from './demo-places';
 import { encodeVariants, mapWithLimit, renderPhotoPool, storeEncodedPhoto } from './demo-photos';
 import type { PropertyPlan } from './demo-property-plans';
+import { storeProjectMedia, type ProjectMedia } from './demo-projects';
 import { storePropertyPhotos, type PropertyPhotos } from './demo-properties';
 import { storeBrandImages, type BrandImages } from './demo-settings';
 import { demoUsers } from './demo-users';
@@ -23,6 +24,8 @@ export interface DemoMedia {
   /** Cover image keys by article slug. */
   articleCovers: Map<string, string>;
   propertyPhotos: PropertyPhotos[];
+  /** Each demo project's photos, floor plans and brochure, in demoProjects' order. */
+  projectMedia: ProjectMedia[];
 }
 
 /** A storage that remembers what it wrote, so a failed seeding can take it back. */
@@ -124,6 +127,7 @@ export async function storeDemoMedia(
   const cityImages = byKey(demoCities, (city) => city.city, cityKeys);
   const articleCovers = byKey(demoArticles, (article) => article.slug, coverKeys);
   const propertyPhotos = await storePropertyPhotos(storage, pool, plans);
+  const projectMedia = await storeProjectMedia(storage, pool);
   log(`Stored the demo images in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  return { brand, icons, avatars, cityImages, articleCovers, propertyPhotos };
+  return { brand, icons, avatars, cityImages, articleCovers, propertyPhotos, projectMedia };
 }

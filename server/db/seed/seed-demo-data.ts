@@ -7,6 +7,7 @@ import { insertArticles, insertFaqsAndReasons } from './demo-content';
 import { storeDemoMedia, trackWrites, type DemoMedia } from './demo-media';
 import { insertAdvertisements, insertPackages } from './demo-packages';
 import { demoCities } from './demo-places';
+import { insertProjects } from './demo-projects';
 import { insertProperties } from './demo-properties';
 import { planDemoProperties, type PropertyPlan } from './demo-property-plans';
 import { insertSettings } from './demo-settings';
@@ -25,8 +26,8 @@ class AlreadySeededError extends Error {}
 
 /**
  * Fills an empty marketplace with believable demo data: settings, catalogue, agents and users,
- * cities, 100 listings with photos, advertisements, packages, articles, FAQs and report
- * reasons. Idempotent: once `demo_seeded` is set, it changes nothing. Files are written first;
+ * cities, 100 listings with photos, 10 projects with floor plans, advertisements, packages,
+ * articles, FAQs and report reasons. Idempotent: once `demo_seeded` is set, it changes nothing. Files are written first;
  * the rows go in one transaction, and if that fails the files are removed again.
  */
 export async function seedDemoData(
@@ -92,6 +93,7 @@ async function insertAll(
     { catalogue, users: userIds },
     now,
   );
+  const projects = await insertProjects(tx, media.projectMedia, { catalogue, users: userIds }, now);
   const advertisements = await insertAdvertisements(tx, listings, userIds, now);
   const packages = await insertPackages(tx);
   const articles = await insertArticles(tx, media.articleCovers, catalogue, now);
@@ -106,6 +108,10 @@ async function insertAll(
     cities: demoCities.length,
     properties: listings.length,
     propertyImages: media.propertyPhotos.reduce((sum, photos) => sum + photos.gallery.length, 0),
+    projects: projects.projects,
+    projectPlans: projects.plans,
+    projectImages: projects.images,
+    projectDocuments: projects.documents,
     advertisements,
     packages: packages.packages,
     packageFeatures: packages.features,

@@ -18,6 +18,10 @@ import {
   packageFeatures,
   packages,
   parameters,
+  projectDocuments,
+  projectImages,
+  projectPlans,
+  projects,
   properties,
   propertyFacilities,
   propertyImages,
@@ -208,6 +212,42 @@ describe('demo data seeding', () => {
       for (const row of rows) expect(row.slug).toMatch(slugPattern);
       expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
     }
+  });
+
+  it('lists at least eight approved projects across the demo cities, each with plans, photos and a brochure', async () => {
+    const rows = await db().select().from(projects);
+    const publicRows = rows.filter((row) => row.reviewStatus === 'approved' && row.isActive);
+    expect(publicRows.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(publicRows.map((row) => row.city)).size).toBeGreaterThanOrEqual(8);
+    const exists = (key: string) => fs.existsSync(path.join(seeded.storageDir, key));
+    for (const project of publicRows) {
+      expect(slugPattern.test(project.slugId)).toBe(true);
+      expect(project.image && exists(variantKey(project.image, 'large'))).toBe(true);
+      expect(Number(project.minPrice)).toBeLessThan(Number(project.maxPrice));
+      expect(project.completionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const plans = await db()
+        .select()
+        .from(projectPlans)
+        .where(eq(projectPlans.projectId, project.id));
+      const gallery = await db()
+        .select()
+        .from(projectImages)
+        .where(eq(projectImages.projectId, project.id));
+      const documents = await db()
+        .select()
+        .from(projectDocuments)
+        .where(eq(projectDocuments.projectId, project.id));
+      expect(plans.length).toBeGreaterThanOrEqual(2);
+      expect(gallery.length).toBeGreaterThanOrEqual(3);
+      expect(documents.length).toBeGreaterThanOrEqual(1);
+      for (const plan of plans) expect(exists(variantKey(plan.document, 'large'))).toBe(true);
+      for (const document of documents) {
+        const bytes = fs.readFileSync(path.join(seeded.storageDir, document.file));
+        expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(bytes.subarray(-7).toString('latin1')).toContain('%%EOF');
+      }
+    }
+    expect(seeded.result.counts.projects).toBe(rows.length);
   });
 
   it('stores the site settings the web settings read, and runs advertisements on public listings', async () => {

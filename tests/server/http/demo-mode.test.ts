@@ -8,6 +8,7 @@ import { uniqueEmail, uniqueMobile } from '../../support/accounts-test-kit';
 import type { ApiTestResponse } from '../../support/api-test-server';
 import { digestDatabase } from '../../support/database-digest';
 import { insertProperty, insertUser } from '../../support/factories';
+import { insertProject } from '../../support/project-test-kit';
 import {
   photo,
   setUpListingTestKit,
@@ -29,6 +30,8 @@ interface Scene {
   admin: Lister;
   approvedId: number;
   pendingId: number;
+  approvedProjectId: number;
+  pendingProjectId: number;
   catalogue: ListingCatalogue;
 }
 
@@ -42,12 +45,18 @@ async function newScene(): Promise<Scene> {
     { reviewStatus: 'pending' },
   );
   const approved = await insertProperty(kit.db, { id: owner.id }, { id: catalogue.categoryId });
+  const approvedProject = await insertProject(kit.db, owner, catalogue.categoryId);
+  const pendingProject = await insertProject(kit.db, owner, catalogue.categoryId, {
+    reviewStatus: 'pending',
+  });
   return {
     owner,
     other: await kit.lister(),
     admin: await kit.admin(),
     approvedId: approved.id,
     pendingId: pending.id,
+    approvedProjectId: approvedProject.id,
+    pendingProjectId: pendingProject.id,
     catalogue,
   };
 }
@@ -79,6 +88,35 @@ const guardedRequests: Record<string, Send> = {
   'admin/review-listing': (scene) =>
     json('admin/review-listing', scene.admin.token, {
       property_id: scene.pendingId,
+      decision: 'approved',
+    }),
+  post_project: async (scene) =>
+    kit.upload('post_project', {
+      token: scene.owner.token,
+      fields: {
+        title: 'Demo Gardens',
+        description: 'Twenty homes around a courtyard.',
+        category_id: String(scene.catalogue.categoryId),
+        type: 'upcoming',
+        location: '1 Court Lane, Lisbon, Portugal',
+        city: 'Lisbon',
+        state: 'Lisbon District',
+        country: 'Portugal',
+        latitude: '38.71',
+        longitude: '-9.14',
+      },
+      files: [await photo('image')],
+    }),
+  delete_project: (scene) =>
+    json('delete_project', scene.owner.token, { id: scene.approvedProjectId }),
+  'change-project-status': (scene) =>
+    json('change-project-status', scene.owner.token, {
+      project_id: scene.approvedProjectId,
+      status: 'inactive',
+    }),
+  'admin/review-project': (scene) =>
+    json('admin/review-project', scene.admin.token, {
+      project_id: scene.pendingProjectId,
       decision: 'approved',
     }),
 };
@@ -122,6 +160,16 @@ const unguardedWrites: Record<string, Send> = {
   'property-view': (scene) => json('property-view', undefined, { property_id: scene.approvedId }),
   'verify-contact': (scene) =>
     json('verify-contact', scene.other.token, { email: uniqueEmail('contact'), otp: '000000' }),
+  'add-project-favourite': (scene) =>
+    json('add-project-favourite', scene.other.token, {
+      project_id: scene.approvedProjectId,
+      type: 1,
+    }),
+  'send-project-enquiry': (scene) =>
+    json('send-project-enquiry', scene.other.token, {
+      project_id: scene.approvedProjectId,
+      message: 'Is the show flat open on Saturdays?',
+    }),
   'reset-password': () =>
     json('reset-password', undefined, {
       email: uniqueEmail('reset'),
@@ -138,6 +186,8 @@ const mustSucceed = [
   'user_signup',
   'before-logout',
   'property-view',
+  'add-project-favourite',
+  'send-project-enquiry',
 ];
 
 const name = (definition: RouteDefinition) => `${definition.method} ${definition.path}`;
@@ -153,9 +203,13 @@ describe('the demo guard in the route table', () => {
     expect(guarded.map(name).sort()).toEqual(
       [
         'POST admin/review-listing',
+        'POST admin/review-project',
+        'POST change-project-status',
         'POST change-property-status',
+        'POST delete_project',
         'POST delete_property',
         'POST delete_user',
+        'POST post_project',
         'POST post_property',
         'POST update_post_property',
         'POST update_profile',

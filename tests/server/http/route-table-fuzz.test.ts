@@ -10,6 +10,7 @@ import { randomIp } from '../../support/accounts-test-kit';
 import { digestDatabase, type DigestOptions } from '../../support/database-digest';
 import { insertArticle, insertProperty, insertSession, insertUser } from '../../support/factories';
 import { pdfBytes, setUpListingTestKit } from '../../support/listing-test-kit';
+import { insertProject } from '../../support/project-test-kit';
 import {
   fieldsOfRoute,
   builtInKeys,
@@ -112,18 +113,28 @@ async function seedFixtures(): Promise<FuzzFixtures> {
     }),
     await insertProperty(kit.db, owner!.users, category, { reviewStatus: 'pending' }),
   ];
+  const projects = [
+    await insertProject(kit.db, owner!.users, catalogue.categoryId),
+    await insertProject(kit.db, owner!.users, catalogue.categoryId, { reviewStatus: 'pending' }),
+  ];
   const article = await insertArticle(kit.db);
   const everyone = await kit.db.select({ id: users.id, email: users.email }).from(users);
   return {
     ids: [
       ...new Set([
         ...listings.map((row) => row.id),
+        ...projects.map((row) => row.id),
         ...everyone.map((row) => row.id),
         article.id,
         catalogue.categoryId,
       ]),
     ],
-    slugs: [...listings.map((row) => row.slugId), article.slugId, 'no-such-slug'],
+    slugs: [
+      ...listings.map((row) => row.slugId),
+      ...projects.map((row) => row.slugId),
+      article.slugId,
+      'no-such-slug',
+    ],
     emails: everyone.flatMap((row) => (row.email ? [row.email] : [])),
     parameterIds: catalogue.parameterIds,
     facilityIds: catalogue.facilityIds,

@@ -1,0 +1,428 @@
+import { array, mixed, number, object, string, type InferType, type Schema } from 'yup';
+import { slugMaxLength, slugPattern } from '../../utils/slug';
+import { projectTypes, type ProjectType } from '../dto/project-dto';
+import { postedSinceOptions, type PostedSince } from '../property-list-options';
+import { countKeywords, idListField, listingTextLimits } from './listing-requests';
+import {
+  rejectionReasonMaxLength,
+  reviewDecisions,
+  type ReviewDecision,
+} from './moderation-requests';
+import { limitField, offsetField, queryFlag } from './paging';
+
+/**
+ * Request schemas of the project calls (spec §3 "Project", §5, §7), shared by the project form
+ * and the server. Like the listing schemas they take typed form values as well as the texts of
+ * a multipart body, where `plans` arrives as one field holding JSON. Files are not part of
+ * these schemas: see contracts/project-upload-limits.ts.
+ */
+export const projectTextLimits = {
+  ...listingTextLimits,
+  location: 500,
+  planTitle: 120,
+  enquiry: 2000,
+  maxPlans: 20,
+} as const;
+
+const maxId = 2_147_483_647;
+const priceIntegerDigits = 14;
+
+/** A form's empty text means "no value", for numbers and choices. */
+const emptyToNull = (value: unknown, original: unknown) =>
+  typeof original === 'string' && original.trim() === '' ? null : value;
+const emptyToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
+
+const text = (max: number, tooLong: string) => string().trim().max(max, tooLong);
+
+const idField = (name: string, unknownMessage: string) =>
+  number()
+    .transform(emptyToNull)
+    .nullable()
+    .typeError(`${name} must be a number`)
+    .integer(unknownMessage)
+    .positive(unknownMessage)
+    .max(maxId, unknownMessage);
+
+/**
+ * post_project creates a project without `id` and edits one with it: on create the field is
+ * required, on an edit it may be left out but not emptied.
+ */
+function needed<S extends Schema>(schema: S, message: string): S {
+  return schema.when('id', ([id]: unknown[], current: Schema) =>
+    id === undefined || id === null
+      ? current.required(message)
+      : current.test('not-emptied', message, (value: unknown) => value !== null && value !== ''),
+  ) as S;
+}
+
+/** An exact decimal amount: digits, at most 2 decimals, never negative; kept as text. */
+const moneyField = (name: string) =>
+  string()
+    .trim()
+    .test('format', `Enter ${name} as a number, like 250000 or 1499.99`, (value) =>
+      value ? /^\d+(\.\d+)?$/.test(value) : true,
+    )
+    .test('decimals', `${name} can have at most 2 decimals`, (value) =>
+      value ? !/\.\d{3,}$/.test(value) : true,
+    )
+    .test('size', `${name} is too large`, (value) =>
+      value
+        ? (value.split('.')[0]?.replace(/^0+(?=\d)/, '').length ?? 0) <= priceIntegerDigits
+        : true,
+    );
+
+const coordinate = (name: string, limit: number) =>
+  needed(
+    number()
+      .transform(emptyToNull)
+      .nullable()
+      .typeError(`${name} must be a number`)
+      .min(-limit, `${name} is between -${limit} and ${limit}`)
+      .max(limit, `${name} is between -${limit} and ${limit}`),
+    'Pick the location on the map',
+  );
+
+/** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30), from 1900 to 2199. */
+const dayField = (message: string) =>
+  string()
+    .trim()
+    .test('day', message, (value) => {
+      if (!value) return true;
+      if (!/^(19|20|21)\d{2}-\d{2}-\d{2}$/.test(value)) return false;
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    });
+
+/** Parses a JSON text (multipart) into its value; a form's arrays pass through. */
+function parseJsonList(value: unknown, original: unknown): unknown {
+  if (typeof original !== 'string') return value;
+  if (original.trim() === '') return [];
+  try {
+    return JSON.parse(original) as unknown;
+  } catch {
+    return original; // not an array: fails the type check with the field's message
+  }
+}
+
+/**
+ * One floor plan: `id` for a plan the project has (to rename or reorder it), none for a new
+ * one; `document` is the index of its file among the request's `plan_documents` (required for
+ * a new plan, replaces the file of an existing one).
+ */
+const planItem = object({
+  id: idField('A plan id', 'This floor plan is not known'),
+  title: string()
+    .trim()
+    .max(
+      projectTextLimits.planTitle,
+      `A plan title is at most ${projectTextLimits.planTitle} characters`,
+    )
+    .required('Fill in the current floor plan (its title) before adding another'),
+  document: number()
+    .transform(emptyToNull)
+    .nullable()
+    .typeError('A plan document is the index of its file in plan_documents')
+    .integer('A plan document is the index of its file in plan_documents')
+    .min(0, 'A plan document is the index of its file in plan_documents')
+    .max(
+      projectTextLimits.maxPlans - 1,
+      'A plan document is the index of its file in plan_documents',
+    ),
+});
+
+/** The plans in the order they are shown. */
+const plansField = () =>
+  array(planItem)
+    .transform(parseJsonList)
+    .typeError('The plans must be a list of { id, title, document }')
+    .max(
+      projectTextLimits.maxPlans,
+      `A project has at most ${projectTextLimits.maxPlans} floor plans`,
+    )
+    .test('unique-ids', 'Each plan can be given only once', (items) => {
+      const ids = (items ?? []).flatMap((item) => (item.id ? [item.id] : []));
+      return new Set(ids).size === ids.length;
+    })
+    .test('unique-files', 'Each plan file belongs to one plan only', (items) => {
+      const files = (items ?? []).flatMap((item) =>
+        typeof item.document === 'number' ? [item.document] : [],
+      );
+      return new Set(files).size === files.length;
+    })
+    .test(
+      'new-plan-file',
+      'Upload the current floor plan (an image or a PDF) before adding another',
+      (items) =>
+        (items ?? []).every((item) => Boolean(item.id) || typeof item.document === 'number'),
+    );
+
+const limits = projectTextLimits;
+
+/** Every field of a project (spec §3 Project) plus its price range and completion date. */
+const projectFields = {
+  title: needed(
+    text(limits.title, `The title is at most ${limits.title} characters`),
+    'Enter a title',
+  ),
+  description: needed(
+    text(limits.description, `The description is at most ${limits.description} characters`),
+    'Enter a description',
+  ),
+  category_id: needed(
+    idField('category_id', 'Choose a category from the list'),
+    'Choose a category',
+  ),
+  type: needed(
+    mixed<ProjectType>()
+      .transform(emptyToUndefined)
+      .oneOf([...projectTypes], 'The project is upcoming, under_construction or completed'),
+    'Choose where the construction stands',
+  ),
+  location: needed(
+    text(limits.location, `The location is at most ${limits.location} characters`),
+    'Enter the address',
+  ),
+  city: needed(text(limits.place, 'The city is at most 100 characters'), 'Enter the city'),
+  state: needed(text(limits.place, 'The state is at most 100 characters'), 'Enter the state'),
+  country: needed(text(limits.place, 'The country is at most 100 characters'), 'Enter the country'),
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+  min_price: moneyField('The lowest price'),
+  max_price: moneyField('The highest price').test(
+    'range',
+    'The highest price cannot be below the lowest',
+    function atLeastMin(value) {
+      const min = (this.parent as { min_price?: string }).min_price;
+      return !value || !min || Number(value) >= Number(min);
+    },
+  ),
+  completion_date: dayField('Enter the completion date as YYYY-MM-DD'),
+  video_link: text(
+    limits.videoLink,
+    `The video link is at most ${limits.videoLink} characters`,
+  ).matches(/^https?:\/\/[^\s/$.?#][^\s]*$/i, {
+    message: 'Enter a video link starting with https://',
+    excludeEmptyString: true,
+  }),
+  meta_title: text(limits.metaTitle, `The meta title is at most ${limits.metaTitle} characters`),
+  meta_description: string()
+    .trim()
+    .test(
+      'length',
+      `The meta description needs ${limits.metaDescriptionMin} to ${limits.metaDescriptionMax} characters`,
+      (value) =>
+        !value ||
+        (value.length >= limits.metaDescriptionMin && value.length <= limits.metaDescriptionMax),
+    ),
+  meta_keywords: text(1000, 'The meta keywords are at most 1000 characters').test(
+    'count',
+    `Use at most ${limits.metaKeywordsMax} keywords, separated by commas`,
+    (value) => countKeywords(value) <= limits.metaKeywordsMax,
+  ),
+  slug_id: string()
+    .trim()
+    .max(slugMaxLength, `The slug is at most ${slugMaxLength} characters`)
+    .matches(slugPattern, {
+      message:
+        'The slug may only hold lowercase letters, digits and single hyphens (like my-home-2)',
+      excludeEmptyString: true,
+    }),
+  plans: plansField(),
+};
+
+/**
+ * `post_project`: without `id` a new project (every required field, the main image among the
+ * files); with `id` an edit of that project (only the fields sent change; `remove_plans`,
+ * `remove_documents` and `remove_gallery_images` are ids of its plans, documents and photos).
+ */
+export const postProjectSchema = object({
+  id: idField('id', 'This project is not known'),
+  ...projectFields,
+  remove_plans: idListField('remove_plans'),
+  remove_documents: idListField('remove_documents'),
+  remove_gallery_images: idListField('remove_gallery_images'),
+});
+
+export type PostProjectInput = InferType<typeof postProjectSchema>;
+/** A new project: the fields post_project requires without `id` are there. */
+export type NewProjectInput = PostProjectInput &
+  Required<
+    Pick<
+      PostProjectInput,
+      'title' | 'description' | 'type' | 'location' | 'city' | 'state' | 'country'
+    >
+  > & { category_id: number; latitude: number; longitude: number };
+export type ProjectPlanInput = InferType<typeof planItem>;
+
+/** `delete_project`. */
+export const deleteProjectSchema = object({
+  id: idField('id', 'This project is not known').required('Say which project to delete'),
+});
+
+/** `change-project-status`: the owner switches an approved project on (1/active) or off (0/inactive). */
+export const projectStatusSchema = object({
+  project_id: idField('project_id', 'This project is not known').required('project_id is required'),
+  status: mixed<'active' | 'inactive'>()
+    .transform((value: unknown) => {
+      const raw = typeof value === 'number' ? String(value) : value;
+      if (typeof raw !== 'string') return raw;
+      const trimmed = raw.trim().toLowerCase();
+      return trimmed === '1' ? 'active' : trimmed === '0' ? 'inactive' : trimmed;
+    })
+    .oneOf(['active', 'inactive'], 'status is active (1) or inactive (0)')
+    .required('status is required'),
+});
+
+/** An empty query value means "not given". */
+const emptyAsMissing = <T>(value: T, original: unknown): T | undefined =>
+  original === '' ? undefined : value;
+const queryId = (name: string) =>
+  number()
+    .transform(emptyAsMissing)
+    .typeError(`${name} must be a number`)
+    .integer(`${name} must be a whole number`)
+    .positive(`${name} must be a positive number`)
+    .max(maxId, `${name} is not a known id`);
+const querySlug = () =>
+  string()
+    .trim()
+    .max(slugMaxLength, 'slug_id is too long')
+    .matches(slugPattern, { message: 'slug_id is a slug', excludeEmptyString: true });
+const queryPrice = (name: string) =>
+  number()
+    .transform(emptyAsMissing)
+    .typeError(`${name} must be a number`)
+    .min(0, `${name} cannot be negative`)
+    .max(1e13, `${name} is too large`);
+const place = () => string().trim().max(100, 'A place name is at most 100 characters');
+
+/**
+ * `get-projects` (spec §7): public projects, newest first, paged; or one by id / slug_id; or,
+ * with get_similar=1 and an id or slug_id, the projects like that one. `userid` lists one
+ * developer's projects. Added filters (not in the spec's table): type, min_price / max_price
+ * (projects whose price range meets it), completion_before (completion date on or before).
+ */
+export const getProjectsQuerySchema = object({
+  userid: queryId('userid'),
+  id: queryId('id'),
+  slug_id: querySlug(),
+  search: string().trim().max(120, 'search is at most 120 characters'),
+  get_similar: queryFlag().transform(emptyAsMissing),
+  category_id: queryId('category_id'),
+  city: place(),
+  state: place(),
+  country: place(),
+  posted_since: mixed<PostedSince>()
+    .transform(emptyAsMissing)
+    .oneOf([...postedSinceOptions], 'posted_since is not a known period'),
+  type: mixed<ProjectType>()
+    .transform(emptyAsMissing)
+    .oneOf([...projectTypes], 'type is upcoming, under_construction or completed'),
+  min_price: queryPrice('min_price'),
+  max_price: queryPrice('max_price'),
+  completion_before: dayField('completion_before is a day, YYYY-MM-DD'),
+  offset: offsetField().transform(emptyAsMissing),
+  limit: limitField(12, 50).transform(emptyAsMissing),
+});
+
+/** `get-project-detail`: one public project by slug, optionally with similar ones. */
+export const projectDetailQuerySchema = object({
+  slug_id: querySlug().required('slug_id is required'),
+  get_similar: queryFlag().transform(emptyAsMissing),
+});
+
+/** `get-project-gated-detail`: one project's plans' files, documents and contact, by id or slug. */
+export const projectGatedDetailQuerySchema = object({
+  id: queryId('id'),
+  slug_id: querySlug(),
+}).test('project-given', 'Give id or slug_id', function check(value) {
+  if (value.id !== undefined || (value.slug_id ?? '') !== '') return true;
+  return this.createError({ path: 'id', message: 'id or slug_id is required' });
+});
+
+/** `get-added-projects`: the caller's own projects in every state, paged. */
+export const addedProjectsQuerySchema = object({
+  status: mixed<'pending' | 'approved' | 'rejected' | 'active' | 'inactive'>()
+    .transform(emptyAsMissing)
+    .oneOf(
+      ['pending', 'approved', 'rejected', 'active', 'inactive'],
+      'status is pending, approved, rejected, active or inactive',
+    ),
+  search: string().trim().max(120, 'search is at most 120 characters'),
+  limit: limitField(10, 50).transform(emptyAsMissing),
+  offset: offsetField().transform(emptyAsMissing),
+});
+
+/** `admin/projects`: the project review queue of one review state (pending by default). */
+export const projectReviewQueueQuerySchema = object({
+  review_status: mixed<'pending' | 'approved' | 'rejected'>()
+    .transform(emptyAsMissing)
+    .oneOf(['pending', 'approved', 'rejected'], 'review_status is pending, approved or rejected')
+    .default('pending'),
+  search: string().trim().max(120, 'search is at most 120 characters'),
+  limit: limitField(20, 50),
+  offset: offsetField(),
+});
+
+/** `admin/review-project`: approve, or reject with a reason the owner will read. */
+export const reviewProjectSchema = object({
+  project_id: idField('project_id', 'This project is not known').required('project_id is required'),
+  decision: mixed<ReviewDecision>()
+    .oneOf([...reviewDecisions], 'decision is approved or rejected')
+    .required('decision is required'),
+  reason: string()
+    .trim()
+    .max(rejectionReasonMaxLength, `The reason is at most ${rejectionReasonMaxLength} characters`)
+    .when('decision', {
+      is: 'rejected',
+      then: (schema) => schema.required('Give the reason for the rejection'),
+    }),
+});
+
+/** `add-project-favourite`: type 1 saves the project, 0 removes it (like add_favourite). */
+export const projectFavouriteSchema = object({
+  project_id: idField('project_id', 'This project is not known').required('project_id is required'),
+  type: queryFlag().required('type is 1 (save) or 0 (remove)'),
+});
+
+/** `get-favourite-projects`. */
+export const favouriteProjectsQuerySchema = object({
+  limit: limitField(12, 50).transform(emptyAsMissing),
+  offset: offsetField().transform(emptyAsMissing),
+});
+
+/** `send-project-enquiry`: a signed-in user's message to the project's developer. */
+export const projectEnquirySchema = object({
+  project_id: idField('project_id', 'This project is not known').required('project_id is required'),
+  message: string()
+    .trim()
+    .max(limits.enquiry, `The message is at most ${limits.enquiry} characters`)
+    .required('Write your message'),
+  phone: string()
+    .trim()
+    .matches(/^\+?[0-9 ()-]{6,20}$/, {
+      message: 'Enter a phone number, like +44 20 7946 0958',
+      excludeEmptyString: true,
+    }),
+});
+
+/** `get-project-enquiries`: enquiries to the caller's projects (one project's, with project_id). */
+export const projectEnquiriesQuerySchema = object({
+  project_id: queryId('project_id'),
+  limit: limitField(20, 50).transform(emptyAsMissing),
+  offset: offsetField().transform(emptyAsMissing),
+});
+
+export type DeleteProjectInput = InferType<typeof deleteProjectSchema>;
+export type ProjectStatusInput = InferType<typeof projectStatusSchema>;
+export type GetProjectsQuery = InferType<typeof getProjectsQuerySchema>;
+export type ProjectDetailQuery = InferType<typeof projectDetailQuerySchema>;
+export type ProjectGatedDetailQuery = InferType<typeof projectGatedDetailQuerySchema>;
+export type AddedProjectsQuery = InferType<typeof addedProjectsQuerySchema>;
+export type ProjectReviewQueueQuery = InferType<typeof projectReviewQueueQuerySchema>;
+export type ReviewProjectInput = InferType<typeof reviewProjectSchema>;
+export type ProjectFavouriteInput = InferType<typeof projectFavouriteSchema>;
+export type FavouriteProjectsQuery = InferType<typeof favouriteProjectsQuerySchema>;
+export type ProjectEnquiryInput = InferType<typeof projectEnquirySchema>;
+export type ProjectEnquiriesQuery = InferType<typeof projectEnquiriesQuerySchema>;

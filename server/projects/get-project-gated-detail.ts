@@ -1,0 +1,45 @@
+import type { ProjectGatedDetailDto } from '@/contracts/dto/project-dto';
+import type { ProjectGatedDetailQuery } from '@/contracts/requests/project-requests';
+import type { Database } from '../db/database';
+import { notFound } from '../http/app-error';
+import type { Viewer } from '../http/route';
+import { mediaUrl } from '../storage/media-url';
+import { findVisibleProject } from './find-visible-project';
+import { toPlanFileDto } from './project-dto';
+import {
+  findProjectDeveloper,
+  listPlanRows,
+  listProjectDocumentRows,
+} from './project-read-repository';
+
+/**
+ * `get-project-gated-detail` (an addition to the spec's table): the parts of a project that a
+ * package's "project access" will gate, never in a static page's props: the floor plans' files,
+ * the documents and the developer's contact details. Signed-in viewers only (the route), for a
+ * public project (or their own / any for an admin). The package check joins here later.
+ */
+export async function getProjectGatedDetail(
+  db: Database,
+  viewer: Viewer,
+  query: ProjectGatedDetailQuery,
+): Promise<ProjectGatedDetailDto> {
+  const target = query.id ? { id: query.id } : { slugId: query.slug_id ?? '' };
+  const row = await findVisibleProject(db, target, viewer);
+  const [plans, documents, developer] = await Promise.all([
+    listPlanRows(db, row.id),
+    listProjectDocumentRows(db, row.id),
+    findProjectDeveloper(db, row.ownerId),
+  ]);
+  if (!developer) throw notFound('The project');
+  return {
+    id: row.id,
+    slug_id: row.slugId,
+    plans: plans.map(toPlanFileDto),
+    documents: documents.map((document) => ({
+      id: document.id,
+      name: document.name,
+      file: mediaUrl(document.file) ?? '',
+    })),
+    contact: { name: developer.name, mobile: developer.mobile, email: developer.email },
+  };
+}

@@ -1,0 +1,35 @@
+import type { SQL } from 'drizzle-orm';
+import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
+import type { Database } from '../db/database';
+import { toOwnerProjectDto } from './project-dto';
+import {
+  countProjectEngagement,
+  countProjectRows,
+  listProjectRows,
+  type ProjectPage,
+} from './project-read-repository';
+
+/** A page of projects in any state, as their owner (or the admin) sees them, with the total. */
+export async function loadOwnerProjects(
+  db: Database,
+  page: ProjectPage & { where: SQL | undefined },
+): Promise<{ data: OwnerProjectDto[]; total: number; ownerIds: number[] }> {
+  const [rows, total] = await Promise.all([
+    listProjectRows(db, page),
+    countProjectRows(db, page.where),
+  ]);
+  const counts = await countProjectEngagement(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) =>
+      toOwnerProjectDto(row, {
+        favourites: counts.favourites.get(row.id) ?? 0,
+        enquiries: counts.enquiries.get(row.id) ?? 0,
+      }),
+    ),
+    total,
+    ownerIds: rows.map((row) => row.ownerId),
+  };
+}

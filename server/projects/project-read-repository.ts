@@ -1,0 +1,190 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { qualified } from '../db/qualified';
+import {
+  categories,
+  projectDocuments,
+  projectEnquiries,
+  projectFavourites,
+  projectImages,
+  projectPlans,
+  projects,
+  users,
+} from '../db/schema';
+
+/** The visibility rule: the public sees approved, active projects of live accounts only. */
+export function isPublicProject(): SQL {
+  return sql`(${qualified(projects.reviewStatus)} = 'approved' and ${qualified(projects.isActive)})`;
+}
+
+/** Everything a card, the detail page and the owner's list show of a project row. */
+const projectColumns = {
+  id: projects.id,
+  slugId: projects.slugId,
+  ownerId: projects.ownerId,
+  title: projects.title,
+  description: projects.description,
+  type: projects.type,
+  image: projects.image,
+  location: projects.location,
+  city: projects.city,
+  state: projects.state,
+  country: projects.country,
+  latitude: projects.latitude,
+  longitude: projects.longitude,
+  minPrice: projects.minPrice,
+  maxPrice: projects.maxPrice,
+  completionDate: projects.completionDate,
+  videoLink: projects.videoLink,
+  metaTitle: projects.metaTitle,
+  metaDescription: projects.metaDescription,
+  metaKeywords: projects.metaKeywords,
+  metaImage: projects.metaImage,
+  reviewStatus: projects.reviewStatus,
+  rejectionReason: projects.rejectionReason,
+  isActive: projects.isActive,
+  publishedAt: projects.publishedAt,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+  isPublic: sql<boolean>`${isPublicProject()}`.mapWith(Boolean),
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categorySlugId: categories.slugId,
+  categoryImage: categories.image,
+};
+
+export interface ProjectPage {
+  where: SQL | undefined;
+  orderBy?: SQL[];
+  limit: number;
+  offset: number;
+}
+
+export const newestProjectsFirst = (): SQL[] => [desc(projects.createdAt), desc(projects.id)];
+
+export function listProjectRows(db: Database, page: ProjectPage) {
+  return db
+    .select(projectColumns)
+    .from(projects)
+    .innerJoin(categories, eq(categories.id, projects.categoryId))
+    .where(page.where)
+    .orderBy(...(page.orderBy ?? newestProjectsFirst()))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export type ProjectRow = Awaited<ReturnType<typeof listProjectRows>>[number];
+
+export async function countProjectRows(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(projects).where(where);
+  return row?.total ?? 0;
+}
+
+export async function findProjectRow(db: Database, where: SQL): Promise<ProjectRow | null> {
+  const [row] = await listProjectRows(db, { where, limit: 1, offset: 0 });
+  return row ?? null;
+}
+
+export function listProjectGallery(db: Database, projectId: number) {
+  return db
+    .select({ id: projectImages.id, image: projectImages.image })
+    .from(projectImages)
+    .where(eq(projectImages.projectId, projectId))
+    .orderBy(asc(projectImages.sequence), asc(projectImages.id));
+}
+
+export function listProjectDocumentRows(db: Database, projectId: number) {
+  return db
+    .select({ id: projectDocuments.id, name: projectDocuments.name, file: projectDocuments.file })
+    .from(projectDocuments)
+    .where(eq(projectDocuments.projectId, projectId))
+    .orderBy(asc(projectDocuments.id));
+}
+
+export function listPlanRows(db: Database, projectId: number) {
+  return db
+    .select({
+      id: projectPlans.id,
+      title: projectPlans.title,
+      kind: projectPlans.kind,
+      position: projectPlans.position,
+      document: projectPlans.document,
+    })
+    .from(projectPlans)
+    .where(eq(projectPlans.projectId, projectId))
+    .orderBy(asc(projectPlans.position), asc(projectPlans.id));
+}
+
+/** The developer shown on a project, with their count of public projects. */
+export async function findProjectDeveloper(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      slugId: users.slugId,
+      profileImage: users.profileImage,
+      email: users.email,
+      mobile: users.mobile,
+      verificationStatus: users.verificationStatus,
+      publicProjects:
+        sql<number>`(select count(*) from ${projects} where ${qualified(projects.ownerId)} = ${qualified(users.id)} and ${isPublicProject()})`.mapWith(
+          Number,
+        ),
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ProjectDeveloperRow = NonNullable<Awaited<ReturnType<typeof findProjectDeveloper>>>;
+
+/** Which of these projects the user saved. */
+export async function findFavouriteProjectIds(
+  db: Database,
+  userId: number,
+  projectIds: readonly number[],
+): Promise<Set<number>> {
+  if (projectIds.length === 0) return new Set();
+  const rows = await db
+    .select({ projectId: projectFavourites.projectId })
+    .from(projectFavourites)
+    .where(
+      and(
+        eq(projectFavourites.userId, userId),
+        inArray(projectFavourites.projectId, [...projectIds]),
+      ),
+    );
+  return new Set(rows.map((row) => row.projectId));
+}
+
+/** Favourites and enquiries per project, for the owner's list. */
+export async function countProjectEngagement(db: Database, projectIds: readonly number[]) {
+  const favourites = new Map<number, number>();
+  const enquiries = new Map<number, number>();
+  if (projectIds.length === 0) return { favourites, enquiries };
+  const ids = [...projectIds];
+  const liked = await db
+    .select({ projectId: projectFavourites.projectId, total: count() })
+    .from(projectFavourites)
+    .where(inArray(projectFavourites.projectId, ids))
+    .groupBy(projectFavourites.projectId);
+  const asked = await db
+    .select({ projectId: projectEnquiries.projectId, total: count() })
+    .from(projectEnquiries)
+    .where(inArray(projectEnquiries.projectId, ids))
+    .groupBy(projectEnquiries.projectId);
+  for (const row of liked) favourites.set(row.projectId, row.total);
+  for (const row of asked) enquiries.set(row.projectId, row.total);
+  return { favourites, enquiries };
+}
+
+/** The owners of these projects (name and email), for the admin's review queue. */
+export async function findProjectOwners(db: Database, ownerIds: readonly number[]) {
+  if (ownerIds.length === 0) return new Map<number, { name: string; email: string | null }>();
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ownerIds)]));
+  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
+}

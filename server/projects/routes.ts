@@ -1,0 +1,169 @@
+/**
+ * Projects: new developments with floor plans (spec §3 Project, §7; issue 12). Every answer is
+ * the usual envelope.
+ *
+ * | Call                          | Auth     | Input                                  | Success                    |
+ * |-------------------------------|----------|----------------------------------------|----------------------------|
+ * | POST post_project             | required | postProjectSchema; multipart files     | 201 new / 200 edit,        |
+ * |                               |          | (image required on create)             | ProjectSavedDto            |
+ * | GET  get-projects             | optional | getProjectsQuerySchema                 | ProjectCardDto[] + total   |
+ * | GET  get-project-detail       | optional | slug_id, get_similar                   | ProjectDetailDto           |
+ * | GET  get-project-gated-detail | required | id or slug_id                          | ProjectGatedDetailDto      |
+ * | GET  get-added-projects       | required | status, search, limit, offset          | OwnerProjectDto[] + total  |
+ * | POST delete_project           | required | id                                     | null                       |
+ * | POST change-project-status    | required | project_id, status (active/1, 0)       | OwnerProjectDto            |
+ * | GET  admin/projects           | admin    | review_status, search, limit, offset   | ReviewQueueProjectDto[]    |
+ * | POST admin/review-project     | admin    | project_id, decision, reason           | ReviewQueueProjectDto      |
+ * | POST add-project-favourite    | required | project_id, type (1 save, 0 remove)    | { project_id, is_favourite}|
+ * | GET  get-favourite-projects   | required | limit, offset                          | ProjectCardDto[] + total   |
+ * | POST send-project-enquiry     | required | project_id, message, phone             | 201 { id, project_id }     |
+ * | GET  get-project-enquiries    | required | project_id, limit, offset              | ProjectEnquiryDto[]        |
+ *
+ * get-project-detail answers a hidden project (pending, rejected, inactive) to its owner and
+ * admins only (a preview); public answers are the same for everyone.
+ *
+ * Calls added to the spec's table: get-project-gated-detail (the parts a package will gate:
+ * floor-plan files, documents, contact; never in a static page), admin/projects and
+ * admin/review-project (the admin's review, like admin/listings), add-project-favourite and
+ * get-favourite-projects (favourites of projects), send-project-enquiry and
+ * get-project-enquiries (an enquiry to the developer, stored for the owner until chat exists).
+ *
+ * post_project files: image, meta_image, gallery_images (or gallery_images[]), documents,
+ * plan_documents; `plans` is a list (in multipart one field holding JSON) of { id?, title,
+ * document? } where `document` is the index of the plan's file among plan_documents.
+ * Failures: 422 validation_failed (field errors), 413 (a file over its size), 403 the listing
+ * gates (profile_incomplete, verification_*), 403 forbidden (someone else's project), 404
+ * (unknown id or a hidden project), 409 conflict (slug taken), 409 invalid_status_change.
+ */
+import {
+  addedProjectsQuerySchema,
+  deleteProjectSchema,
+  favouriteProjectsQuerySchema,
+  getProjectsQuerySchema,
+  postProjectSchema,
+  projectDetailQuerySchema,
+  projectEnquiriesQuerySchema,
+  projectEnquirySchema,
+  projectFavouriteSchema,
+  projectGatedDetailQuerySchema,
+  projectReviewQueueQuerySchema,
+  projectStatusSchema,
+  reviewProjectSchema,
+  type NewProjectInput,
+} from '@/contracts/requests/project-requests';
+import type { RouteDefinition } from '../http/route';
+import { route } from '../http/route';
+import { getMediaStorage } from '../storage/media-storage';
+import { changeProjectStatus } from './change-project-status';
+import { deleteProject } from './delete-project';
+import { getAddedProjects } from './get-added-projects';
+import { getFavouriteProjects } from './get-favourite-projects';
+import { getProjectDetail } from './get-project-detail';
+import { getProjectEnquiries } from './get-project-enquiries';
+import { getProjectGatedDetail } from './get-project-gated-detail';
+import { getProjectReviewQueue } from './get-project-review-queue';
+import { getProjects } from './get-projects';
+import { postProject } from './post-project';
+import { projectUploads } from './project-files';
+import { reviewProject } from './review-project';
+import { sendProjectEnquiry } from './send-project-enquiry';
+import { setProjectFavourite } from './set-project-favourite';
+import { updateProject } from './update-project';
+
+const savedMessage = (reviewStatus: string): string =>
+  reviewStatus === 'approved'
+    ? 'Your project is saved and published.'
+    : 'Your project is saved and waits for review.';
+
+/** Lists change as projects are approved: short shared caching only. */
+const listCache = { sMaxAge: 30, staleWhileRevalidate: 300 };
+
+export const projectRoutes: RouteDefinition[] = [
+  route('POST', 'post_project', {
+    auth: 'required',
+    demoGuard: true,
+    body: postProjectSchema,
+    uploads: projectUploads,
+    handle: async ({ db, viewer, body, files, log }) => {
+      const work = { storage: getMediaStorage(), log };
+      const { id } = body;
+      if (id) {
+        const saved = await updateProject(db, viewer, { ...body, id }, files, work);
+        return { data: saved, message: savedMessage(saved.review_status) };
+      }
+      // Without an id the schema required every field of a new project.
+      const saved = await postProject(db, viewer, body as NewProjectInput, files, work);
+      return { data: saved, status: 201, message: savedMessage(saved.review_status) };
+    },
+  }),
+  route('GET', 'get-projects', {
+    auth: 'optional',
+    query: getProjectsQuerySchema,
+    publicCache: listCache,
+    handle: async ({ db, query, viewer }) => getProjects(db, query, viewer),
+  }),
+  route('GET', 'get-project-detail', {
+    auth: 'optional',
+    query: projectDetailQuerySchema,
+    publicCache: { sMaxAge: 60, staleWhileRevalidate: 600 },
+    handle: async ({ db, query, viewer }) => ({ data: await getProjectDetail(db, query, viewer) }),
+  }),
+  route('GET', 'get-project-gated-detail', {
+    auth: 'required',
+    query: projectGatedDetailQuerySchema,
+    handle: async ({ db, query, viewer }) => ({
+      data: await getProjectGatedDetail(db, viewer, query),
+    }),
+  }),
+  route('GET', 'get-added-projects', {
+    auth: 'required',
+    query: addedProjectsQuerySchema,
+    handle: async ({ db, query, viewer }) => getAddedProjects(db, viewer, query),
+  }),
+  route('POST', 'delete_project', {
+    auth: 'required',
+    demoGuard: true,
+    body: deleteProjectSchema,
+    handle: async ({ db, viewer, body, log }) => {
+      await deleteProject(db, viewer, body.id, { storage: getMediaStorage(), log });
+      return { data: null, message: 'The project has been deleted.' };
+    },
+  }),
+  route('POST', 'change-project-status', {
+    auth: 'required',
+    demoGuard: true,
+    body: projectStatusSchema,
+    handle: async ({ db, body, viewer }) => changeProjectStatus(db, viewer, body),
+  }),
+  route('GET', 'admin/projects', {
+    auth: 'required',
+    query: projectReviewQueueQuerySchema,
+    handle: async ({ db, query, viewer }) => getProjectReviewQueue(db, viewer, query),
+  }),
+  route('POST', 'admin/review-project', {
+    auth: 'required',
+    demoGuard: true,
+    body: reviewProjectSchema,
+    handle: async ({ db, body, viewer }) => reviewProject(db, viewer, body),
+  }),
+  route('POST', 'add-project-favourite', {
+    auth: 'required',
+    body: projectFavouriteSchema,
+    handle: async ({ db, body, viewer }) => setProjectFavourite(db, viewer, body),
+  }),
+  route('GET', 'get-favourite-projects', {
+    auth: 'required',
+    query: favouriteProjectsQuerySchema,
+    handle: async ({ db, query, viewer }) => getFavouriteProjects(db, viewer, query),
+  }),
+  route('POST', 'send-project-enquiry', {
+    auth: 'required',
+    body: projectEnquirySchema,
+    handle: async ({ db, body, viewer, log }) => sendProjectEnquiry(db, viewer, body, log),
+  }),
+  route('GET', 'get-project-enquiries', {
+    auth: 'required',
+    query: projectEnquiriesQuerySchema,
+    handle: async ({ db, query, viewer }) => getProjectEnquiries(db, viewer, query),
+  }),
+];

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import type { ProjectSavedDto } from '@/contracts/dto/project-dto';
+import type { Database } from '@/server/db/database';
+import { projectDocuments, projectImages, projectPlans, projects } from '@/server/db/schema';
+import type { ApiTestResponse } from './api-test-server';
+import type { UploadFile } from './accounts-test-kit';
+import { insertCategory } from './factories';
+import {
+  pdfBytes,
+  photo,
+  setUpListingTestKit,
+  type Lister,
+  type ListingTestKit,
+} from './listing-test-kit';
+
+let counter = 0;
+
+export interface ProjectTestKit extends ListingTestKit {
+  /** A category for projects. */
+  projectCategory(): Promise<number>;
+  /** Every field a new project needs, as multipart text. */
+  projectFields(categoryId: number, overrides?: Record<string, string>): Record<string, string>;
+  postProject(
+    token: string,
+    fields: Record<string, string>,
+    files?: UploadFile[],
+  ): Promise<ApiTestResponse<ProjectSavedDto>>;
+  /** A valid new project (main image, one plan) by this user; answers its saved DTO. */
+  newProject(
+    lister: Lister,
+    overrides?: Record<string, string>,
+    files?: UploadFile[],
+  ): Promise<ProjectSavedDto>;
+  /** Files stored under projects/<id>/ (relative to the uploads dir), sorted. */
+  projectFilesOf(projectId: number): string[];
+  projectSnapshot(projectId: number): Promise<ProjectSnapshot>;
+}
+
+export interface ProjectSnapshot {
+  row: typeof projects.$inferSelect | null;
+  plans: (typeof projectPlans.$inferSelect)[];
+  documents: (typeof projectDocuments.$inferSelect)[];
+  images: (typeof projectImages.$inferSelect)[];
+}
+
+/** A floor-plan file part: a PDF, or a photo with `photo('plan_documents')`. */
+export const planPdf = (filename = 'level-1.pdf'): UploadFile => ({
+  field: 'plan_documents',
+  filename,
+  bytes: pdfBytes('Level plan'),
+  type: 'application/pdf',
+});
+
+export const projectDocument = (filename = 'brochure.pdf'): UploadFile => ({
+  field: 'documents',
+  filename,
+  bytes: pdfBytes('Brochure'),
+  type: 'application/pdf',
+});
+
+function walk(dir: string, root: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full, root) : [path.relative(root, full)];
+  });
+}
+
+/** Inserts a project row directly (approved and active unless `values` say otherwise). */
+export async function insertProject(
+  db: Database,
+  owner: { id: number },
+  categoryId: number,
+  values: Partial<typeof projects.$inferInsert> = {},
+) {
+  counter += 1;
+  const [row] = await db
+    .insert(projects)
+    .values({
+      slugId: `project-${counter}-${Math.random().toString(36).slice(2, 8)}`,
+      ownerId: owner.id,
+      categoryId,
+      title: `Project ${counter}`,
+      description: 'Forty homes around a garden court.',
+      type: 'under_construction',
+      location: `${counter} Harbour Road, Lisbon, Portugal`,
+      city: 'Lisbon',
+      state: 'Lisbon District',
+      country: 'Portugal',
+      latitude: 38.71,
+      longitude: -9.14,
+      reviewStatus: 'approved',
+      isActive: true,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** The listing kit plus project helpers. */
+export function setUpProjectTestKit(env: Record<string, string> = {}): ProjectTestKit {
+  const kit = setUpListingTestKit(env) as ProjectTestKit;
+  const more: Omit<ProjectTestKit, keyof ListingTestKit> = {
+    async projectCategory() {
+      return (await insertCategory(kit.db)).id;
+    },
+    projectFields(categoryId, overrides = {}) {
+      return {
+        title: 'Harbour View Residences',
+        description: 'Forty homes around a garden court, a short walk from the river.',
+        category_id: String(categoryId),
+        type: 'under_construction',
+        location: 'Rua do Porto 12, 1200-001 Lisbon, Portugal',
+        city: 'Lisbon',
+        state: 'Lisbon District',
+        country: 'Portugal',
+        latitude: '38.7101',
+        longitude: '-9.1366',
+        ...overrides,
+      };
+    },
+    postProject: (token, fields, files = []) =>
+      kit.upload<ProjectSavedDto>('post_project', { token, fields, files }),
+    async newProject(lister, overrides = {}, files) {
+      const categoryId = await kit.projectCategory();
+      const response = await kit.postProject(
+        lister.token,
+        kit.projectFields(categoryId, {
+          plans: JSON.stringify([{ title: 'Level 1', document: 0 }]),
+          ...overrides,
+        }),
+        files ?? [await photo('image'), planPdf()],
+      );
+      if (response.status !== 201 || response.body.error) {
+        throw new Error(`post_project failed: ${JSON.stringify(response.body)}`);
+      }
+      return response.body.data;
+    },
+    projectFilesOf: (projectId) =>
+      walk(path.join(kit.uploadsDir, 'projects', String(projectId)), kit.uploadsDir).sort(),
+    async projectSnapshot(projectId) {
+      const db = kit.db;
+      const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+      return {
+        row: row ?? null,
+        plans: await db
+          .select()
+          .from(projectPlans)
+          .where(eq(projectPlans.projectId, projectId))
+          .orderBy(asc(projectPlans.position), asc(projectPlans.id)),
+        documents: await db
+          .select()
+          .from(projectDocuments)
+          .where(eq(projectDocuments.projectId, projectId))
+          .orderBy(asc(projectDocuments.id)),
+        images: await db
+          .select()
+          .from(projectImages)
+          .where(eq(projectImages.projectId, projectId))
+          .orderBy(asc(projectImages.sequence), asc(projectImages.id)),
+      };
+    },
+  };
+  return Object.defineProperties(kit, Object.getOwnPropertyDescriptors(more));
+}
