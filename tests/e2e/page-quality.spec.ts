@@ -119,6 +119,7 @@ test('every public page type is valid HTML as the server sends it', async ({
 });
 
 test('no public page type has a serious accessibility finding', async ({ page, request }) => {
+  test.setTimeout(240_000); // axe on fourteen pages
   for (const path of [...(await publicPageTypes(request)), '/no-such-page']) {
     await gotoReady(page, path);
     expect(await seriousAxeFindings(page), path).toEqual([]);
@@ -127,6 +128,7 @@ test('no public page type has a serious accessibility finding', async ({ page, r
 
 test('the signed-in pages have no serious accessibility finding', async ({ page, isMobile }) => {
   test.skip(isMobile, 'one screen size is enough for the signed-in pages');
+  test.setTimeout(180_000);
   await signInWithPassword(page, e2eAdmin.email, e2eAdmin.password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   for (const path of [
@@ -149,6 +151,7 @@ test('every link in the header, the footer and the sitemap answers 200', async (
   isMobile,
 }) => {
   test.skip(isMobile, 'the same links on every screen');
+  test.setTimeout(240_000); // every sitemap address in both languages
   await gotoReady(page, '/');
   const hrefs = await page
     .locator('header a[href], footer a[href]')
