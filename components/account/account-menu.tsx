@@ -63,7 +63,7 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
         onClick={() => setIsOpen((open) => !open)}
       >
         <UserAvatar name={name} src={user.profile} size={32} />
-        <span className={styles.name}>{name}</span>
+        <bdi className={styles.name}>{name}</bdi>
         <span className="visually-hidden">{t('account.menu.label')}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>

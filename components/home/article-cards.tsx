@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ArticleDto } from '@/contracts/dto/article-dto';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { paths } from '@/utils/paths';
 import { hasPage } from '@/utils/site-pages';
 import { truncateText } from '@/utils/truncate';
@@ -30,6 +31,7 @@ function dateText(iso: string, locale: string): string {
 /** The latest articles as cards: image, category, title (the link), summary, date. */
 export function ArticleCards({ articles, limit = 3 }: ArticleCardsProps) {
   const { t, locale } = useSiteText();
+  const { nameOf } = useCatalogueNames();
   const settings = useSiteSettings();
   // Cards lead to the article pages: shown once those pages exist.
   if (articles.length === 0 || !hasPage(paths.articles())) return null;
@@ -55,7 +57,7 @@ export function ArticleCards({ articles, limit = 3 }: ArticleCardsProps) {
               />
               <div className={styles.body}>
                 {article.category ? (
-                  <p className={styles.category}>{article.category.category}</p>
+                  <p className={styles.category}>{nameOf(article.category)}</p>
                 ) : null}
                 <h3 className={styles.title}>
                   <Link

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import { HomeIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { paths } from '@/utils/paths';
 import styles from './category-strip.module.css';
 import { HomeSection } from './home-section';
@@ -14,6 +15,7 @@ export interface CategoryStripProps {
 /** Property categories as tiles (icon, name, how many listings), each opening the filtered list. */
 export function CategoryStrip({ categories }: CategoryStripProps) {
   const { t, tCount } = useSiteText();
+  const { nameOf } = useCatalogueNames();
   if (categories.length === 0) return null;
 
   return (
@@ -33,7 +35,7 @@ export function CategoryStrip({ categories }: CategoryStripProps) {
                   <HomeIcon size={26} />
                 )}
               </span>
-              <span className={styles.name}>{category.category}</span>
+              <span className={styles.name}>{nameOf(category)}</span>
               <span className={styles.count}>
                 {tCount('home.categories.count', category.properties_count)}
               </span>

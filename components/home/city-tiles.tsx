@@ -38,9 +38,11 @@ export function CityTiles({ cities, limit = 5 }: CityTilesProps) {
                 />
               ) : null}
               <span className={styles.text}>
-                <span className={styles.name}>{city.city}</span>
+                <span className={styles.name}>
+                  <bdi>{city.city}</bdi>
+                </span>
                 <span className={styles.region}>
-                  {[city.state, city.country].filter(Boolean).join(', ')}
+                  <bdi>{[city.state, city.country].filter(Boolean).join(', ')}</bdi>
                 </span>
                 <span className={styles.count}>{tCount('home.cities.count', city.count)}</span>
               </span>

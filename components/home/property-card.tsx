@@ -3,6 +3,7 @@ import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import { MapPinIcon } from '@/components/layout/icons';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { paths } from '@/utils/paths';
 import { relativeTimeText } from '@/utils/relative-time';
 import styles from './property-card.module.css';
@@ -43,6 +44,7 @@ export function PropertyCard({
 }: PropertyCardProps) {
   const settings = useSiteSettings();
   const { t, locale } = useSiteText();
+  const { nameOf, choiceOf } = useCatalogueNames();
   const priceText = usePriceText();
   const isRent = property.property_type === 'rent';
   const price = priceText(property.price, isRent ? property.rentduration : null);
@@ -88,22 +90,23 @@ export function PropertyCard({
             href={paths.propertyDetail(property.slug_id)}
             prefetch={false}
             className={styles.link}
+            dir="auto"
           >
             {property.title}
           </Link>
         </Heading>
         <p className={styles.location}>
           <MapPinIcon size={16} />
-          <span>{locationText(property)}</span>
+          <span dir="auto">{locationText(property)}</span>
         </p>
         {property.parameters.length > 0 ? (
           <ul className={styles.parameters}>
             {property.parameters.slice(0, 3).map((parameter) => (
-              <li key={parameter.id} className={styles.parameter} title={parameter.name}>
+              <li key={parameter.id} className={styles.parameter} title={nameOf(parameter)}>
                 {parameter.image ? <TintedIcon src={parameter.image} size={18} /> : null}
-                <span className={styles.parameterValue}>{parameter.value}</span>
+                <bdi className={styles.parameterValue}>{choiceOf(parameter, parameter.value)}</bdi>
                 <span className={parameter.image ? 'visually-hidden' : styles.parameterName}>
-                  {parameter.name}
+                  <bdi>{nameOf(parameter)}</bdi>
                 </span>
               </li>
             ))}
@@ -111,7 +114,7 @@ export function PropertyCard({
         ) : null}
         <div className={styles.meta}>
           {property.category ? (
-            <span className={styles.category}>{property.category.category}</span>
+            <span className={styles.category}>{nameOf(property.category)}</span>
           ) : (
             <span />
           )}

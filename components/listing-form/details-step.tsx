@@ -3,6 +3,7 @@ import type { CategoryDto } from '@/contracts/dto/category-dto';
 import { propertyTypes, rentDurations } from '@/contracts/dto/property-dto';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import fieldStyles from '@/components/ui/field.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
@@ -44,11 +45,12 @@ function PropertyTypeChoice() {
 /** Step 1: title, description, category, sale or rent (with the rent period), price, extras. */
 export function DetailsStep({ categories }: { categories: readonly CategoryDto[] }) {
   const { t } = useSiteText();
+  const { nameOf } = useCatalogueNames();
   const settings = useSiteSettings();
   const { values } = useFormikContext<ListingFormValues>();
   const categoryOptions = categories.map((category) => ({
     value: String(category.id),
-    label: category.category,
+    label: nameOf(category),
   }));
   const durationOptions = rentDurations.map((duration) => ({
     value: duration,

@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import type { CategoryDto, ParameterDto } from '@/contracts/dto/category-dto';
 import type { FacilityDto } from '@/contracts/dto/facility-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import fieldStyles from '@/components/ui/field.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { useFieldError } from '@/components/ui/use-field-error';
@@ -13,6 +14,7 @@ import { formParametersOf } from './validate-listing';
 /** Radio buttons or checkboxes for a parameter with choices. */
 function ChoiceParameter({ parameter }: { parameter: ParameterDto }) {
   const { t } = useSiteText();
+  const { nameOf, choiceOf } = useCatalogueNames();
   const name = `parameters.${parameterKey(parameter.id)}`;
   const { values, setFieldValue, setFieldTouched } = useFormikContext<ListingFormValues>();
   const error = useFieldError(name);
@@ -31,7 +33,7 @@ function ChoiceParameter({ parameter }: { parameter: ParameterDto }) {
   return (
     <fieldset className={styles.choice} data-invalid={error ? 'true' : undefined}>
       <legend className={fieldStyles.label}>
-        {parameter.name}
+        {nameOf(parameter)}
         {parameter.is_required ? null : (
           <span className={fieldStyles.labelNote}>{t('listing_form.optional')}</span>
         )}
@@ -46,7 +48,7 @@ function ChoiceParameter({ parameter }: { parameter: ParameterDto }) {
               checked={chosen.includes(choice)}
               onChange={(event) => toggle(choice, event.target.checked)}
             />
-            <span>{choice}</span>
+            <span>{choiceOf(parameter, choice)}</span>
           </label>
         ))}
       </div>
@@ -57,6 +59,8 @@ function ChoiceParameter({ parameter }: { parameter: ParameterDto }) {
 
 function ParameterField({ parameter }: { parameter: ParameterDto }) {
   const { t } = useSiteText();
+  const { nameOf, choiceOf } = useCatalogueNames();
+  const label = nameOf(parameter);
   const name = `parameters.${parameterKey(parameter.id)}`;
   const note = parameter.is_required ? undefined : t('listing_form.optional');
   switch (parameter.type_of_parameter) {
@@ -64,9 +68,12 @@ function ParameterField({ parameter }: { parameter: ParameterDto }) {
       return (
         <SelectField
           name={name}
-          label={parameter.name}
+          label={label}
           placeholder={t('listing_form.location.choose')}
-          options={parameter.type_values.map((choice) => ({ value: choice, label: choice }))}
+          options={parameter.type_values.map((choice) => ({
+            value: choice,
+            label: choiceOf(parameter, choice),
+          }))}
         />
       );
     case 'radiobutton':
@@ -75,14 +82,14 @@ function ParameterField({ parameter }: { parameter: ParameterDto }) {
     case 'textarea':
       return (
         <div className={styles.wide}>
-          <TextField name={name} label={parameter.name} labelNote={note} multiline rows={3} />
+          <TextField name={name} label={label} labelNote={note} multiline rows={3} />
         </div>
       );
     default:
       return (
         <TextField
           name={name}
-          label={parameter.name}
+          label={label}
           labelNote={note}
           inputMode={parameter.type_of_parameter === 'number' ? 'decimal' : undefined}
         />
@@ -93,6 +100,7 @@ function ParameterField({ parameter }: { parameter: ParameterDto }) {
 /** A facility: a checkbox, and once ticked the distance to it in km. */
 function FacilityField({ facility }: { facility: FacilityDto }) {
   const { t } = useSiteText();
+  const { nameOf } = useCatalogueNames();
   const { values, setFieldValue } = useFormikContext<ListingFormValues>();
   const key = facilityKey(facility.id);
   const isChosen = key in values.facilities;
@@ -110,12 +118,12 @@ function FacilityField({ facility }: { facility: FacilityDto }) {
           checked={isChosen}
           onChange={(event) => toggle(event.target.checked)}
         />
-        <span>{facility.name}</span>
+        <span>{nameOf(facility)}</span>
       </label>
       {isChosen ? (
         <TextField
           name={`facilities.${key}`}
-          label={t('listing_form.facilities.distance', { name: facility.name })}
+          label={t('listing_form.facilities.distance', { name: nameOf(facility) })}
           inputMode="decimal"
           endAdornment={
             <span className={styles.currency} aria-hidden="true">
@@ -137,6 +145,7 @@ export function ParametersStep({
   facilities: readonly FacilityDto[];
 }) {
   const { t } = useSiteText();
+  const { nameOf } = useCatalogueNames();
   const parameters = formParametersOf(category);
   return (
     <>
@@ -144,7 +153,7 @@ export function ParametersStep({
         title={t('listing_form.steps.parameters')}
         intro={
           category
-            ? t('listing_form.parameters.intro', { category: category.category })
+            ? t('listing_form.parameters.intro', { category: nameOf(category) })
             : t('listing_form.parameters.choose_category')
         }
       >

@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { FormSection } from './form-parts';
 import styles from './listing-form.module.css';
 import { parameterKey, type ListingFormValues } from './listing-form-values';
@@ -16,6 +17,7 @@ interface ReviewRow {
 
 function useReviewRows(category: CategoryDto | undefined): ReviewRow[] {
   const { t } = useSiteText();
+  const { nameOf } = useCatalogueNames();
   const settings = useSiteSettings();
   const { values } = useFormikContext<ListingFormValues>();
   const type = values.property_type ? t(`property.type.${values.property_type}`) : '';
@@ -29,7 +31,11 @@ function useReviewRows(category: CategoryDto | undefined): ReviewRow[] {
     values.saved_documents.length - values.removed_documents.length + values.documents.length;
   return [
     { label: t('listing_form.details.title'), value: values.title, step: 'details' },
-    { label: t('listing_form.details.category'), value: category?.category ?? '', step: 'details' },
+    {
+      label: t('listing_form.details.category'),
+      value: category ? nameOf(category) : '',
+      step: 'details',
+    },
     {
       label: t('listing_form.details.property_type'),
       value: `${type}${duration}`,
@@ -77,7 +83,7 @@ export function ReviewStep({
         {rows.map((row) => (
           <div key={row.label} className={styles.reviewRow}>
             <dt>{row.label}</dt>
-            <dd>{row.value || t('listing_form.review.empty')}</dd>
+            <dd>{row.value ? <bdi>{row.value}</bdi> : t('listing_form.review.empty')}</dd>
             <dd>
               <button type="button" className={styles.linkButton} onClick={() => onEdit(row.step)}>
                 {t('listing_form.review.change')}

@@ -30,12 +30,14 @@ export function ReviewRow({ listing, isBusy, onApprove, onReject }: ReviewRowPro
     <li className={styles.row}>
       <ListingThumb listing={listing} />
       <div className={styles.main}>
-        <h2 className={styles.rowTitle}>{listing.title}</h2>
+        <h2 className={styles.rowTitle} dir="auto">
+          {listing.title}
+        </h2>
         <dl className={styles.facts}>
           <div>
             <dt>{t('moderation.owner')}</dt>
             <dd>
-              {listing.owner.name}
+              <bdi>{listing.owner.name}</bdi>
               {listing.owner.email ? (
                 <span className={styles.ownerEmail}>{listing.owner.email}</span>
               ) : null}
@@ -43,7 +45,9 @@ export function ReviewRow({ listing, isBusy, onApprove, onReject }: ReviewRowPro
           </div>
           <div>
             <dt>{t('moderation.city')}</dt>
-            <dd>{listing.city}</dd>
+            <dd>
+              <bdi>{listing.city}</bdi>
+            </dd>
           </div>
           <div>
             <dt>{t('moderation.price')}</dt>

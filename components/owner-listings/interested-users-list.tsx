@@ -41,7 +41,9 @@ export function InterestedUsersList({ slug }: { slug: string }) {
           <li key={person.id} className={styles.person}>
             <UserAvatar name={person.name} src={person.profile} size={44} />
             <div className={styles.personText}>
-              <p className={styles.personName}>{person.name}</p>
+              <p className={styles.personName}>
+                <bdi>{person.name}</bdi>
+              </p>
               {person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : null}
               {person.mobile ? <a href={`tel:${person.mobile}`}>{person.mobile}</a> : null}
               <p className={styles.muted}>

@@ -31,7 +31,7 @@ export function OwnerListingRow({ listing }: { listing: OwnerListingDto }) {
       <ListingThumb listing={listing} />
       <div className={styles.main}>
         <h2 className={styles.rowTitle}>
-          <Link href={paths.myProperty(listing.slug_id)} prefetch={false}>
+          <Link href={paths.myProperty(listing.slug_id)} prefetch={false} dir="auto">
             {listing.title}
           </Link>
         </h2>
@@ -40,7 +40,7 @@ export function OwnerListingRow({ listing }: { listing: OwnerListingDto }) {
             {price.amount}
             {price.per ? <span className={styles.per}>{price.per}</span> : null}
           </span>
-          <span>{listing.city}</span>
+          <bdi>{listing.city}</bdi>
           <span>{t('owner_listings.posted_on', { date: posted })}</span>
         </p>
         <ListingStatusBadges listing={listing} />

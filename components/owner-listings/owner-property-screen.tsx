@@ -28,11 +28,16 @@ function OwnerPropertyDetail({ listing }: { listing: OwnerListingDto }) {
           <ListingThumb listing={listing} />
         </div>
         <div className={styles.summary}>
-          <h1 className={styles.title}>{listing.title}</h1>
+          <h1 className={styles.title} dir="auto">
+            {listing.title}
+          </h1>
           <p className={styles.price}>
             {price.amount}
             {price.per ? <span className={styles.muted}> {price.per}</span> : null}
-            <span className={styles.muted}> · {listing.city}</span>
+            <span className={styles.muted}>
+              {' · '}
+              <bdi>{listing.city}</bdi>
+            </span>
           </p>
           <ListingStatusBadges listing={listing} />
           <ListingStats listing={listing} />

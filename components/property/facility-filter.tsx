@@ -1,5 +1,6 @@
 import type { FacilityFilterDto } from '@/contracts/dto/facility-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import styles from './property-filters.module.css';
 
 export interface FacilityFilterProps {
@@ -14,6 +15,7 @@ export interface FacilityFilterProps {
  */
 export function FacilityFilter({ facilities, checked }: FacilityFilterProps) {
   const { t } = useSiteText();
+  const { nameOf } = useCatalogueNames();
   if (facilities.length === 0) return null;
   return (
     <fieldset className={styles.group}>
@@ -27,7 +29,7 @@ export function FacilityFilter({ facilities, checked }: FacilityFilterProps) {
               value={facility.id}
               defaultChecked={checked.has(String(facility.id))}
             />
-            <span>{facility.name}</span>
+            <bdi>{nameOf(facility)}</bdi>
             <span className={styles.checkCount}>{facility.properties_count}</span>
           </label>
         ))}

@@ -6,6 +6,7 @@ import { useFacilitiesForFilter } from '@/api/catalogue/get-facilities-for-filte
 import { useCities } from '@/api/places/get-cities';
 import { clearedFilters, idsOf, type PropertyListFilters } from '@/contracts/property-list-filters';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { paths } from '@/utils/paths';
 import { FacilityFilter } from './facility-filter';
 import {
@@ -45,6 +46,7 @@ function hasPriceOrderError(data: FormData): boolean {
  */
 export function FilterForm({ filters, view, onApplied }: FilterFormProps) {
   const { t } = useSiteText();
+  const { nameOf } = useCatalogueNames();
   const router = useRouter();
   const id = useId();
   const categories = useCategories().data ?? [];
@@ -103,7 +105,7 @@ export function FilterForm({ filters, view, onApplied }: FilterFormProps) {
           <option value="">{t('property_list.filters.category_any')}</option>
           {categories.map((item) => (
             <option key={item.id} value={item.slug_id}>
-              {item.category}
+              {nameOf(item)}
             </option>
           ))}
         </select>

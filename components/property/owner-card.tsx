@@ -26,7 +26,9 @@ export function OwnerCard({ owner }: OwnerCardProps) {
       <div className={styles.who}>
         <UserAvatar name={owner.name} src={owner.profile} size={56} />
         <div className={styles.identity}>
-          <p className={styles.name}>{owner.name}</p>
+          <p className={styles.name}>
+            <bdi>{owner.name}</bdi>
+          </p>
           {owner.is_verified_agent ? (
             <p className={styles.verified}>
               <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

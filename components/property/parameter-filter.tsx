@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { CategoryDto, ParameterDto } from '@/contracts/dto/category-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import styles from './property-filters.module.css';
 
 export interface ParameterFilterProps {
@@ -26,6 +27,7 @@ export function filterableParameters(category: CategoryDto | null): ParameterDto
  */
 export function ParameterFilter({ category, parameterId, parameterValue }: ParameterFilterProps) {
   const { t } = useSiteText();
+  const { nameOf, choiceOf } = useCatalogueNames();
   const id = useId();
   const parameters = filterableParameters(category);
   const [chosenId, setChosenId] = useState(parameterId);
@@ -51,7 +53,7 @@ export function ParameterFilter({ category, parameterId, parameterValue }: Param
             <option value="">{t('property_list.filters.parameter_any')}</option>
             {parameters.map((parameter) => (
               <option key={parameter.id} value={parameter.id}>
-                {parameter.name}
+                {nameOf(parameter)}
               </option>
             ))}
           </select>
@@ -73,7 +75,7 @@ export function ParameterFilter({ category, parameterId, parameterValue }: Param
               <option value="">{t('property_list.filters.parameter_value_any')}</option>
               {chosen.type_values.map((choice) => (
                 <option key={choice} value={choice}>
-                  {choice}
+                  {choiceOf(chosen, choice)}
                 </option>
               ))}
             </select>

@@ -29,7 +29,9 @@ export function PropertyDescription({ description }: PropertyDescriptionProps) {
     <DetailSection title={t('property.description.title')}>
       <div id={textId} className={isFolded ? `${styles.text} ${styles.folded}` : styles.text}>
         {paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+          <p key={index} dir="auto">
+            {paragraph}
+          </p>
         ))}
       </div>
       {canFold ? (

@@ -72,14 +72,18 @@ function DetailContent({ property, seo }: { property: PropertyDetailDto; seo: Li
             <>
               <span aria-hidden="true">/</span>
               <Link href={paths.propertiesInCity(property.city)} prefetch={false}>
-                {property.city}
+                <bdi>{property.city}</bdi>
               </Link>
             </>
           ) : null}
         </nav>
         <header className={styles.head}>
-          <h1 className={styles.title}>{property.title}</h1>
-          <p className={styles.address}>{locationText(property)}</p>
+          <h1 className={styles.title} dir="auto">
+            {property.title}
+          </h1>
+          <p className={styles.address}>
+            <bdi>{locationText(property)}</bdi>
+          </p>
         </header>
         {photos.length > 0 ? <PropertyGallery photos={photos} title={property.title} /> : null}
         <div className={styles.layout}>

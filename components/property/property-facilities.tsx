@@ -1,6 +1,7 @@
 import type { PropertyFacilityDto } from '@/contracts/dto/property-dto';
 import { TintedIcon } from '@/components/home/tinted-icon';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { DetailSection } from './detail-section';
 import styles from './property-facilities.module.css';
 
@@ -22,6 +23,7 @@ export function distanceNumber(distance: string, locale: string): string {
 /** What is near the listing (school, metro …) and how far, nearest first. */
 export function PropertyFacilities({ facilities }: PropertyFacilitiesProps) {
   const { t, locale } = useSiteText();
+  const { nameOf } = useCatalogueNames();
   if (facilities.length === 0) return null;
   const sorted = [...facilities].sort((a, b) => Number(a.distance) - Number(b.distance));
   return (
@@ -34,7 +36,9 @@ export function PropertyFacilities({ facilities }: PropertyFacilitiesProps) {
               <span className={styles.icon}>
                 {facility.image ? <TintedIcon src={facility.image} size={20} /> : null}
               </span>
-              <span className={styles.name}>{facility.name}</span>
+              <span className={styles.name}>
+                <bdi>{nameOf(facility)}</bdi>
+              </span>
               {distance ? (
                 <span className={styles.distance}>
                   {t('property.facilities.distance', { distance })}

@@ -1,6 +1,7 @@
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { usePriceText } from '@/components/home/use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import styles from './property-facts.module.css';
 
 export interface PropertyFactsProps {
@@ -29,6 +30,7 @@ function formatCount(count: number, locale: string): string {
 /** The price (site currency, suffix setting, rent duration), status badges and key facts. */
 export function PropertyFacts({ property }: PropertyFactsProps) {
   const { t, locale } = useSiteText();
+  const { nameOf } = useCatalogueNames();
   const priceText = usePriceText();
   const isRent = property.property_type === 'rent';
   const price = priceText(property.price, isRent ? property.rentduration : null);
@@ -51,7 +53,7 @@ export function PropertyFacts({ property }: PropertyFactsProps) {
     facts.push({
       key: 'category',
       label: t('property.facts.category'),
-      value: property.category.category,
+      value: nameOf(property.category),
     });
   }
   facts.push(

@@ -6,6 +6,8 @@ import { activeFilterCount, clearedFilters } from '@/contracts/property-list-fil
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
+import { isolateText } from '@/utils/language-direction';
 import { chosenCategory, propertyListPath } from './list-filters';
 import { listTitle } from './list-title';
 import toolbarStyles from './list-toolbar.module.css';
@@ -27,7 +29,8 @@ export type PropertyListScreenProps = Pick<PropertyListPageProps, 'filters'>;
 
 /** /properties: filters, the matching listings (grid, list or map), and plain page links. */
 export function PropertyListScreen({ filters }: PropertyListScreenProps) {
-  const { t } = useSiteText();
+  const { t, dir } = useSiteText();
+  const { nameOf } = useCatalogueNames();
   const settings = useSiteSettings();
   const [view, viewHref] = useListView();
   const { data, isError, isFetching, isPlaceholderData, refetch } = usePropertySearch(filters);
@@ -37,7 +40,13 @@ export function PropertyListScreen({ filters }: PropertyListScreenProps) {
   const total = data?.total ?? 0;
   const properties = data?.data ?? [];
   const promoted = data?.promoted_properties ?? [];
-  const title = listTitle(filters, chosenCategory(filters, categories)?.category ?? null, t);
+  const category = chosenCategory(filters, categories);
+  const title = listTitle(
+    filters,
+    category ? nameOf(category) : null,
+    t,
+    dir === 'rtl' ? isolateText : undefined,
+  );
   const path = propertyListPath(filters);
   const hasFilters = activeFilterCount(filters) > 0;
 

@@ -1,4 +1,6 @@
 import type { PropertyParameterDto } from '@/contracts/dto/property-dto';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
+import type { CatalogueNames } from '@/hooks/use-catalogue-names';
 import { TintedIcon } from '@/components/home/tinted-icon';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { DetailSection } from './detail-section';
@@ -8,23 +10,32 @@ export interface PropertyParametersProps {
   parameters: readonly PropertyParameterDto[];
 }
 
-/** A checkbox parameter's choices may come as a JSON list or comma-separated. */
-function valueText(parameter: PropertyParameterDto): string {
+/**
+ * The value as shown: a choice's label in the page's language; a checkbox parameter's choices
+ * may come as a JSON list or comma-separated.
+ */
+function valueText(parameter: PropertyParameterDto, choiceOf: CatalogueNames['choiceOf']): string {
   const value = parameter.value.trim();
   if (value.startsWith('[')) {
     try {
       const items: unknown = JSON.parse(value);
-      if (Array.isArray(items)) return items.map(String).join(', ');
+      if (Array.isArray(items))
+        return items.map((item) => choiceOf(parameter, String(item))).join(', ');
     } catch {
       // Not JSON after all: shown as written.
     }
   }
-  return value;
+  if (parameter.type_values.includes(value)) return choiceOf(parameter, value);
+  return value
+    .split(',')
+    .map((item) => choiceOf(parameter, item.trim()))
+    .join(', ');
 }
 
 /** Every parameter of the listing with its icon (bedrooms, area, furnishing …). */
 export function PropertyParameters({ parameters }: PropertyParametersProps) {
   const { t } = useSiteText();
+  const { nameOf, choiceOf } = useCatalogueNames();
   const shown = parameters.filter((parameter) => parameter.value.trim() !== '');
   if (shown.length === 0) return null;
   return (
@@ -36,7 +47,7 @@ export function PropertyParameters({ parameters }: PropertyParametersProps) {
               <span className={styles.icon}>
                 {parameter.image ? <TintedIcon src={parameter.image} size={22} /> : null}
               </span>
-              {parameter.name}
+              {nameOf(parameter)}
             </dt>
             <dd className={styles.value}>
               {parameter.type_of_parameter === 'file' ? (
@@ -44,7 +55,7 @@ export function PropertyParameters({ parameters }: PropertyParametersProps) {
                   {t('property.parameters.open_file')}
                 </a>
               ) : (
-                valueText(parameter)
+                <bdi>{valueText(parameter, choiceOf)}</bdi>
               )}
             </dd>
           </div>

@@ -1,7 +1,10 @@
+import type { CatalogueTranslations } from './catalogue-translations';
+
 export interface ArticleCategoryRefDto {
   id: number;
   category: string;
   slug_id: string;
+  translations: CatalogueTranslations;
 }
 
 export interface ArticleDto {

@@ -1,3 +1,5 @@
+import type { CatalogueTranslations } from './catalogue-translations';
+
 export const parameterKinds = [
   'text',
   'number',
@@ -18,6 +20,8 @@ export interface ParameterDto {
   type_values: string[];
   image: string | null;
   is_required: boolean;
+  /** Name and choice labels in other languages (see catalogue-translations.ts). */
+  translations: CatalogueTranslations;
 }
 
 export interface CategoryDto {
@@ -31,4 +35,6 @@ export interface CategoryDto {
   meta_title: string | null;
   meta_description: string | null;
   meta_keywords: string | null;
+  /** The category's name in other languages. */
+  translations: CatalogueTranslations;
 }

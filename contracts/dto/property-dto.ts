@@ -1,3 +1,5 @@
+import type { CatalogueTranslations } from './catalogue-translations';
+
 export const propertyTypes = ['sell', 'rent'] as const;
 export type PropertyType = (typeof propertyTypes)[number];
 
@@ -10,6 +12,9 @@ export interface CardParameterDto {
   name: string;
   value: string;
   image: string | null;
+  /** Canonical choices (dropdown/radio), so a choice value can be shown translated. */
+  type_values: string[];
+  translations: CatalogueTranslations;
 }
 
 /** A property as shown in cards, sliders and lists. Prices are exact decimal strings. */
@@ -28,7 +33,13 @@ export interface PropertyCardDto {
   country: string;
   latitude: number;
   longitude: number;
-  category: { id: number; category: string; slug_id: string; image: string | null } | null;
+  category: {
+    id: number;
+    category: string;
+    slug_id: string;
+    image: string | null;
+    translations: CatalogueTranslations;
+  } | null;
   parameters: CardParameterDto[];
   is_premium: boolean;
   promoted: boolean;
@@ -49,6 +60,9 @@ export interface PropertyParameterDto {
   type_of_parameter: string;
   value: string;
   image: string | null;
+  /** Canonical choices, so a choice value can be shown translated. */
+  type_values: string[];
+  translations: CatalogueTranslations;
 }
 
 export interface PropertyFacilityDto {
@@ -57,6 +71,7 @@ export interface PropertyFacilityDto {
   image: string | null;
   /** Kilometres, exact decimal string. */
   distance: string;
+  translations: CatalogueTranslations;
 }
 
 export interface PropertyPhotoDto {

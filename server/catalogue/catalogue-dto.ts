@@ -11,6 +11,7 @@ export function toParameterDto(row: ParameterRow): ParameterDto {
     type_values: row.choices,
     image: mediaUrl(row.image),
     is_required: row.isRequired,
+    translations: row.translations,
   };
 }
 
@@ -25,9 +26,15 @@ export function toCategoryDto(row: CategoryRow, parameterRows: ParameterRow[]): 
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,
     meta_keywords: row.metaKeywords,
+    translations: row.translations,
   };
 }
 
 export function toFacilityDto(row: FacilityRow): FacilityDto {
-  return { id: row.id, name: row.name, image: mediaUrl(row.image) };
+  return {
+    id: row.id,
+    name: row.name,
+    image: mediaUrl(row.image),
+    translations: row.translations,
+  };
 }

@@ -30,7 +30,12 @@ export function toArticleDto(row: ArticleRow): ArticleDto {
     image: imageUrl(row.image, 'large'),
     category:
       row.categoryId !== null && row.categoryName !== null && row.categorySlugId !== null
-        ? { id: row.categoryId, category: row.categoryName, slug_id: row.categorySlugId }
+        ? {
+            id: row.categoryId,
+            category: row.categoryName,
+            slug_id: row.categorySlugId,
+            translations: row.categoryTranslations ?? {},
+          }
         : null,
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,

@@ -33,6 +33,7 @@ const articleColumns = {
   categoryId: categories.id,
   categoryName: categories.name,
   categorySlugId: categories.slugId,
+  categoryTranslations: categories.translations,
 };
 
 export type ArticleRow = {

@@ -26,6 +26,7 @@ export function toPropertyCardDto(
       category: row.categoryName,
       slug_id: row.categorySlugId,
       image: mediaUrl(row.categoryImage),
+      translations: row.categoryTranslations,
     },
     parameters: cardParameters
       .filter((parameter) => parameter.propertyId === row.id)
@@ -34,6 +35,8 @@ export function toPropertyCardDto(
         name: parameter.name,
         value: parameter.value,
         image: mediaUrl(parameter.image),
+        type_values: parameter.choices,
+        translations: parameter.translations,
       })),
     is_premium: row.isPremium,
     promoted: Boolean(row.promoted),

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { CatalogueTranslations } from '@/contracts/dto/catalogue-translations';
 import type { Database } from '../db/database';
 import {
   advertisements,
@@ -46,6 +47,7 @@ const cardColumns = {
   categoryName: categories.name,
   categorySlugId: categories.slugId,
   categoryImage: categories.image,
+  categoryTranslations: categories.translations,
   promoted: sql<boolean>`${hasRunningAdvertisement()}`,
 };
 
@@ -164,6 +166,8 @@ export interface CardParameterRow {
   name: string;
   value: string;
   image: string | null;
+  choices: string[];
+  translations: CatalogueTranslations;
 }
 
 /** The first parameters of each listing, in its category's order, for cards. */
@@ -180,6 +184,8 @@ export async function listCardParameters(
       name: parameters.name,
       value: propertyParameters.value,
       image: parameters.image,
+      choices: parameters.choices,
+      translations: parameters.translations,
     })
     .from(propertyParameters)
     .innerJoin(properties, eq(properties.id, propertyParameters.propertyId))

@@ -51,6 +51,7 @@ export function toPropertyDetailDto(parts: ListingDetailParts): PropertyDetailDt
       name: facility.name,
       image: mediaUrl(facility.image),
       distance: facility.distance,
+      translations: facility.translations,
     })),
     video_link: row.videoLink,
     three_d_image: imageUrl(row.threeDImage, 'large'),
@@ -72,6 +73,8 @@ function toParameterDto(row: Rows<typeof listAllParameters>[number]): PropertyPa
     type_of_parameter: row.kind,
     value: row.kind === 'file' ? (mediaUrl(row.value) ?? '') : row.value,
     image: mediaUrl(row.image),
+    type_values: row.choices,
+    translations: row.translations,
   };
 }
 

@@ -85,6 +85,8 @@ export function listAllParameters(db: Database, propertyId: number, categoryId: 
       kind: parameters.kind,
       value: propertyParameters.value,
       image: parameters.image,
+      choices: parameters.choices,
+      translations: parameters.translations,
     })
     .from(propertyParameters)
     .innerJoin(parameters, eq(parameters.id, propertyParameters.parameterId))
@@ -106,6 +108,7 @@ export function listNearbyFacilities(db: Database, propertyId: number) {
       name: facilities.name,
       image: facilities.image,
       distance: propertyFacilities.distance,
+      translations: facilities.translations,
     })
     .from(propertyFacilities)
     .innerJoin(facilities, eq(facilities.id, propertyFacilities.facilityId))

@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CatalogueTranslations } from '../../../contracts/dto/catalogue-translations';
 import { timestamps } from './columns';
 
 export const parameterKinds = [
@@ -34,6 +35,7 @@ export const categories = pgTable(
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     metaKeywords: text('meta_keywords'),
+    translations: jsonb('translations').$type<CatalogueTranslations>().notNull().default({}),
     ...timestamps,
   },
   (table) => [
@@ -50,6 +52,7 @@ export const parameters = pgTable('parameters', {
   choices: jsonb('type_values').$type<string[]>().notNull().default([]),
   image: text('image'),
   isRequired: boolean('is_required').notNull().default(false),
+  translations: jsonb('translations').$type<CatalogueTranslations>().notNull().default({}),
   ...timestamps,
 });
 
@@ -72,6 +75,7 @@ export const facilities = pgTable('facilities', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   image: text('image'),
+  translations: jsonb('translations').$type<CatalogueTranslations>().notNull().default({}),
   ...timestamps,
 });
 

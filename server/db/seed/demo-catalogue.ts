@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '../../../contracts/dto/catalogue-translations';
 import type { Database } from '../database';
 import { categories, categoryParameters, facilities, parameters } from '../schema';
 import type { MediaStorage } from '../../storage/media-storage';
@@ -25,6 +26,8 @@ export const amenityChoices = ['Gym', 'Pool', 'Lift', 'Security', 'Garden'] as c
 
 interface ParameterDefinition {
   name: string;
+  /** Arabic name and choice labels (index-aligned with `choices`). */
+  arabic: { name: string; choices?: readonly string[] };
   kind: 'number' | 'dropdown' | 'radiobutton' | 'checkbox';
   choices: readonly string[];
   icon: IconName;
@@ -32,11 +35,33 @@ interface ParameterDefinition {
 }
 
 const parameterDefinitions: Record<ParameterKey, ParameterDefinition> = {
-  bedrooms: { name: 'Bedrooms', kind: 'number', choices: [], icon: 'bed', isRequired: true },
-  bathrooms: { name: 'Bathrooms', kind: 'number', choices: [], icon: 'bath', isRequired: true },
-  area: { name: 'Area (sq ft)', kind: 'number', choices: [], icon: 'area', isRequired: true },
+  bedrooms: {
+    name: 'Bedrooms',
+    arabic: { name: 'غرف النوم' },
+    kind: 'number',
+    choices: [],
+    icon: 'bed',
+    isRequired: true,
+  },
+  bathrooms: {
+    name: 'Bathrooms',
+    arabic: { name: 'الحمامات' },
+    kind: 'number',
+    choices: [],
+    icon: 'bath',
+    isRequired: true,
+  },
+  area: {
+    name: 'Area (sq ft)',
+    arabic: { name: 'المساحة (قدم مربع)' },
+    kind: 'number',
+    choices: [],
+    icon: 'area',
+    isRequired: true,
+  },
   furnishing: {
     name: 'Furnishing',
+    arabic: { name: 'الأثاث', choices: ['مفروشة', 'مفروشة جزئياً', 'غير مفروشة'] },
     kind: 'dropdown',
     choices: furnishingChoices,
     icon: 'sofa',
@@ -44,14 +69,23 @@ const parameterDefinitions: Record<ParameterKey, ParameterDefinition> = {
   },
   parking: {
     name: 'Parking',
+    arabic: { name: 'موقف سيارات', choices: ['نعم', 'لا'] },
     kind: 'radiobutton',
     choices: yesNoChoices,
     icon: 'parking',
     isRequired: false,
   },
-  floor: { name: 'Floor', kind: 'number', choices: [], icon: 'stairs', isRequired: false },
+  floor: {
+    name: 'Floor',
+    arabic: { name: 'الطابق' },
+    kind: 'number',
+    choices: [],
+    icon: 'stairs',
+    isRequired: false,
+  },
   yearBuilt: {
     name: 'Year built',
+    arabic: { name: 'سنة البناء' },
     kind: 'number',
     choices: [],
     icon: 'calendar',
@@ -59,6 +93,10 @@ const parameterDefinitions: Record<ParameterKey, ParameterDefinition> = {
   },
   amenities: {
     name: 'Amenities',
+    arabic: {
+      name: 'المرافق',
+      choices: ['نادي رياضي', 'مسبح', 'مصعد', 'حراسة أمنية', 'حديقة'],
+    },
     kind: 'checkbox',
     choices: amenityChoices,
     icon: 'star',
@@ -66,6 +104,7 @@ const parameterDefinitions: Record<ParameterKey, ParameterDefinition> = {
   },
   balcony: {
     name: 'Balcony',
+    arabic: { name: 'شرفة', choices: ['نعم', 'لا'] },
     kind: 'radiobutton',
     choices: yesNoChoices,
     icon: 'balcony',
@@ -89,6 +128,7 @@ export type CategoryKey = (typeof categoryKeys)[number];
 
 interface CategoryDefinition {
   name: string;
+  arabicName: string;
   icon: IconName;
   /** In card order: bedrooms, bathrooms and area first where the category has them. */
   parameters: readonly ParameterKey[];
@@ -99,6 +139,7 @@ interface CategoryDefinition {
 export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
   apartment: {
     name: 'Apartment',
+    arabicName: 'شقة',
     icon: 'apartment',
     parameters: [
       'bedrooms',
@@ -117,6 +158,7 @@ export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
   },
   house: {
     name: 'House',
+    arabicName: 'منزل',
     icon: 'house',
     parameters: [
       'bedrooms',
@@ -133,6 +175,7 @@ export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
   },
   villa: {
     name: 'Villa',
+    arabicName: 'فيلا',
     icon: 'villa',
     parameters: [
       'bedrooms',
@@ -149,6 +192,7 @@ export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
   },
   penthouse: {
     name: 'Penthouse',
+    arabicName: 'بنتهاوس',
     icon: 'penthouse',
     parameters: [
       'bedrooms',
@@ -165,6 +209,7 @@ export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
   },
   townhouse: {
     name: 'Townhouse',
+    arabicName: 'تاون هاوس',
     icon: 'townhouse',
     parameters: ['bedrooms', 'bathrooms', 'area', 'furnishing', 'parking', 'yearBuilt', 'balcony'],
     metaDescription:
@@ -173,6 +218,7 @@ export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
   },
   studio: {
     name: 'Studio',
+    arabicName: 'استوديو',
     icon: 'studio',
     parameters: ['bathrooms', 'area', 'furnishing', 'floor', 'balcony', 'amenities'],
     metaDescription: 'Studios for first-time buyers, students and city professionals.',
@@ -180,6 +226,7 @@ export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
   },
   office: {
     name: 'Office',
+    arabicName: 'مكتب',
     icon: 'office',
     parameters: ['area', 'bathrooms', 'furnishing', 'parking', 'floor', 'amenities', 'yearBuilt'],
     metaDescription:
@@ -188,6 +235,7 @@ export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
   },
   shop: {
     name: 'Shop',
+    arabicName: 'محل تجاري',
     icon: 'shop',
     parameters: ['area', 'parking', 'floor', 'yearBuilt'],
     metaDescription: 'Retail units and shopfronts on busy high streets and in shopping districts.',
@@ -195,6 +243,7 @@ export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
   },
   land: {
     name: 'Land',
+    arabicName: 'أرض',
     icon: 'land',
     parameters: ['area'],
     metaDescription: 'Building plots and land with planning potential in and around the city.',
@@ -202,6 +251,7 @@ export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
   },
   warehouse: {
     name: 'Warehouse',
+    arabicName: 'مستودع',
     icon: 'warehouse',
     parameters: ['area', 'parking', 'yearBuilt'],
     metaDescription: 'Warehouses and logistics units with loading bays and good road links.',
@@ -229,26 +279,27 @@ export type FacilityKey = (typeof facilityKeys)[number];
 
 interface FacilityDefinition {
   name: string;
+  arabicName: string;
   icon: IconName;
   /** Typical distance from a home, in km. */
   distance: readonly [number, number];
 }
 
 export const facilityDefinitions: Record<FacilityKey, FacilityDefinition> = {
-  school: { name: 'School', icon: 'school', distance: [0.3, 2.5] },
-  hospital: { name: 'Hospital', icon: 'hospital', distance: [0.8, 6] },
-  metro: { name: 'Metro station', icon: 'metro', distance: [0.2, 2] },
-  busStop: { name: 'Bus stop', icon: 'bus', distance: [0.1, 0.8] },
-  supermarket: { name: 'Supermarket', icon: 'cart', distance: [0.2, 2] },
-  park: { name: 'Park', icon: 'tree', distance: [0.2, 3] },
-  airport: { name: 'Airport', icon: 'plane', distance: [9, 35] },
-  beach: { name: 'Beach', icon: 'beach', distance: [0.4, 8] },
-  mall: { name: 'Shopping mall', icon: 'bag', distance: [0.8, 7] },
-  pharmacy: { name: 'Pharmacy', icon: 'pill', distance: [0.1, 1.5] },
-  bank: { name: 'Bank', icon: 'bank', distance: [0.2, 2] },
-  restaurant: { name: 'Restaurant', icon: 'restaurant', distance: [0.1, 1] },
-  gym: { name: 'Gym', icon: 'dumbbell', distance: [0.2, 2.5] },
-  university: { name: 'University', icon: 'university', distance: [1, 10] },
+  school: { name: 'School', arabicName: 'مدرسة', icon: 'school', distance: [0.3, 2.5] },
+  hospital: { name: 'Hospital', arabicName: 'مستشفى', icon: 'hospital', distance: [0.8, 6] },
+  metro: { name: 'Metro station', arabicName: 'محطة مترو', icon: 'metro', distance: [0.2, 2] },
+  busStop: { name: 'Bus stop', arabicName: 'موقف حافلات', icon: 'bus', distance: [0.1, 0.8] },
+  supermarket: { name: 'Supermarket', arabicName: 'سوبر ماركت', icon: 'cart', distance: [0.2, 2] },
+  park: { name: 'Park', arabicName: 'حديقة عامة', icon: 'tree', distance: [0.2, 3] },
+  airport: { name: 'Airport', arabicName: 'مطار', icon: 'plane', distance: [9, 35] },
+  beach: { name: 'Beach', arabicName: 'شاطئ', icon: 'beach', distance: [0.4, 8] },
+  mall: { name: 'Shopping mall', arabicName: 'مركز تسوق', icon: 'bag', distance: [0.8, 7] },
+  pharmacy: { name: 'Pharmacy', arabicName: 'صيدلية', icon: 'pill', distance: [0.1, 1.5] },
+  bank: { name: 'Bank', arabicName: 'بنك', icon: 'bank', distance: [0.2, 2] },
+  restaurant: { name: 'Restaurant', arabicName: 'مطعم', icon: 'restaurant', distance: [0.1, 1] },
+  gym: { name: 'Gym', arabicName: 'نادي رياضي', icon: 'dumbbell', distance: [0.2, 2.5] },
+  university: { name: 'University', arabicName: 'جامعة', icon: 'university', distance: [1, 10] },
 };
 
 export interface CatalogueIcons {
@@ -315,6 +366,11 @@ function idsByName<K extends string>(
   ) as Record<K, number>;
 }
 
+function parameterTranslations(definition: ParameterDefinition): CatalogueTranslations {
+  const { name, choices } = definition.arabic;
+  return { ar: choices ? { name, choices: [...choices] } : { name } };
+}
+
 /** Inserts categories, parameters, their links and facilities; returns their ids by key. */
 export async function insertCatalogue(tx: Database, icons: CatalogueIcons): Promise<CatalogueIds> {
   const categoryRows = await tx
@@ -330,6 +386,7 @@ export async function insertCatalogue(tx: Database, icons: CatalogueIcons): Prom
           metaTitle: `${definition.name}s for sale and rent | Hearth`,
           metaDescription: definition.metaDescription,
           metaKeywords: definition.metaKeywords,
+          translations: { ar: { name: definition.arabicName } },
         };
       }),
     )
@@ -345,6 +402,7 @@ export async function insertCatalogue(tx: Database, icons: CatalogueIcons): Prom
           choices: [...definition.choices],
           image: icons.parameters[key],
           isRequired: definition.isRequired,
+          translations: parameterTranslations(definition),
         };
       }),
     )
@@ -355,6 +413,7 @@ export async function insertCatalogue(tx: Database, icons: CatalogueIcons): Prom
       facilityKeys.map((key) => ({
         name: facilityDefinitions[key].name,
         image: icons.facilities[key],
+        translations: { ar: { name: facilityDefinitions[key].arabicName } },
       })),
     )
     .returning({ id: facilities.id, name: facilities.name });

@@ -32,6 +32,7 @@ export const apartment: CategoryDto = {
       type_values: [],
       image: null,
       is_required: true,
+      translations: {},
     },
     {
       id: 12,
@@ -40,17 +41,19 @@ export const apartment: CategoryDto = {
       type_values: ['Furnished', 'Unfurnished'],
       image: null,
       is_required: false,
+      translations: {},
     },
   ],
   properties_count: 4,
   meta_title: null,
   meta_description: null,
   meta_keywords: null,
+  translations: {},
 };
 
 export const facilities: FacilityDto[] = [
-  { id: 21, name: 'School', image: null },
-  { id: 22, name: 'Metro', image: null },
+  { id: 21, name: 'School', image: null, translations: {} },
+  { id: 22, name: 'Metro', image: null, translations: {} },
 ];
 
 const countries: OfflineCountryDto[] = [

@@ -23,12 +23,28 @@ export function aPropertyDetail(overrides: Partial<PropertyDetailDto> = {}): Pro
     ],
     documents: [{ id: 21, name: 'Floor plan.pdf', file: '/media/properties/1/plan.pdf' }],
     all_parameters: [
-      { id: 1, name: 'Bedrooms', type_of_parameter: 'number', value: '4', image: null },
-      { id: 5, name: 'Furnishing', type_of_parameter: 'dropdown', value: 'Furnished', image: null },
+      {
+        id: 1,
+        name: 'Bedrooms',
+        type_of_parameter: 'number',
+        value: '4',
+        image: null,
+        type_values: [],
+        translations: {},
+      },
+      {
+        id: 5,
+        name: 'Furnishing',
+        type_of_parameter: 'dropdown',
+        value: 'Furnished',
+        image: null,
+        type_values: ['Furnished', 'Unfurnished'],
+        translations: {},
+      },
     ],
     facilities: [
-      { id: 31, name: 'Metro station', image: null, distance: '0.80' },
-      { id: 32, name: 'School', image: null, distance: '1.5' },
+      { id: 31, name: 'Metro station', image: null, distance: '0.80', translations: {} },
+      { id: 32, name: 'School', image: null, distance: '1.5', translations: {} },
     ],
     video_link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     three_d_image: null,
@@ -67,6 +83,7 @@ export function someCategories(): CategoryDto[] {
           type_values: [],
           image: null,
           is_required: true,
+          translations: {},
         },
         {
           id: 5,
@@ -75,6 +92,7 @@ export function someCategories(): CategoryDto[] {
           type_values: ['Furnished', 'Unfurnished'],
           image: null,
           is_required: false,
+          translations: {},
         },
       ],
     }),
@@ -84,7 +102,7 @@ export function someCategories(): CategoryDto[] {
 
 export function someFacilities(): FacilityFilterDto[] {
   return [
-    { id: 31, name: 'Metro station', image: null, properties_count: 12 },
-    { id: 32, name: 'School', image: null, properties_count: 30 },
+    { id: 31, name: 'Metro station', image: null, properties_count: 12, translations: {} },
+    { id: 32, name: 'School', image: null, properties_count: 30, translations: {} },
   ];
 }

@@ -81,6 +81,7 @@ describe('get_articles', () => {
       id: guides.id,
       category: 'Guides',
       slug_id: 'guides',
+      translations: {},
     });
   });
 

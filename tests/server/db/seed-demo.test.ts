@@ -206,6 +206,21 @@ describe('demo data seeding', () => {
     expect(rows.some((row) => row.reviewStatus === 'pending')).toBe(true);
   });
 
+  it('names every category, parameter (with its choices) and facility in Arabic too', async () => {
+    const arabicLetters = /[\u0600-\u06FF]/;
+    for (const table of [categories, facilities] as const) {
+      const rows = await db().select({ translations: table.translations }).from(table);
+      for (const row of rows) expect(row.translations.ar?.name).toMatch(arabicLetters);
+    }
+    const rows = await db()
+      .select({ choices: parameters.choices, translations: parameters.translations })
+      .from(parameters);
+    for (const row of rows) {
+      expect(row.translations.ar?.name).toMatch(arabicLetters);
+      expect(row.translations.ar?.choices ?? []).toHaveLength(row.choices.length);
+    }
+  });
+
   it('gives listings, users, categories and articles valid unique slugs', async () => {
     for (const table of [properties, users, categories, articles] as const) {
       const rows = await db().select({ slug: table.slugId }).from(table);
