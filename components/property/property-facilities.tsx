@@ -4,6 +4,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { DetailSection } from './detail-section';
 import styles from './property-facilities.module.css';
+import { numberFormat } from '@/utils/intl-formatters';
 
 export interface PropertyFacilitiesProps {
   facilities: readonly PropertyFacilityDto[];
@@ -14,7 +15,7 @@ export function distanceNumber(distance: string, locale: string): string {
   const value = Number(distance);
   if (distance.trim() === '' || !Number.isFinite(value)) return '';
   try {
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+    return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
   } catch {
     return String(value);
   }

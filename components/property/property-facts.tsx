@@ -3,6 +3,7 @@ import { usePriceText } from '@/components/home/use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import styles from './property-facts.module.css';
+import { dateTimeFormat, numberFormat } from '@/utils/intl-formatters';
 
 export interface PropertyFactsProps {
   property: PropertyDetailDto;
@@ -13,7 +14,7 @@ export function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
   } catch {
     return date.toISOString().slice(0, 10);
   }
@@ -21,7 +22,7 @@ export function formatDate(iso: string, locale: string): string {
 
 function formatCount(count: number, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale).format(count);
+    return numberFormat(locale).format(count);
   } catch {
     return String(count);
   }
