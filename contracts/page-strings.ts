@@ -24,6 +24,7 @@ export const pageNamespaces = {
   faqs: ['faqs'],
   articleList: ['articles', 'pagination'],
   articleDetail: ['articles'],
+  siteText: ['site_text'],
   errorPage: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -23,6 +23,9 @@ export const sitePages = [
   '/faqs',
   '/articles',
   '/articles/[slug]',
+  '/about-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
 ] as const;
 
 function patternMatches(pattern: string, pathname: string): boolean {

@@ -31,6 +31,9 @@ const contentPagePaths: readonly string[] = [
   paths.articles(),
   paths.faqs(),
   paths.mortgageCalculator(),
+  paths.about(),
+  paths.privacyPolicy(),
+  paths.termsConditions(),
 ];
 
 const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -79,6 +79,7 @@ const pagesOfType: Record<PageStrings, readonly string[]> = {
   faqs: ['pages/faqs.tsx'],
   articleList: ['pages/articles/index.tsx'],
   articleDetail: ['pages/articles/[slug].tsx'],
+  siteText: ['pages/about-us.tsx', 'pages/privacy-policy.tsx', 'pages/terms-and-conditions.tsx'],
   errorPage: ['pages/404.tsx', 'pages/500.tsx'],
 };
 

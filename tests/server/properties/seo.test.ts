@@ -76,7 +76,15 @@ describe('the sitemap', () => {
 
   it('lists the content pages and every published article, in each language', async () => {
     const xml = (await buildSitemap(handle.db, { siteUrl, locales: ['en', 'ar'] })) ?? '';
-    for (const path of ['/articles', '/faqs', '/mortgage-calculator', '/articles/buying-guide']) {
+    for (const path of [
+      '/articles',
+      '/faqs',
+      '/mortgage-calculator',
+      '/about-us',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/articles/buying-guide',
+    ]) {
       expect(xml).toContain(`<loc>https://hearth.example${path}</loc>`);
       expect(xml).toContain(`<loc>https://hearth.example/ar${path}</loc>`);
     }
@@ -84,18 +92,18 @@ describe('the sitemap', () => {
   });
 
   it('becomes an index of parts when there are more URLs than one file takes', async () => {
-    // 8 URLs: home, 3 content pages, a category, a city, a listing, an article.
-    const index = await buildSitemap(handle.db, { siteUrl, urlsPerFile: 4 });
+    // 11 URLs: home, 6 content pages, a category, a city, a listing, an article.
+    const index = await buildSitemap(handle.db, { siteUrl, urlsPerFile: 6 });
     expect(index).toContain('<sitemapindex');
     expect(index).toContain('<loc>https://hearth.example/sitemap.xml?page=2</loc>');
     expect(index).not.toContain('page=3');
     const parts = await Promise.all(
-      [1, 2].map((page) => buildSitemap(handle.db, { siteUrl, urlsPerFile: 4, page })),
+      [1, 2].map((page) => buildSitemap(handle.db, { siteUrl, urlsPerFile: 6, page })),
     );
     const locations = parts.join('').match(/<loc>[^<]+<\/loc>/g) ?? [];
-    expect(locations).toHaveLength(8);
-    expect(new Set(locations).size).toBe(8);
-    expect(await buildSitemap(handle.db, { siteUrl, urlsPerFile: 4, page: 3 })).toBeNull();
+    expect(locations).toHaveLength(11);
+    expect(new Set(locations).size).toBe(11);
+    expect(await buildSitemap(handle.db, { siteUrl, urlsPerFile: 6, page: 3 })).toBeNull();
   });
 
   it('lists every page in each language offered, with its hreflang alternates', async () => {
