@@ -25,6 +25,7 @@ export const pageNamespaces = {
   articleList: ['articles', 'pagination'],
   articleDetail: ['articles'],
   siteText: ['site_text'],
+  areaConverter: ['area'],
   errorPage: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -26,6 +26,7 @@ export const sitePages = [
   '/about-us',
   '/privacy-policy',
   '/terms-and-conditions',
+  '/area-converter',
 ] as const;
 
 function patternMatches(pattern: string, pathname: string): boolean {

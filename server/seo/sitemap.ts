@@ -31,6 +31,7 @@ const contentPagePaths: readonly string[] = [
   paths.articles(),
   paths.faqs(),
   paths.mortgageCalculator(),
+  paths.areaConverter(),
   paths.about(),
   paths.privacyPolicy(),
   paths.termsConditions(),

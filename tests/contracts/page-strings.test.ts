@@ -80,6 +80,7 @@ const pagesOfType: Record<PageStrings, readonly string[]> = {
   articleList: ['pages/articles/index.tsx'],
   articleDetail: ['pages/articles/[slug].tsx'],
   siteText: ['pages/about-us.tsx', 'pages/privacy-policy.tsx', 'pages/terms-and-conditions.tsx'],
+  areaConverter: ['pages/area-converter.tsx'],
   errorPage: ['pages/404.tsx', 'pages/500.tsx'],
 };
 

@@ -80,6 +80,7 @@ describe('the sitemap', () => {
       '/articles',
       '/faqs',
       '/mortgage-calculator',
+      '/area-converter',
       '/about-us',
       '/privacy-policy',
       '/terms-and-conditions',
@@ -92,7 +93,7 @@ describe('the sitemap', () => {
   });
 
   it('becomes an index of parts when there are more URLs than one file takes', async () => {
-    // 11 URLs: home, 6 content pages, a category, a city, a listing, an article.
+    // 12 URLs: home, 7 content pages, a category, a city, a listing, an article.
     const index = await buildSitemap(handle.db, { siteUrl, urlsPerFile: 6 });
     expect(index).toContain('<sitemapindex');
     expect(index).toContain('<loc>https://hearth.example/sitemap.xml?page=2</loc>');
@@ -101,8 +102,8 @@ describe('the sitemap', () => {
       [1, 2].map((page) => buildSitemap(handle.db, { siteUrl, urlsPerFile: 6, page })),
     );
     const locations = parts.join('').match(/<loc>[^<]+<\/loc>/g) ?? [];
-    expect(locations).toHaveLength(11);
-    expect(new Set(locations).size).toBe(11);
+    expect(locations).toHaveLength(12);
+    expect(new Set(locations).size).toBe(12);
     expect(await buildSitemap(handle.db, { siteUrl, urlsPerFile: 6, page: 3 })).toBeNull();
   });
 
