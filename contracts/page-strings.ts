@@ -26,6 +26,8 @@ export const pageNamespaces = {
   articleDetail: ['articles'],
   siteText: ['site_text'],
   areaConverter: ['area'],
+  agentList: ['agents', 'pagination'],
+  agentDetail: ['agents', 'property', 'pagination'],
   errorPage: [],
 } as const satisfies Record<string, readonly string[]>;
 

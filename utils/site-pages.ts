@@ -27,6 +27,8 @@ export const sitePages = [
   '/privacy-policy',
   '/terms-and-conditions',
   '/area-converter',
+  '/agents',
+  '/agents/[slug]',
 ] as const;
 
 function patternMatches(pattern: string, pathname: string): boolean {

@@ -17,7 +17,7 @@ const siteUrl = 'https://hearth.example';
 beforeAll(async () => {
   handle = await openTestDatabase();
   const db = handle.db;
-  const owner = await insertUser(db);
+  const owner = await insertUser(db, { slugId: 'listing-agent' });
   const flats = await insertCategory(db, { name: 'Flat', slugId: 'flat' });
   await insertCategory(db, { name: 'Empty', slugId: 'empty' });
   const listing = await insertProperty(db, owner, flats, {
@@ -81,10 +81,12 @@ describe('the sitemap', () => {
       '/faqs',
       '/mortgage-calculator',
       '/area-converter',
+      '/agents',
       '/about-us',
       '/privacy-policy',
       '/terms-and-conditions',
       '/articles/buying-guide',
+      '/agents/listing-agent',
     ]) {
       expect(xml).toContain(`<loc>https://hearth.example${path}</loc>`);
       expect(xml).toContain(`<loc>https://hearth.example/ar${path}</loc>`);
@@ -93,18 +95,18 @@ describe('the sitemap', () => {
   });
 
   it('becomes an index of parts when there are more URLs than one file takes', async () => {
-    // 12 URLs: home, 7 content pages, a category, a city, a listing, an article.
-    const index = await buildSitemap(handle.db, { siteUrl, urlsPerFile: 6 });
+    // 14 URLs: home, 8 content pages, a category, a city, a listing, an article, an agent.
+    const index = await buildSitemap(handle.db, { siteUrl, urlsPerFile: 7 });
     expect(index).toContain('<sitemapindex');
     expect(index).toContain('<loc>https://hearth.example/sitemap.xml?page=2</loc>');
     expect(index).not.toContain('page=3');
     const parts = await Promise.all(
-      [1, 2].map((page) => buildSitemap(handle.db, { siteUrl, urlsPerFile: 6, page })),
+      [1, 2].map((page) => buildSitemap(handle.db, { siteUrl, urlsPerFile: 7, page })),
     );
     const locations = parts.join('').match(/<loc>[^<]+<\/loc>/g) ?? [];
-    expect(locations).toHaveLength(12);
-    expect(new Set(locations).size).toBe(12);
-    expect(await buildSitemap(handle.db, { siteUrl, urlsPerFile: 6, page: 3 })).toBeNull();
+    expect(locations).toHaveLength(14);
+    expect(new Set(locations).size).toBe(14);
+    expect(await buildSitemap(handle.db, { siteUrl, urlsPerFile: 7, page: 3 })).toBeNull();
   });
 
   it('lists every page in each language offered, with its hreflang alternates', async () => {
