@@ -4,6 +4,8 @@ import type { ListingOwnerDto } from '@/contracts/dto/property-dto';
 import { UserAvatar } from '@/components/account/user-avatar';
 import { MailIcon, PhoneIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { paths } from '@/utils/paths';
+import { hasPage } from '@/utils/site-pages';
 import styles from './owner-card.module.css';
 import { useSignInGate } from './use-sign-in-gate';
 
@@ -26,7 +28,15 @@ export function OwnerCard({ owner }: OwnerCardProps) {
       <div className={styles.who}>
         <UserAvatar name={owner.name} src={owner.profile} size={56} />
         <div className={styles.identity}>
-          <p className={styles.name}>{owner.name}</p>
+          <p className={styles.name}>
+            {owner.properties_count > 0 && hasPage(paths.agentDetail(owner.slug_id)) ? (
+              <Link href={paths.agentDetail(owner.slug_id)} prefetch={false}>
+                {owner.name}
+              </Link>
+            ) : (
+              owner.name
+            )}
+          </p>
           {owner.is_verified_agent ? (
             <p className={styles.verified}>
               <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
