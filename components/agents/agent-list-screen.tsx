@@ -1,4 +1,4 @@
-import Router from 'next/router';
+import { useRouter } from 'next/router';
 import { useId, type FormEvent } from 'react';
 import { useAgentList } from '@/api/agents/get-agent-list';
 import type { AgentListPageProps } from '@/contracts/agent-page-props';
@@ -24,6 +24,7 @@ export function AgentListScreen({ search, page }: AgentListScreenProps) {
   const { t, tCount } = useSiteText();
   const settings = useSiteSettings();
   const id = useId();
+  const router = useRouter();
   const { data } = useAgentList(search, page);
   const agents = data?.agents ?? [];
   const total = data?.total ?? 0;
@@ -34,7 +35,7 @@ export function AgentListScreen({ search, page }: AgentListScreenProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('search');
-    void Router.push(listPath(typeof value === 'string' ? value.trim() : '', 1));
+    void router.push(listPath(typeof value === 'string' ? value.trim() : '', 1));
   };
 
   return (
