@@ -22,7 +22,7 @@ export function AgentCard({ agent }: { agent: AgentDto }) {
             className={styles.cardLink}
             prefetch={false}
           >
-            {agent.name}
+            <bdi>{agent.name}</bdi>
           </Link>
         </h2>
         {agent.is_verified ? <VerifiedBadge /> : null}

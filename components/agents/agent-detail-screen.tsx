@@ -102,8 +102,8 @@ export function AgentDetailScreen({ slug, page }: AgentDetailScreenProps) {
         <div className={styles.profile}>
           <UserAvatar name={agent.name} src={agent.profile} size={112} />
           <div className={styles.profileBody}>
-            <h1 className={styles.title} dir="auto">
-              {agent.name}
+            <h1 className={styles.title}>
+              <bdi>{agent.name}</bdi>
             </h1>
             {agent.is_verified ? <VerifiedBadge /> : null}
             <ul className={styles.facts}>
