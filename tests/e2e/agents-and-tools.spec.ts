@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { HtmlValidate } from 'html-validate';
 import { expect, test } from './support/test';
 import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
@@ -118,4 +120,43 @@ test('the area converter converts both ways as you type, in both languages', asy
   await arFrom.getByRole('textbox', { name: arabic['area.value'] }).fill('٢');
   await expect(arTo.getByRole('textbox', { name: arabic['area.value'] })).toHaveValue('20');
   await shot(page, 'area-ar');
+});
+
+test('these pages are valid HTML with no serious accessibility finding, in both languages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+  const listHtml = await (await request.get('/agents')).text();
+  const agentPath = /href="(\/agents\/[a-z0-9-]+)"/.exec(listHtml)?.[1];
+  expect(agentPath, 'the list links to an agent').toBeDefined();
+  const paths = [
+    '/agents',
+    agentPath!,
+    '/about-us',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/area-converter',
+  ];
+  for (const path of [...paths, ...paths.map((path) => `/ar${path}`)]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const report = await validator.validateString(await response.text());
+    const errors = report.results.flatMap((result) =>
+      result.messages
+        .filter((message) => message.severity === 2)
+        .map((message) => `${message.ruleId}: ${message.message}`),
+    );
+    expect(errors, path).toEqual([]);
+    await gotoReady(page, path);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(serious, path).toEqual([]);
+  }
 });
