@@ -1,3 +1,4 @@
+import type { SiteTextDto } from './dto/site-text-dto';
 import type { ArticleCategoryDto } from './dto/article-category-dto';
 import type { MortgageCalculatorInput } from './requests/mortgage-requests';
 import type { PageBaseProps } from './page-base-props';
@@ -30,4 +31,9 @@ export interface ArticleListPageProps extends PageBaseProps {
  */
 export interface ArticleDetailPageProps extends PageBaseProps {
   slug: string;
+}
+
+/** `/about-us`, `/privacy-policy`, `/terms-and-conditions`: the site text, ready to show. */
+export interface SiteTextPageProps extends PageBaseProps {
+  text: SiteTextDto;
 }

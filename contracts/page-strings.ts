@@ -24,6 +24,10 @@ export const pageNamespaces = {
   faqs: ['faqs'],
   articleList: ['articles', 'pagination'],
   articleDetail: ['articles'],
+  siteText: ['site_text'],
+  areaConverter: ['area'],
+  agentList: ['agents', 'pagination'],
+  agentDetail: ['agents', 'property', 'pagination'],
   errorPage: [],
 } as const satisfies Record<string, readonly string[]>;
 

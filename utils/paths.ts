@@ -67,6 +67,8 @@ export const paths = {
 
   faqs: (): string => '/faqs',
   about: (): string => '/about-us',
+  privacyPolicy: (): string => '/privacy-policy',
+  termsConditions: (): string => '/terms-and-conditions',
   contact: (): string => '/contact-us',
   subscriptionPlan: (): string => '/subscription-plan',
 

@@ -23,6 +23,12 @@ export const sitePages = [
   '/faqs',
   '/articles',
   '/articles/[slug]',
+  '/about-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/area-converter',
+  '/agents',
+  '/agents/[slug]',
 ] as const;
 
 function patternMatches(pattern: string, pathname: string): boolean {

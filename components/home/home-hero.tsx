@@ -1,6 +1,9 @@
+import Link from 'next/link';
 import type { CityDto } from '@/contracts/dto/city-dto';
 import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { paths } from '@/utils/paths';
+import { hasPage } from '@/utils/site-pages';
 import { HeroSearchForm } from './hero-search-form';
 import styles from './home-hero.module.css';
 import { numberFormat } from '@/utils/intl-formatters';
@@ -38,7 +41,16 @@ export function HomeHero({ cities, stats }: HomeHeroProps) {
             {statKeys.map((key) => (
               <div key={key} className={styles.stat}>
                 <dt>{t(`home.stats.${key}`)}</dt>
-                <dd>{number.format(stats[key])}</dd>
+                <dd>
+                  {key === 'agents' && hasPage(paths.agents()) ? (
+                    <Link href={paths.agents()} className={styles.statLink} prefetch={false}>
+                      {number.format(stats[key])}
+                      <span className="visually-hidden"> {t('home.stats.agents_link')}</span>
+                    </Link>
+                  ) : (
+                    number.format(stats[key])
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

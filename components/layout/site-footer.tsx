@@ -40,6 +40,8 @@ const companyLinks = existing([
   { labelKey: 'nav.articles', href: paths.articles() },
   { labelKey: 'nav.faqs', href: paths.faqs() },
   { labelKey: 'nav.subscription_plan', href: paths.subscriptionPlan() },
+  { labelKey: 'nav.privacy_policy', href: paths.privacyPolicy() },
+  { labelKey: 'nav.terms', href: paths.termsConditions() },
 ]);
 
 const toolLinks = existing([

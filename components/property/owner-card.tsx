@@ -4,6 +4,8 @@ import type { ListingOwnerDto } from '@/contracts/dto/property-dto';
 import { UserAvatar } from '@/components/account/user-avatar';
 import { MailIcon, PhoneIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { paths } from '@/utils/paths';
+import { hasPage } from '@/utils/site-pages';
 import styles from './owner-card.module.css';
 import { useSignInGate } from './use-sign-in-gate';
 
@@ -27,7 +29,13 @@ export function OwnerCard({ owner }: OwnerCardProps) {
         <UserAvatar name={owner.name} src={owner.profile} size={56} />
         <div className={styles.identity}>
           <p className={styles.name}>
-            <bdi>{owner.name}</bdi>
+            {owner.properties_count > 0 && hasPage(paths.agentDetail(owner.slug_id)) ? (
+              <Link href={paths.agentDetail(owner.slug_id)} prefetch={false}>
+                <bdi>{owner.name}</bdi>
+              </Link>
+            ) : (
+              <bdi>{owner.name}</bdi>
+            )}
           </p>
           {owner.is_verified_agent ? (
             <p className={styles.verified}>

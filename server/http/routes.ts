@@ -1,4 +1,5 @@
 import { accountRoutes } from '../accounts/routes';
+import { agentRoutes } from '../agents/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { contentRoutes } from '../content/routes';
 import { languageRoutes } from '../languages/routes';
@@ -37,6 +38,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...contentRoutes,
   ...mortgageRoutes,
   ...propertyRoutes,
+  ...agentRoutes,
   ...listingRoutes,
   ...listingFormRoutes,
   ...ownerListingRoutes,

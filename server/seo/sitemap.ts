@@ -2,6 +2,7 @@ import { localizedPath } from '@/utils/localized-path';
 import { paths } from '@/utils/paths';
 import { hasPage } from '@/utils/site-pages';
 import type { Database } from '../db/database';
+import { countAgents, listAgentSlugs } from '../agents/agents-repository';
 import {
   countSitemapEntries,
   listSitemapArticles,
@@ -31,6 +32,11 @@ const contentPagePaths: readonly string[] = [
   paths.articles(),
   paths.faqs(),
   paths.mortgageCalculator(),
+  paths.areaConverter(),
+  paths.agents(),
+  paths.about(),
+  paths.privacyPolicy(),
+  paths.termsConditions(),
 ];
 
 const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -38,9 +44,9 @@ const xhtmlNamespace = 'http://www.w3.org/1999/xhtml';
 export const defaultUrlsPerFile = 10_000;
 
 /**
- * `/sitemap.xml`: the home page, the content pages (articles, FAQs, the mortgage calculator),
+ * `/sitemap.xml`: the home page, the content and tool pages, the agents list,
  * the list pages of each category and city, every public listing (with lastmod) and every
- * published article — pages that exist only — each in every
+ * published article and every agent's page — pages that exist only — each in every
  * language offered, with its `hreflang` alternates. Over `urlsPerFile` URLs it answers a sitemap
  * index whose parts are `?page=N`. Null for a part that does not exist.
  */
@@ -50,10 +56,11 @@ export async function buildSitemap(db: Database, options: SitemapOptions): Promi
     1,
     Math.floor((options.urlsPerFile ?? defaultUrlsPerFile) / locales.length),
   );
-  const [counts, categorySlugs, cities] = await Promise.all([
+  const [counts, categorySlugs, cities, agents] = await Promise.all([
     countSitemapEntries(db),
     listSitemapCategories(db),
     listSitemapCities(db),
+    hasPage(paths.agentDetail('any')) ? countAgents(db) : 0,
   ]);
   const fixed: SitemapUrl[] = [
     { path: paths.home() },
@@ -62,37 +69,44 @@ export async function buildSitemap(db: Database, options: SitemapOptions): Promi
     ...cities.map((city) => ({ path: paths.propertiesInCity(city) })),
   ];
   const articleCount = hasPage(paths.articleDetail('any')) ? counts.articles : 0;
-  const total = fixed.length + counts.listings + articleCount;
+  const total = fixed.length + counts.listings + articleCount + agents;
   const parts = Math.max(1, Math.ceil(total / perFile));
   if (options.page === undefined && parts > 1) return sitemapIndex(options.siteUrl, parts);
   const page = options.page ?? 1;
   if (!Number.isInteger(page) || page < 1 || page > parts) return null;
-  const urls = await readUrls(db, fixed, counts.listings, articleCount, {
-    start: (page - 1) * perFile,
-    end: page * perFile,
-  });
+  const urls = await readUrls(
+    db,
+    fixed,
+    { listings: counts.listings, articles: articleCount, agents },
+    {
+      start: (page - 1) * perFile,
+      end: page * perFile,
+    },
+  );
   return urlSet(options.siteUrl, urls, locales);
 }
 
-/** The URLs at positions start…end-1 of: fixed pages, then listings, then articles. */
+/** The URLs at positions start…end-1 of: fixed pages, then listings, articles and agents. */
 async function readUrls(
   db: Database,
   fixed: SitemapUrl[],
-  listingCount: number,
-  articleCount: number,
+  sizes: { listings: number; articles: number; agents: number },
   range: { start: number; end: number },
 ): Promise<SitemapUrl[]> {
   const listingsStart = fixed.length;
-  const articlesStart = listingsStart + listingCount;
+  const articlesStart = listingsStart + sizes.listings;
+  const agentsStart = articlesStart + sizes.articles;
   const windowOf = (from: number, to: number) => ({
     offset: Math.max(0, range.start - from),
     limit: Math.max(0, Math.min(range.end, to) - Math.max(range.start, from)),
   });
   const listingWindow = windowOf(listingsStart, articlesStart);
-  const articleWindow = windowOf(articlesStart, articlesStart + articleCount);
-  const [listings, articles] = await Promise.all([
+  const articleWindow = windowOf(articlesStart, agentsStart);
+  const agentWindow = windowOf(agentsStart, agentsStart + sizes.agents);
+  const [listings, articles, agents] = await Promise.all([
     listingWindow.limit > 0 ? listSitemapListings(db, listingWindow) : [],
     articleWindow.limit > 0 ? listSitemapArticles(db, articleWindow) : [],
+    agentWindow.limit > 0 ? listAgentSlugs(db, agentWindow) : [],
   ]);
   return [
     ...fixed.slice(range.start, range.end),
@@ -104,6 +118,7 @@ async function readUrls(
       path: paths.articleDetail(row.slugId),
       lastModified: row.updatedAt,
     })),
+    ...agents.map((row) => ({ path: paths.agentDetail(row.slugId) })),
   ];
 }
 

@@ -5,6 +5,9 @@ import { readSiteSettings } from './settings-repository';
 export interface SiteSettings {
   company: { name: string; email: string; tel: string; address: string };
   aboutUs: string;
+  /** The privacy policy and the terms and conditions: admin HTML or plain text. */
+  privacyPolicy: string;
+  termsConditions: string;
   currency: { code: string; symbol: string; name: string };
   numberWithSuffix: boolean;
   brand: {
@@ -46,6 +49,8 @@ export function toSiteSettings(stored: Map<string, unknown>): SiteSettings {
       address: asString(company.address),
     },
     aboutUs: asString(stored.get('about_us')),
+    privacyPolicy: asString(stored.get('privacy_policy')),
+    termsConditions: asString(stored.get('terms_conditions')),
     currency: {
       code: asString(currency.code, 'USD'),
       symbol: asString(currency.symbol, '$'),

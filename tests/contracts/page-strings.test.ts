@@ -79,6 +79,10 @@ const pagesOfType: Record<PageStrings, readonly string[]> = {
   faqs: ['pages/faqs.tsx'],
   articleList: ['pages/articles/index.tsx'],
   articleDetail: ['pages/articles/[slug].tsx'],
+  siteText: ['pages/about-us.tsx', 'pages/privacy-policy.tsx', 'pages/terms-and-conditions.tsx'],
+  areaConverter: ['pages/area-converter.tsx'],
+  agentList: ['pages/agents/index.tsx'],
+  agentDetail: ['pages/agents/[slug].tsx'],
   errorPage: ['pages/404.tsx', 'pages/500.tsx'],
 };
 

@@ -3,6 +3,7 @@ import { languages, siteSettings } from '../schema';
 import type { MediaStorage } from '../../storage/media-storage';
 import { storeIcon } from '../../storage/image-variants';
 import { brandColour, brandLogoSvg, footerLogoSvg, placeholderSvg } from './demo-icons';
+import { demoPrivacyPolicy, demoTermsConditions } from './demo-policies';
 
 /** Site settings (key → JSON value, read by web-settings) and the offered languages. */
 
@@ -34,6 +35,8 @@ export function demoSettings(brand: BrandImages): Record<string, unknown> {
       address: '350 Fifth Avenue, Suite 4200, New York, NY 10118, United States',
     },
     about_us: aboutUs,
+    privacy_policy: demoPrivacyPolicy,
+    terms_conditions: demoTermsConditions,
     currency: { code: 'USD', symbol: '$', name: 'US Dollar' },
     number_with_suffix: true,
     brand: {

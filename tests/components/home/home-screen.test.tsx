@@ -117,6 +117,12 @@ describe('HomeScreen', () => {
     expect(screen.getByText('87')).toBeTruthy();
   });
 
+  it('links the agent count to the agents list', async () => {
+    renderPrefetched(aHomepage());
+    const link = await screen.findByRole('link', { name: /^87\s*See all agents$/ });
+    expect(link.getAttribute('href')).toBe('/agents');
+  });
+
   it('leaves out sections that have nothing to show', async () => {
     renderPrefetched(aHomepage({ rent_properties: [], articles: [], slider: [] }));
     await screen.findByRole('region', { name: 'Latest properties' });

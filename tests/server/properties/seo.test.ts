@@ -17,7 +17,7 @@ const siteUrl = 'https://hearth.example';
 beforeAll(async () => {
   handle = await openTestDatabase();
   const db = handle.db;
-  const owner = await insertUser(db);
+  const owner = await insertUser(db, { slugId: 'listing-agent' });
   const flats = await insertCategory(db, { name: 'Flat', slugId: 'flat' });
   await insertCategory(db, { name: 'Empty', slugId: 'empty' });
   const listing = await insertProperty(db, owner, flats, {
@@ -76,7 +76,18 @@ describe('the sitemap', () => {
 
   it('lists the content pages and every published article, in each language', async () => {
     const xml = (await buildSitemap(handle.db, { siteUrl, locales: ['en', 'ar'] })) ?? '';
-    for (const path of ['/articles', '/faqs', '/mortgage-calculator', '/articles/buying-guide']) {
+    for (const path of [
+      '/articles',
+      '/faqs',
+      '/mortgage-calculator',
+      '/area-converter',
+      '/agents',
+      '/about-us',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/articles/buying-guide',
+      '/agents/listing-agent',
+    ]) {
       expect(xml).toContain(`<loc>https://hearth.example${path}</loc>`);
       expect(xml).toContain(`<loc>https://hearth.example/ar${path}</loc>`);
     }
@@ -84,18 +95,18 @@ describe('the sitemap', () => {
   });
 
   it('becomes an index of parts when there are more URLs than one file takes', async () => {
-    // 8 URLs: home, 3 content pages, a category, a city, a listing, an article.
-    const index = await buildSitemap(handle.db, { siteUrl, urlsPerFile: 4 });
+    // 14 URLs: home, 8 content pages, a category, a city, a listing, an article, an agent.
+    const index = await buildSitemap(handle.db, { siteUrl, urlsPerFile: 7 });
     expect(index).toContain('<sitemapindex');
     expect(index).toContain('<loc>https://hearth.example/sitemap.xml?page=2</loc>');
     expect(index).not.toContain('page=3');
     const parts = await Promise.all(
-      [1, 2].map((page) => buildSitemap(handle.db, { siteUrl, urlsPerFile: 4, page })),
+      [1, 2].map((page) => buildSitemap(handle.db, { siteUrl, urlsPerFile: 7, page })),
     );
     const locations = parts.join('').match(/<loc>[^<]+<\/loc>/g) ?? [];
-    expect(locations).toHaveLength(8);
-    expect(new Set(locations).size).toBe(8);
-    expect(await buildSitemap(handle.db, { siteUrl, urlsPerFile: 4, page: 3 })).toBeNull();
+    expect(locations).toHaveLength(14);
+    expect(new Set(locations).size).toBe(14);
+    expect(await buildSitemap(handle.db, { siteUrl, urlsPerFile: 7, page: 3 })).toBeNull();
   });
 
   it('lists every page in each language offered, with its hreflang alternates', async () => {

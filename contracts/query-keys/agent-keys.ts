@@ -1,0 +1,8 @@
+/** Query keys of the agent pages: the list (`agent-list`) and an agent's page (`agent-properties`). */
+export const agentKeys = {
+  all: ['agents'] as const,
+  list: (query: { search: string; page: number }) =>
+    [...agentKeys.all, 'list', query.search, query.page] as const,
+  properties: (query: { slug: string; page: number }) =>
+    [...agentKeys.all, 'properties', query.slug, query.page] as const,
+};
