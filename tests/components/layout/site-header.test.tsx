@@ -17,7 +17,9 @@ describe('SiteHeader', () => {
       ['Properties', '/properties'],
       ['Rent', '/properties?property_type=rent'],
       ['Buy', '/properties?property_type=sell'],
+      ['Agents', '/agents'],
       ['Articles', '/articles'],
+      ['About', '/about-us'],
     ]);
   });
 
