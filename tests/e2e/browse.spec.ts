@@ -18,6 +18,8 @@ test('a visitor filters by city and price from the home search and opens a listi
 
   const results = page.locator('main a[href^="/properties-details/"]');
   await expect(results.first()).toBeVisible();
+  // The URL changes before the list replaces the home page's cards: wait for the results.
+  await expect(page.locator('main article').first()).toContainText('London');
   const cards = await page.locator('main article').allInnerTexts();
   expect(cards.length).toBeGreaterThan(0);
   for (const text of cards) expect(text).toMatch(/London/);
