@@ -104,6 +104,9 @@ async function audit(url, port) {
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map(
+      (item) => `${item.source}: ${String(item.description).slice(0, 300)}`,
+    ),
     failing: Object.values(audits)
       .filter(
         (item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode === 'binary',
@@ -119,6 +122,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: chromiumFlags,
 });
 const rows = [];
+const consoleErrors = [];
 try {
   for (const page of await pagesOf(origin)) {
     const results = [];
@@ -136,6 +140,8 @@ try {
       CLS: Number(pick('cls').toFixed(3)),
       'failing audits': [...new Set(results.flatMap((result) => result.failing))].join(' ') || '—',
     });
+    for (const message of new Set(results.flatMap((result) => result.consoleErrors)))
+      consoleErrors.push(`${page.name}: ${message}`);
   }
 } finally {
   await chrome.kill();
@@ -143,3 +149,4 @@ try {
 }
 console.log(`Lighthouse 12, mobile defaults, median of ${runs} runs per page (${origin}):`);
 console.table(rows);
+if (consoleErrors.length) console.log(`Console errors:\n  ${consoleErrors.join('\n  ')}`);
