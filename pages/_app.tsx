@@ -1,5 +1,4 @@
 import type { AppProps } from 'next/app';
-import { Activity } from 'react';
 import '../styles/globals.css';
 import 'nprogress/nprogress.css';
 import 'react-toastify/dist/ReactToastify.css';
@@ -18,15 +17,8 @@ export default function App({ Component, pageProps }: AppProps<Partial<PageBaseP
       <PageLoadSpinner />
       <ToastHost />
       <GeolocationRequest />
-      {/* A visible Activity boundary around the page lets React hydrate it in short,
-          interruptible slices after the shell (React defers dehydrated boundaries to a
-          time-sliced lane), so hydration is not one long task blocking input. Unlike Suspense,
-          the server renders it inline: no streamed inline scripts for the CSP to refuse. The
-          marker sits inside it, so it is set once the page itself has hydrated. */}
-      <Activity mode="visible">
-        <Component {...pageProps} />
-        <HydrationMarker />
-      </Activity>
+      <HydrationMarker />
+      <Component {...pageProps} />
     </AppProviders>
   );
 }

@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Activity, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { PageBaseProps } from '@/contracts/page-base-props';
 import { describeApiError } from '@/api/api-error';
@@ -18,6 +18,13 @@ export interface AppProvidersProps {
  * The store and the query client are made once per app instance (per request on the server).
  * Nothing waits for localStorage (no PersistGate): the session is rehydrated after the first
  * render, and authenticated requests wait for it.
+ *
+ * The page sits in a visible Activity boundary: React hydrates a dehydrated boundary in short,
+ * interruptible slices after the root (a time-sliced lane), so hydration is not one long task
+ * blocking input. (Suspense would do the same, but React streams large Suspense boundaries
+ * with inline scripts the CSP refuses; Activity renders inline.) Persistence starts from inside
+ * the boundary, once it has hydrated: the rehydrated session updates the store at a blocking
+ * priority, which would otherwise force the whole page to hydrate at once.
  */
 export function AppProviders({ pageProps, children }: AppProvidersProps) {
   const language = pageProps.language ?? null;
@@ -47,16 +54,28 @@ export function AppProviders({ pageProps, children }: AppProvidersProps) {
       whenReady: () => whenRehydrated(store),
       describeError: (error) => describeApiError(error, translations.current),
     });
-    startPersistence(store);
   }, [store]);
 
   return (
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={pageProps.dehydratedState ?? undefined}>
-          <PageLanguageContext.Provider value={language}>{children}</PageLanguageContext.Provider>
+          <PageLanguageContext.Provider value={language}>
+            <Activity mode="visible">
+              {children}
+              <PersistenceStart store={store} />
+            </Activity>
+          </PageLanguageContext.Provider>
         </HydrationBoundary>
       </QueryClientProvider>
     </Provider>
   );
+}
+
+/** Starts redux-persist once the page around it has hydrated (see AppProviders). */
+function PersistenceStart({ store }: { store: AppStore }) {
+  useEffect(() => {
+    startPersistence(store);
+  }, [store]);
+  return null;
 }
