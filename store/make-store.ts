@@ -1,21 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-  type Persistor,
-  type WebStorage,
-} from 'redux-persist';
+import type { Persistor, WebStorage } from 'redux-persist';
+// Only the action names at start: redux-persist itself loads with persistence (startPersistence),
+// after the page has hydrated, so it is not part of any page's first-load JavaScript.
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
 import { cacheSlice } from './slices/cache-slice';
 import { languageSlice } from './slices/language-slice';
 import { sessionSlice } from './slices/session-slice';
 import { settingsSlice } from './slices/settings-slice';
-import { createPersistStorage, isBrowser, makePersistConfig } from './persist';
 
 export const rootReducer = combineReducers({
   session: sessionSlice.reducer,
@@ -36,12 +27,14 @@ export interface MakeStoreOptions {
 interface Rehydration {
   promise: Promise<void>;
   resolve: () => void;
+  /** Where to persist: the option given to makeStore, else localStorage (or nothing). */
+  storage?: WebStorage;
   /** The state when persistence started: slices changed since then are newer than storage. */
   stateAtStart?: RootState;
 }
 
 const rehydrations = new WeakMap<object, Rehydration>();
-const persistors = new WeakMap<object, Persistor>();
+const persistors = new WeakMap<object, Promise<Persistor>>();
 
 /**
  * One store per request on the server and per app instance in the browser. Persistence is wired
@@ -50,22 +43,9 @@ const persistors = new WeakMap<object, Persistor>();
  * browser render are the same signed-out page, and the session appears after rehydration.
  */
 export function makeStore(preloaded?: Partial<RootState>, options: MakeStoreOptions = {}) {
-  const persist = options.persist ?? isBrowser();
-  let rehydration: Rehydration | undefined;
-  const reducer = persist
-    ? // The persisted reducer adds redux-persist's own `_persist` key, which the app never
-      // reads; typing the store by the app's slices keeps RootState the same everywhere.
-      (persistReducer(
-        makePersistConfig(
-          options.storage ?? createPersistStorage(),
-          () => rehydration?.stateAtStart,
-        ),
-        rootReducer,
-      ) as unknown as typeof rootReducer)
-    : rootReducer;
-
+  const persist = options.persist ?? typeof window !== 'undefined';
   const store = configureStore({
-    reducer,
+    reducer: rootReducer,
     preloadedState: preloaded,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -79,8 +59,7 @@ export function makeStore(preloaded?: Partial<RootState>, options: MakeStoreOpti
     const promise = new Promise<void>((done) => {
       resolve = done;
     });
-    rehydration = { promise, resolve };
-    rehydrations.set(store, rehydration);
+    rehydrations.set(store, { promise, resolve, storage: options.storage });
   }
   return store;
 }
@@ -89,19 +68,31 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 /**
- * Starts redux-persist for a store made with persistence (browser only): reads localStorage,
- * migrates and rehydrates what was stored, then writes changes back. Safe to call more than once
- * (React strict mode runs effects twice); returns null for a store without persistence.
+ * Starts redux-persist for a store made with persistence (browser only): loads the library,
+ * puts the persisted reducer in place, reads localStorage, migrates and rehydrates what was
+ * stored, then writes changes back. Safe to call more than once (React strict mode runs effects
+ * twice: the same promise each time); returns null for a store without persistence.
  */
-export function startPersistence(store: AppStore): Persistor | null {
+export function startPersistence(store: AppStore): Promise<Persistor> | null {
   const rehydration = rehydrations.get(store);
   if (!rehydration) return null;
   const existing = persistors.get(store);
   if (existing) return existing;
   rehydration.stateAtStart = store.getState();
-  const persistor = persistStore(store, null, rehydration.resolve);
-  persistors.set(store, persistor);
-  return persistor;
+  const started = Promise.all([import('redux-persist'), import('./persist')]).then(
+    ([{ persistReducer, persistStore }, { createPersistStorage, makePersistConfig }]) => {
+      const config = makePersistConfig(
+        rehydration.storage ?? createPersistStorage(),
+        () => rehydration.stateAtStart,
+      );
+      // The persisted reducer adds redux-persist's own `_persist` key, which the app never
+      // reads; typing the store by the app's slices keeps RootState the same everywhere.
+      store.replaceReducer(persistReducer(config, rootReducer) as unknown as typeof rootReducer);
+      return persistStore(store, null, rehydration.resolve);
+    },
+  );
+  persistors.set(store, started);
+  return started;
 }
 
 /**
