@@ -30,6 +30,7 @@ import {
 import { newestProfile, summariseCpuProfile } from './cpu-profile.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { loadTarget } from './load-target.mjs';
+import { formatServerTiming, measureServerTiming } from './server-timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = path.join(root, '.bench-data');
@@ -224,11 +225,13 @@ async function measure(options, seed, rows, startedAt) {
     if (running.server.exited) throw new Error('The server exited during the benchmark.');
   }
   const firstLoad = await measureFirstLoad(origin, measured);
+  console.log('• Sampling Server-Timing per page type…');
+  const serverTiming = await measureServerTiming(origin, seed.catalogue, options.seed);
   await stopEverything();
-  return { rows: withRatios(measured), firstLoad };
+  return { rows: withRatios(measured), firstLoad, serverTiming };
 }
 
-function printReport({ options, database, seed, rows, firstLoad, checks }) {
+function printReport({ options, database, seed, rows, firstLoad, serverTiming, checks }) {
   console.log(
     `\nHearth benchmark: ${options.listings.toLocaleString('en')} listings on ${database}, ` +
       `${options.connections} connections × ${options.duration} s per row, anonymous requests ` +
@@ -241,6 +244,7 @@ function printReport({ options, database, seed, rows, firstLoad, checks }) {
   );
   console.log(formatRowsTable(rows));
   if (firstLoad.length > 0) console.log(`\n${formatFirstLoad(firstLoad)}`);
+  if (serverTiming.length > 0) console.log(`\n${formatServerTiming(serverTiming)}`);
   const run = { driver: seed.driver, listings: options.listings, connections: options.connections };
   console.log('\nTargets (issue 10, search and lists):');
   console.log(formatChecks(checks.search, run));
@@ -303,6 +307,7 @@ async function main() {
       floorRatio: row.floorRatio ?? null,
     })),
     firstLoad: measured.firstLoad,
+    serverTiming: measured.serverTiming,
     checks,
   });
   console.log(`\n• Results written to ${file}.`);

@@ -1,0 +1,1 @@
+export function parseServerTiming(header: string | null | undefined): Record<string, number>;
