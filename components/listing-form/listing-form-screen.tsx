@@ -57,7 +57,7 @@ function ListingFormContent({ slug }: { slug: string | null }) {
   if (failed) {
     return <LoadProblem error={failed.error} onRetry={() => void failed.refetch()} />;
   }
-  if (!formData.data || !categories.data || !facilities.data) {
+  if (!formData.data || !categories.data || !facilities.data || room.isLoading) {
     return <p role="status">{t('common.loading')}</p>;
   }
   const gate = refusedGate ?? formData.data.gate;
