@@ -32,7 +32,7 @@ const hourMs = 3_600_000;
  * What the user holds at `now`: their running packages (the soonest to end first) with what is
  * used of each limit. A user with no running package holds the site's free package (the first
  * active one priced 0), unused and not yet written down: the first post writes it
- * (usePackageUnit), so demo and new users keep posting. Reads only.
+ * (consumePackageUnit), so demo and new users keep posting. Reads only.
  */
 export async function loadHeldPackages(
   db: Database,
