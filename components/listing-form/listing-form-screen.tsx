@@ -71,9 +71,7 @@ function ListingFormContent({ slug }: { slug: string | null }) {
       categories={categories.data}
       facilities={facilities.data}
       onGate={setRefusedGate}
-      onPackageRefused={(hasPackage) =>
-        setRefusedPackage({ feature: 'property_list', hasPackage })
-      }
+      onPackageRefused={(hasPackage) => setRefusedPackage({ feature: 'property_list', hasPackage })}
     />
   );
 }

@@ -121,7 +121,13 @@ export async function postProperty(
   const review = await decideReview(db, viewer, { ownerId: viewer.userId, publishedAt: null });
   const id = await reserveListingId(db);
   const slugId = await saveWithListingFiles(work, id, files, (uploads) =>
-    insertNewListing(db, viewer, newListingRow(id, viewer.userId, input, review, uploads), input, uploads),
+    insertNewListing(
+      db,
+      viewer,
+      newListingRow(id, viewer.userId, input, review, uploads),
+      input,
+      uploads,
+    ),
   );
   // A visitor may have opened the address before it existed: its "not found" page is replaced.
   notePageChanged(paths.propertyDetail(slugId));

@@ -187,7 +187,10 @@ export async function takeOneUnit(
         eq(userPackageFeatures.feature, feature),
         lte(userPackages.startsAt, now),
         gt(userPackages.endsAt, now),
-        or(isNull(userPackageFeatures.limit), lt(userPackageFeatures.used, userPackageFeatures.limit)),
+        or(
+          isNull(userPackageFeatures.limit),
+          lt(userPackageFeatures.used, userPackageFeatures.limit),
+        ),
       ),
     )
     .orderBy(asc(userPackages.endsAt), asc(userPackages.id));

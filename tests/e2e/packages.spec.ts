@@ -99,19 +99,28 @@ test('a user on the free package posts up to its limit, meets the Opps dialog, t
 
   await test.step('adding a property shows the Opps dialog, whose confirm opens the plans', async () => {
     await gotoReady(page, '/user/properties');
-    await page.getByRole('link', { name: say('owner_listings.add') }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: say('owner_listings.add') })
+      .click();
     const dialog = page.getByRole('alertdialog', { name: say('packages.opps.title') });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(say('packages.limit.property_list'))).toBeVisible();
     await dialog.getByRole('button', { name: say('packages.opps.confirm') }).click();
     await expect(page).toHaveURL(/\/subscription-plan$/);
     const held = page.getByRole('region', { name: say('packages.held.title') });
-    await expect(held.getByText(say('packages.value.remaining', { remaining: 0, limit: 3 }))).toBeVisible();
+    await expect(
+      held.getByText(say('packages.value.remaining', { remaining: 0, limit: 3 })),
+    ).toBeVisible();
   });
 
   await test.step('the user activates the free featured trial', async () => {
-    await page.getByRole('button', { name: say('packages.activate_named', { name: 'Featured Trial' }) }).click();
-    await expect(page.getByText(say('packages.activated', { name: 'Featured Trial' }))).toBeVisible();
+    await page
+      .getByRole('button', { name: say('packages.activate_named', { name: 'Featured Trial' }) })
+      .click();
+    await expect(
+      page.getByText(say('packages.activated', { name: 'Featured Trial' })),
+    ).toBeVisible();
   });
 
   await test.step('the admin approves the first listing', async () => {
@@ -126,10 +135,14 @@ test('a user on the free package posts up to its limit, meets the Opps dialog, t
   await test.step('the user features the approved listing in the home slider', async () => {
     await gotoReady(page, '/user/properties');
     await page
-      .getByRole('button', { name: say('advertisements.feature.named', { title: titles[0] ?? '' }) })
+      .getByRole('button', {
+        name: say('advertisements.feature.named', { title: titles[0] ?? '' }),
+      })
       .click();
     const placement = page.getByRole('dialog', { name: say('advertisements.feature.title') });
-    await expect(placement.getByRole('radio', { name: say('advertisements.type.slider') })).toBeChecked();
+    await expect(
+      placement.getByRole('radio', { name: say('advertisements.type.slider') }),
+    ).toBeChecked();
     await placement.getByRole('button', { name: say('advertisements.feature.confirm') }).click();
     await expect(page.getByText(say('advertisements.done.pending'))).toBeVisible();
     await gotoReady(page, '/user/advertisement');

@@ -68,7 +68,9 @@ describe('SubscriptionPlanScreen', () => {
     servePackages(somePackages());
     renderPlans();
     const held = await screen.findByRole('region', { name: 'Your active packages' });
-    expect(within(held).getByText('Included for free while you have no other package')).toBeTruthy();
+    expect(
+      within(held).getByText('Included for free while you have no other package'),
+    ).toBeTruthy();
     expect(within(held).getByText('2 of 3 left')).toBeTruthy();
   });
 
@@ -114,8 +116,9 @@ describe('SubscriptionPlanScreen', () => {
       }),
     );
     renderPlans();
-    expect(await screen.findByText('We could not load the packages.', {}, { timeout: 15_000 }))
-      .toBeTruthy();
+    expect(
+      await screen.findByText('We could not load the packages.', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
     servePackages(somePackages({ packages: [aPackage()] }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Free Starter' })).toBeTruthy();

@@ -208,9 +208,7 @@ describe('store_advertisement', () => {
     const owner = await kit.lister();
     await buyPackage(kit.db, owner.id, projects.id);
     const project = await insertProject(kit.db, owner, await kit.projectCategory());
-    const stored = dataOf(
-      await feature(owner, { feature_for: 'project', project_id: project.id }),
-    );
+    const stored = dataOf(await feature(owner, { feature_for: 'project', project_id: project.id }));
     expect(stored).toMatchObject({ feature_for: 'project', listing: { id: project.id } });
     expect((Date.parse(stored.ends_at) - Date.parse(stored.starts_at)) / 3_600_000).toBe(480);
   });
@@ -241,9 +239,10 @@ describe("the admin's advertisement queue", () => {
     const owner = await kit.lister();
     await buyPackage(kit.db, owner.id, basic.id);
     const listing = await ownListing(owner);
-    const stored = dataOf(await feature(owner, { feature_for: 'property', property_id: listing.id }));
+    const stored = dataOf(
+      await feature(owner, { feature_for: 'property', property_id: listing.id }),
+    );
     dataOf(await review(stored.id, 'approved'));
     expect((await review(stored.id, 'rejected')).status).toBe(409);
   });
 });
-

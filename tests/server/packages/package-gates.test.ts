@@ -52,7 +52,7 @@ async function calculate(lister: Lister | null) {
 }
 
 describe('the mortgage calculator detail', () => {
-  it("withholds the schedule from visitors and from users whose packages lack the feature", async () => {
+  it('withholds the schedule from visitors and from users whose packages lack the feature', async () => {
     for (const viewer of [null, await kit.lister()]) {
       const result = await calculate(viewer);
       expect(result.yearly_schedule).toBeNull();

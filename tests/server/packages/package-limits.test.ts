@@ -71,7 +71,11 @@ describe('get-package', () => {
   it('lists the packages on offer with price, duration and limited, unlimited or access features', async () => {
     const answer = await packagesOf(null);
     expect(answer.active_packages).toEqual([]);
-    expect(answer.packages.map((item) => item.name)).toEqual(['Free Starter', 'Basic', 'Unlimited']);
+    expect(answer.packages.map((item) => item.name)).toEqual([
+      'Free Starter',
+      'Basic',
+      'Unlimited',
+    ]);
     expect(answer.packages[1]).toEqual({
       id: basic.id,
       name: 'Basic',
