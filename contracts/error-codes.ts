@@ -29,6 +29,10 @@ export const errorCodes = [
   'listing_locked',
   'invalid_status_change',
   'demo_mode',
+  'package_not_available',
+  'package_limit_reached',
+  'package_already_active',
+  'advertisement_exists',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -15,6 +15,8 @@ export const sitePages = [
   '/user/profile',
   '/user/favourites',
   '/user/properties',
+  '/user/advertisement',
+  '/subscription-plan',
   '/user/add-property',
   '/user/edit-property/[slug]',
   '/my-property/[slug]',
