@@ -8,6 +8,7 @@ import { listingRoutes } from '../listings/routes';
 import { moderationRoutes } from '../moderation/routes';
 import { mortgageRoutes } from '../mortgage/routes';
 import { ownerListingRoutes } from '../owner-listings/routes';
+import { paymentRoutes } from '../payments/routes';
 import { placeRoutes } from '../places/routes';
 import { projectRoutes } from '../projects/routes';
 import { propertyRoutes } from '../properties/routes';
@@ -29,6 +30,8 @@ import type { RouteDefinition } from './route';
  * - GET get-project-gated-detail, admin/projects, get-favourite-projects, get-project-enquiries,
  *   POST admin/review-project, add-project-favourite, send-project-enquiry (projects): see
  *   server/projects/routes.ts.
+ * - POST paystack, webhooks/stripe, webhooks/paystack, webhooks/paypal, webhooks/flutterwave
+ *   (payments): see server/payments/routes.ts.
  */
 export const apiRoutes: readonly RouteDefinition[] = [
   ...settingsRoutes,
@@ -45,4 +48,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...moderationRoutes,
   ...projectRoutes,
   ...accountRoutes,
+  ...paymentRoutes,
 ];
