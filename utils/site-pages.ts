@@ -16,6 +16,8 @@ export const sitePages = [
   '/user/favourites',
   '/user/transaction-history',
   '/user/properties',
+  '/user/advertisement',
+  '/subscription-plan',
   '/user/add-property',
   '/user/edit-property/[slug]',
   '/my-property/[slug]',

@@ -93,6 +93,26 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
               {t('nav.my_properties')}
             </Link>
           </li>
+          <li>
+            <Link
+              href={paths.advertisements()}
+              prefetch={false}
+              className={styles.item}
+              onClick={follow}
+            >
+              {t('nav.my_advertisements')}
+            </Link>
+          </li>
+          <li>
+            <Link
+              href={paths.subscriptionPlan()}
+              prefetch={false}
+              className={styles.item}
+              onClick={follow}
+            >
+              {t('nav.subscription_plan')}
+            </Link>
+          </li>
           {user.role === 'admin' ? (
             <li>
               <Link

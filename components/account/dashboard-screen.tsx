@@ -2,6 +2,7 @@ import { useProfile } from '@/api/account/get-profile';
 import type { SessionUserDto } from '@/contracts/dto/session-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
+import { HeldPackageReminder } from '@/components/packages/held-package-reminder';
 import { DashboardCards } from './dashboard-cards';
 import styles from './dashboard-screen.module.css';
 import { ProfileCompletenessCard } from './profile-completeness-card';
@@ -29,6 +30,7 @@ function DashboardContent({ user }: { user: SessionUserDto }) {
         </div>
       </header>
       <ProfileCompletenessCard user={current} />
+      <HeldPackageReminder />
       <DashboardCards />
     </div>
   );

@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useFormCategories, useFormFacilities } from '@/api/listing-form/get-form-catalogue';
 import { useListingFormData } from '@/api/listing-form/get-listing-form-data';
+import { usePackageLimit } from '@/api/packages/check-package-limit';
 import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
+import type { PackageLimitDto } from '@/contracts/dto/package-dto';
+import type { PackageRefusal } from '@/hooks/use-package-gate';
 import { ProtectedPage } from '@/components/account/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { PackageLimitPanel } from '@/components/packages/package-limit-panel';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/utils/paths';
@@ -33,6 +37,11 @@ function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }
   );
 }
 
+function refusalOf(check: PackageLimitDto | undefined): PackageRefusal | null {
+  if (!check || check.limit_available) return null;
+  return { feature: 'property_list', hasPackage: check.package_available };
+}
+
 /** The gate, the listing and the catalogue first; then the form (or why it cannot show). */
 function ListingFormContent({ slug }: { slug: string | null }) {
   const { t } = useSiteText();
@@ -40,6 +49,9 @@ function ListingFormContent({ slug }: { slug: string | null }) {
   const categories = useFormCategories();
   const facilities = useFormFacilities();
   const [refusedGate, setRefusedGate] = useState<ListingGate | null>(null);
+  const [refusedPackage, setRefusedPackage] = useState<PackageRefusal | null>(null);
+  // A new listing needs room in a package (spec §8): asked before the form shows.
+  const room = usePackageLimit('property_list', slug === null);
 
   const failed = [formData, categories, facilities].find((query) => query.isError);
   if (failed) {
@@ -50,6 +62,8 @@ function ListingFormContent({ slug }: { slug: string | null }) {
   }
   const gate = refusedGate ?? formData.data.gate;
   if (gate) return <ListingGatePanel gate={gate} />;
+  const packageRefusal = refusedPackage ?? refusalOf(room.data);
+  if (packageRefusal) return <PackageLimitPanel refusal={packageRefusal} />;
   return (
     <ListingForm
       key={formData.data.listing?.id ?? 'new'}
@@ -57,6 +71,9 @@ function ListingFormContent({ slug }: { slug: string | null }) {
       categories={categories.data}
       facilities={facilities.data}
       onGate={setRefusedGate}
+      onPackageRefused={(hasPackage) =>
+        setRefusedPackage({ feature: 'property_list', hasPackage })
+      }
     />
   );
 }

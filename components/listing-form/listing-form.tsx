@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { notify } from '@/utils/notify';
 import { isApiError } from '@/api/api-error';
+import { isPackageRefusal } from '@/hooks/use-package-gate';
 import { useSaveListing } from '@/api/listing-form/save-listing';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import type { EditableListingDto } from '@/contracts/dto/editable-listing-dto';
@@ -32,6 +33,8 @@ export interface ListingFormProps {
   facilities: readonly FacilityDto[];
   /** The server refused the post because the user may not list (403 with a gate code). */
   onGate: (gate: ListingGate) => void;
+  /** The server refused a new listing for want of room in a package (false: no package). */
+  onPackageRefused: (hasPackage: boolean) => void;
 }
 
 /**
@@ -39,7 +42,8 @@ export interface ListingFormProps {
  * SEO, review), validated with the shared request schema. Saving sends multipart to
  * post_property or update_post_property; the server's field errors return to their fields.
  */
-export function ListingForm({ listing, categories, facilities, onGate }: ListingFormProps) {
+export function ListingForm(props: ListingFormProps) {
+  const { listing, categories, facilities, onGate, onPackageRefused } = props;
   const { t } = useSiteText();
   const router = useRouter();
   const save = useSaveListing();
@@ -86,6 +90,10 @@ export function ListingForm({ listing, categories, facilities, onGate }: Listing
       setProgress(null);
       if (isApiError(error) && isListingGate(error.code)) {
         onGate(error.code);
+        return;
+      }
+      if (isApiError(error) && isPackageRefusal(error)) {
+        onPackageRefused(error.code !== 'package_not_available');
         return;
       }
       const { fieldErrors, formMessage } = serverFormErrors(error);

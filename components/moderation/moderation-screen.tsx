@@ -6,6 +6,7 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Tabs, tabId, tabPanelId } from '@/components/ui/tabs';
 import { paths } from '@/utils/paths';
+import { AdvertisementQueue } from './advertisement-queue';
 import styles from './moderation.module.css';
 import { ReviewQueue } from './review-queue';
 
@@ -68,6 +69,7 @@ function ModerationContent() {
           }}
         />
       </div>
+      <AdvertisementQueue />
     </div>
   );
 }

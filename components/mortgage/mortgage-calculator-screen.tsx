@@ -11,6 +11,7 @@ import { MortgageChart } from './mortgage-chart';
 import { MortgageDetailsGate } from './mortgage-details-gate';
 import { MortgageForm } from './mortgage-form';
 import { MortgageSummary } from './mortgage-summary';
+import { useRecalculateForViewer } from './use-recalculate-for-viewer';
 
 export type MortgageCalculatorScreenProps = Pick<MortgageCalculatorPageProps, 'initialInput'>;
 
@@ -19,6 +20,7 @@ export function MortgageCalculatorScreen({ initialInput }: MortgageCalculatorScr
   const { t } = useSiteText();
   const settings = useSiteSettings();
   const [input, setInput] = useState(initialInput);
+  useRecalculateForViewer();
   const query = useMortgageCalculation(input);
   const { data: result, isError, isFetching, refetch } = query;
   // Busy while new inputs are calculated (the previous result stays shown meanwhile).

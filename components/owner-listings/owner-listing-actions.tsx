@@ -5,6 +5,7 @@ import { useChangePropertyStatus } from '@/api/owner-listings/change-property-st
 import { useDeleteProperty } from '@/api/owner-listings/delete-property';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { OwnerStatusChange } from '@/contracts/dto/owner-listing-status';
+import { FeatureListingButton } from '@/components/advertisements/feature-listing-button';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { apiErrorText } from '@/components/property/api-error-text';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,11 @@ import { isEditable, needsConfirmation, statusActionsFor } from './status-action
 
 type Confirmable = 'sold' | 'rented' | 'delete';
 
+/** Only a public listing still on the market can be featured (store_advertisement's rule). */
+function canFeature(listing: OwnerListingDto): boolean {
+  return listing.is_public && listing.status === 'available';
+}
+
 export interface OwnerListingActionsProps {
   listing: OwnerListingDto;
   /** After a successful delete (the detail page goes back to the list). */
@@ -22,8 +28,8 @@ export interface OwnerListingActionsProps {
 }
 
 /**
- * Edit, switch on/off, mark sold or rented (confirmed first: it is final), and delete
- * (confirmed first). Only the changes the server allows for the listing's state are offered.
+ * Edit, switch on/off, mark sold or rented (confirmed first: it is final), feature (a public,
+ * available listing) and delete (confirmed first). Only the changes the server allows for the listing's state are offered.
  */
 export function OwnerListingActions({ listing, onDeleted }: OwnerListingActionsProps) {
   const { t } = useSiteText();
@@ -87,6 +93,13 @@ export function OwnerListingActions({ listing, onDeleted }: OwnerListingActionsP
           {t(`owner_listings.action.${change}`)}
         </Button>
       ))}
+      {canFeature(listing) ? (
+        <FeatureListingButton
+          featureFor="property"
+          listing={listing}
+          className={styles.action}
+        />
+      ) : null}
       <Button
         variant="ghost"
         className={`${styles.action} ${styles.deleteAction}`}

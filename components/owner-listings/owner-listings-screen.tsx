@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import {
   ownerListingsPageSize,
@@ -7,6 +6,7 @@ import {
 import { ownerListingFilters } from '@/contracts/requests/owner-listing-requests';
 import { ProtectedPage } from '@/components/account/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { PackageGatedLink } from '@/components/packages/package-gated-link';
 import { Pagination } from '@/components/property/pagination';
 import { paths } from '@/utils/paths';
 import { OwnerListingRow } from './owner-listing-row';
@@ -57,9 +57,13 @@ function OwnerListingsContent() {
       <div className={styles.empty}>
         <p>{t(isFiltered ? 'owner_listings.empty_filtered' : 'owner_listings.empty')}</p>
         {isFiltered ? null : (
-          <Link href={paths.addProperty()} prefetch={false} className="button button-primary">
+          <PackageGatedLink
+              href={paths.addProperty()}
+              feature="property_list"
+              className="button button-primary"
+            >
             {t('owner_listings.add')}
-          </Link>
+          </PackageGatedLink>
         )}
       </div>
     );
@@ -107,9 +111,13 @@ export function OwnerListingsScreen() {
               <h1 className={styles.title}>{t('owner_listings.title')}</h1>
               <p className={styles.intro}>{t('owner_listings.intro')}</p>
             </div>
-            <Link href={paths.addProperty()} prefetch={false} className="button button-primary">
+            <PackageGatedLink
+              href={paths.addProperty()}
+              feature="property_list"
+              className="button button-primary"
+            >
               {t('owner_listings.add')}
-            </Link>
+            </PackageGatedLink>
           </header>
           <OwnerListingsContent />
         </div>

@@ -11,10 +11,12 @@ import { useSignInGate } from './use-sign-in-gate';
 
 export interface OwnerCardProps {
   owner: ListingOwnerDto;
+  /** A premium listing whose contact details the viewer's packages do not open. */
+  isPremiumLocked?: boolean;
 }
 
 /** Who lists the property: photo, name, verified-agent badge, listings, and how to reach them. */
-export function OwnerCard({ owner }: OwnerCardProps) {
+export function OwnerCard({ owner, isPremiumLocked = false }: OwnerCardProps) {
   const { t, tCount } = useSiteText();
   const headingId = useId();
   const { isSignedIn, loginHref } = useSignInGate();
@@ -72,7 +74,18 @@ export function OwnerCard({ owner }: OwnerCardProps) {
             </li>
           ) : null}
         </ul>
-      ) : isSignedIn ? null : (
+      ) : isSignedIn ? (
+        isPremiumLocked ? (
+          <p className={styles.signIn}>
+            {t('property.owner.premium_text')}{' '}
+            {hasPage(paths.subscriptionPlan()) ? (
+              <Link href={paths.subscriptionPlan()} prefetch={false}>
+                {t('property.owner.premium_link')}
+              </Link>
+            ) : null}
+          </p>
+        ) : null
+      ) : (
         <p className={styles.signIn}>
           {t('property.owner.sign_in_text')}{' '}
           <Link href={loginHref} prefetch={false}>

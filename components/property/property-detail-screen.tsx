@@ -93,7 +93,7 @@ function DetailContent({ property, seo }: { property: PropertyDetailDto; seo: Li
               <LazyListingActions property={property} />
               <MortgageEstimateLink property={property} />
             </div>
-            <OwnerCard owner={property.owner} />
+            <OwnerCard owner={property.owner} isPremiumLocked={property.premium_locked} />
           </aside>
           <div className={styles.main}>
             <PropertyParameters parameters={property.all_parameters} />

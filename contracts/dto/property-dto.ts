@@ -116,5 +116,10 @@ export interface PropertyDetailDto extends PropertyCardDto {
   /** For a signed-in viewer: whether it is in their favourites / they said they are interested. */
   is_favourite: boolean;
   is_interested: boolean;
+  /**
+   * A premium listing whose owner contact details and documents are left out: they need the
+   * "premium properties" feature of a package (always true for a visitor on a premium listing).
+   */
+  premium_locked: boolean;
   updated_at: string;
 }

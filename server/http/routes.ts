@@ -1,4 +1,5 @@
 import { accountRoutes } from '../accounts/routes';
+import { advertisementRoutes } from '../advertisements/routes';
 import { agentRoutes } from '../agents/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { contentRoutes } from '../content/routes';
@@ -8,6 +9,7 @@ import { listingRoutes } from '../listings/routes';
 import { moderationRoutes } from '../moderation/routes';
 import { mortgageRoutes } from '../mortgage/routes';
 import { ownerListingRoutes } from '../owner-listings/routes';
+import { packageRoutes } from '../packages/routes';
 import { paymentRoutes } from '../payments/routes';
 import { placeRoutes } from '../places/routes';
 import { projectRoutes } from '../projects/routes';
@@ -30,6 +32,8 @@ import type { RouteDefinition } from './route';
  * - GET get-project-gated-detail, admin/projects, get-favourite-projects, get-project-enquiries,
  *   POST admin/review-project, add-project-favourite, send-project-enquiry (projects): see
  *   server/projects/routes.ts.
+ * - GET get-advertisements, admin/advertisements, POST admin/review-advertisement
+ *   (advertisements): the user's own advertisements and the admin's approval of them.
  * - POST paystack, webhooks/stripe, webhooks/paystack, webhooks/paypal, webhooks/flutterwave
  *   (payments): see server/payments/routes.ts.
  */
@@ -47,6 +51,8 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...ownerListingRoutes,
   ...moderationRoutes,
   ...projectRoutes,
+  ...packageRoutes,
+  ...advertisementRoutes,
   ...accountRoutes,
   ...paymentRoutes,
 ];

@@ -21,6 +21,8 @@ import {
   reserveListingId,
   type NewListingRow,
 } from './listings-repository';
+import { assertPackageRoom } from '../packages/assert-package-room';
+import { usePackageUnit } from '../packages/use-package-unit';
 import { saveWithListingFiles, type FileWork } from './save-listing-files';
 
 function newListingRow(
@@ -58,6 +60,7 @@ function newListingRow(
 /** Writes the listing and everything it holds in one transaction; answers the slug used. */
 async function insertNewListing(
   db: Database,
+  viewer: Viewer,
   row: Omit<NewListingRow, 'slugId'>,
   input: ListingFieldsInput,
   uploads: StoredUploads,
@@ -65,6 +68,8 @@ async function insertNewListing(
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await runInTransaction(db, async (tx) => {
+        // The package unit is used in the listing's transaction: a failed save uses none.
+        await usePackageUnit(tx, viewer, 'property_list');
         const slug = input.slug_id || (await generateListingSlug(tx, input.title));
         await insertListing(tx, { ...row, slugId: slug });
         await replaceParameters(tx, row.id!, toParameterRows(input.parameters ?? []));
@@ -88,7 +93,8 @@ async function insertNewListing(
 /**
  * `post_property`: the signed-in user lists a property (the owner is the session's user; a
  * `userid` or any admin-only field in the request is ignored). The user must pass the listing
- * gates; the category, parameters and facilities must exist; a chosen slug must be free. The
+ * gates and have room in a package (one "property list" unit is used in the listing's
+ * transaction); the category, parameters and facilities must exist; a chosen slug must be free. The
  * files are checked, stored, and the rows written in one transaction; on any failure nothing
  * stays behind. The listing is pending review unless decideReview approves it.
  */
@@ -100,6 +106,7 @@ export async function postProperty(
   work: FileWork,
 ): Promise<ListingSavedDto> {
   await assertMayList(db, viewer.userId);
+  await assertPackageRoom(db, viewer, 'property_list');
   if (!files.title_image?.length) {
     throw validationFailed({ title_image: 'Add a title photo (JPEG or PNG)' });
   }
@@ -114,7 +121,7 @@ export async function postProperty(
   const review = await decideReview(db, viewer, { ownerId: viewer.userId, publishedAt: null });
   const id = await reserveListingId(db);
   const slugId = await saveWithListingFiles(work, id, files, (uploads) =>
-    insertNewListing(db, newListingRow(id, viewer.userId, input, review, uploads), input, uploads),
+    insertNewListing(db, viewer, newListingRow(id, viewer.userId, input, review, uploads), input, uploads),
   );
   // A visitor may have opened the address before it existed: its "not found" page is replaced.
   notePageChanged(paths.propertyDetail(slugId));

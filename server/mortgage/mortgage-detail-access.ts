@@ -1,12 +1,12 @@
 import type { Database } from '../db/database';
 import type { Viewer } from '../http/route';
+import { hasPackageAccess } from '../packages/has-package-access';
 
 /**
  * The one place that decides whether a caller sees the mortgage calculator's detailed schedule
- * (the yearly and monthly rows). The rules make it a package access feature ("mortgage
- * calculator detail"); until packages exist the calculator is open to everyone, so this answers
- * yes. The packages work replaces the body with a look-up of the viewer's active packages.
+ * (the yearly and monthly rows): the "mortgage calculator detail" access of one of the viewer's
+ * running packages (see hasPackageAccess for the admin and a site without packages).
  */
-export function canSeeMortgageDetails(_db: Database, _viewer: Viewer | null): Promise<boolean> {
-  return Promise.resolve(true);
+export function canSeeMortgageDetails(db: Database, viewer: Viewer | null): Promise<boolean> {
+  return hasPackageAccess(db, viewer, 'mortgage_calculator_detail');
 }

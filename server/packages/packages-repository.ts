@@ -36,6 +36,16 @@ export function listActivePackages(db: Database): Promise<PackageRow[]> {
     .orderBy(asc(packages.sequence), asc(packages.id));
 }
 
+/** Whether the site offers any package at all (none: nothing is gated by packages). */
+export async function sellsAnyPackage(db: Database): Promise<boolean> {
+  const rows = await db
+    .select({ id: packages.id })
+    .from(packages)
+    .where(eq(packages.isActive, true))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The free package a user without any package gets: the first active one priced 0. */
 export async function findDefaultFreePackage(db: Database): Promise<PackageRow | null> {
   const [row] = await db

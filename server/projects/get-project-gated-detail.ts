@@ -3,6 +3,8 @@ import type { ProjectGatedDetailQuery } from '@/contracts/requests/project-reque
 import type { Database } from '../db/database';
 import { notFound } from '../http/app-error';
 import type { Viewer } from '../http/route';
+import { hasPackageAccess } from '../packages/has-package-access';
+import { packageRefusal } from '../packages/package-refusal';
 import { mediaUrl } from '../storage/media-url';
 import { findVisibleProject } from './find-visible-project';
 import { toPlanFileDto } from './project-dto';
@@ -14,9 +16,10 @@ import {
 
 /**
  * `get-project-gated-detail` (an addition to the spec's table): the parts of a project that a
- * package's "project access" will gate, never in a static page's props: the floor plans' files,
+ * package's "project access" gates, never in a static page's props: the floor plans' files,
  * the documents and the developer's contact details. Signed-in viewers only (the route), for a
- * public project (or their own / any for an admin). The package check joins here later.
+ * public project (or their own / any for an admin). Someone else's project needs the "project
+ * access" feature of one of the viewer's packages (403 with the spec's sentence otherwise).
  */
 export async function getProjectGatedDetail(
   db: Database,
@@ -25,6 +28,10 @@ export async function getProjectGatedDetail(
 ): Promise<ProjectGatedDetailDto> {
   const target = query.id ? { id: query.id } : { slugId: query.slug_id ?? '' };
   const row = await findVisibleProject(db, target, viewer);
+  const isOwn = viewer.role === 'admin' || viewer.userId === row.ownerId;
+  if (!isOwn && !(await hasPackageAccess(db, viewer, 'project_access'))) {
+    throw packageRefusal('project_access', true);
+  }
   const [plans, documents, developer] = await Promise.all([
     listPlanRows(db, row.id),
     listProjectDocumentRows(db, row.id),

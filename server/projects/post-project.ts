@@ -8,6 +8,8 @@ import { checkListingReferences, referenceGone } from '../listings/check-listing
 import { decideReview, type ReviewDecision } from '../listings/decide-review';
 import { assertMayList } from '../listings/listing-gate';
 import { saveWithStagedFiles, type FileWork } from '../listings/save-listing-files';
+import { assertPackageRoom } from '../packages/assert-package-room';
+import { usePackageUnit } from '../packages/use-package-unit';
 import { checkProjectRoom } from './check-project-room';
 import { applyFloorPlans, toProjectChanges } from './project-changes';
 import {
@@ -62,6 +64,7 @@ function newProjectRow(
 /** Writes the project and everything it holds in one transaction; answers the slug used. */
 async function insertNewProject(
   db: Database,
+  viewer: Viewer,
   row: Omit<NewProjectRow, 'slugId'>,
   input: NewProjectInput,
   files: UploadedFiles,
@@ -71,6 +74,8 @@ async function insertNewProject(
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await runInTransaction(db, async (tx) => {
+        // The package unit is used in the project's transaction: a failed save uses none.
+        await usePackageUnit(tx, viewer, 'project_list');
         const slug = input.slug_id || (await generateProjectSlug(tx, input.title));
         await insertProject(tx, { ...row, slugId: slug });
         const work = await checkProjectRoom(tx, null, input, files);
@@ -93,7 +98,8 @@ async function insertNewProject(
 
 /**
  * `post_project` without `id`: the signed-in user lists a new development (the owner is the
- * session's user; an owner field in the body is ignored). The user must pass the listing gates,
+ * session's user; an owner field in the body is ignored). The user must pass the listing gates
+ * and have room in a package (one "project list" unit, used in the project's transaction),
  * the category must exist, a chosen slug must be free, the main image is required. Files are
  * checked, stored staged, and the rows written in one transaction; on any failure nothing
  * stays behind. The project is pending review unless decideReview approves it.
@@ -106,6 +112,7 @@ export async function postProject(
   work: FileWork,
 ): Promise<ProjectSavedDto> {
   await assertMayList(db, viewer.userId);
+  await assertPackageRoom(db, viewer, 'project_list');
   if (!files.image?.length) {
     throw validationFailed({ image: 'Add the project’s main photo (JPEG or PNG)' });
   }
@@ -124,6 +131,7 @@ export async function postProject(
     (uploads) =>
       insertNewProject(
         db,
+        viewer,
         newProjectRow(id, viewer.userId, input, review, uploads),
         input,
         files,

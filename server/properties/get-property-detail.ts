@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { properties } from '../db/schema';
 import { notFound } from '../http/app-error';
 import type { Viewer } from '../http/route';
+import { hasPackageAccess } from '../packages/has-package-access';
 import { loadPropertyCards } from './load-property-cards';
 import { toPropertyDetailDto } from './property-detail-dto';
 import {
@@ -37,6 +38,21 @@ export async function findVisibleListing(
   return row;
 }
 
+/**
+ * A premium listing's contact details and documents need the "premium properties" access of one
+ * of the viewer's packages; its owner and the admin always see them. Never for a visitor, so a
+ * static page's props (rendered for no one) never hold them.
+ */
+async function mayOpenPremium(
+  db: Database,
+  row: Pick<ListingDetailRow, 'ownerId'>,
+  viewer: Viewer | null,
+): Promise<boolean> {
+  if (!viewer) return false;
+  if (viewer.userId === row.ownerId) return true;
+  return hasPackageAccess(db, viewer, 'premium_properties');
+}
+
 /** `get_property` with `id` or `slug_id`: everything the detail page shows. */
 export async function getPropertyDetail(
   db: Database,
@@ -61,15 +77,17 @@ export async function getPropertyDetail(
   ]);
   const card = cards[0];
   if (!card || !owner) throw notFound('The property');
+  const isUnlocked = !card.is_premium || (await mayOpenPremium(db, row, viewer));
   return toPropertyDetailDto({
     card,
     row,
     gallery,
-    documents,
+    documents: isUnlocked ? documents : [],
     parameters,
     facilities,
     owner,
     flags,
-    showContact: viewer !== null,
+    showContact: viewer !== null && isUnlocked,
+    isPremiumLocked: !isUnlocked,
   });
 }

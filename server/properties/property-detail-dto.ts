@@ -27,6 +27,8 @@ export interface ListingDetailParts {
   flags: { isFavourite: boolean; isInterested: boolean };
   /** Contact details (mobile, email) go to signed-in viewers only. */
   showContact: boolean;
+  /** A premium listing whose contact details and documents the viewer's packages do not open. */
+  isPremiumLocked: boolean;
 }
 
 export function toPropertyDetailDto(parts: ListingDetailParts): PropertyDetailDto {
@@ -62,6 +64,7 @@ export function toPropertyDetailDto(parts: ListingDetailParts): PropertyDetailDt
     owner: toOwnerDto(parts.owner, parts.showContact),
     is_favourite: parts.flags.isFavourite,
     is_interested: parts.flags.isInterested,
+    premium_locked: parts.isPremiumLocked,
     updated_at: new Date(row.updatedAt).toISOString(),
   };
 }

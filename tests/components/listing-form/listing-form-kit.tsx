@@ -79,6 +79,14 @@ export function answerCatalogueCalls(server: typeof mswServer, formData?: Listin
       okEnvelope(new URL(request.url).searchParams.get('country') === 'AE' ? uaeStates : []),
     ),
     http.get(apiUrl('places/cities'), () => okEnvelope(dubaiCities)),
+    http.get(apiUrl('check-package-limit'), () =>
+      okEnvelope({
+        package_available: true,
+        feature_available: true,
+        limit_available: true,
+        message: '',
+      }),
+    ),
   );
 }
 

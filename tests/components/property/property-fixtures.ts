@@ -64,6 +64,7 @@ export function aPropertyDetail(overrides: Partial<PropertyDetailDto> = {}): Pro
     },
     is_favourite: false,
     is_interested: false,
+    premium_locked: false,
     updated_at: '2025-05-01T10:00:00.000Z',
     ...overrides,
   };

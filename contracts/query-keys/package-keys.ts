@@ -1,0 +1,19 @@
+import type { PackageFeatureType } from '../package-features';
+
+/** Query keys of the package calls; what a user holds is theirs, so the keys carry the id. */
+export const packageKeys = {
+  all: ['packages'] as const,
+  ofUser: (userId: number | null) => [...packageKeys.all, userId ?? 'visitor'] as const,
+  list: (userId: number | null) => [...packageKeys.ofUser(userId), 'list'] as const,
+  limit: (userId: number | null, type: PackageFeatureType) =>
+    [...packageKeys.ofUser(userId), 'limit', type] as const,
+};
+
+/** Query keys of the advertisement calls. */
+export const advertisementKeys = {
+  all: ['advertisements'] as const,
+  ofUser: (userId: number | null, page: { limit: number; offset: number }) =>
+    [...advertisementKeys.all, 'user', userId ?? 'none', page] as const,
+  queue: (page: { limit: number; offset: number }) =>
+    [...advertisementKeys.all, 'queue', page] as const,
+};

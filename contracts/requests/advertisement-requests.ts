@@ -1,0 +1,64 @@
+import { mixed, object, type InferType } from 'yup';
+import {
+  advertisementTargets,
+  advertisementTypes,
+  type AdvertisementTarget,
+  type AdvertisementType,
+} from '../dto/advertisement-dto';
+import { reviewDecisions, type ReviewDecision } from './moderation-requests';
+import { listingIdField } from './owner-listing-requests';
+import { limitField, offsetField } from './paging';
+
+const emptyAsMissing = (value: unknown, original: unknown): unknown =>
+  original === '' || original === null ? undefined : value;
+
+/**
+ * `store_advertisement` (spec §7): feature_for (property or project) with property_id or
+ * project_id; `type` (slider or list, spec §9's feature types) says where it shows, list when
+ * left out.
+ */
+export const storeAdvertisementSchema = object({
+  feature_for: mixed<AdvertisementTarget>()
+    .oneOf([...advertisementTargets], 'feature_for is property or project')
+    .required('feature_for is required'),
+  property_id: listingIdField('property_id').when('feature_for', {
+    is: 'property',
+    then: (schema) => schema.required('Choose the property to feature'),
+  }),
+  project_id: listingIdField('project_id').when('feature_for', {
+    is: 'project',
+    then: (schema) => schema.required('Choose the project to feature'),
+  }),
+  type: mixed<AdvertisementType>()
+    .transform(emptyAsMissing)
+    .oneOf([...advertisementTypes], 'type is slider or list')
+    .default('list'),
+});
+export type StoreAdvertisementInput = InferType<typeof storeAdvertisementSchema>;
+
+/** `get-featured-data` (spec §7): type (slider or list), offset, limit. */
+export const featuredDataQuerySchema = object({
+  type: mixed<AdvertisementType>()
+    .transform(emptyAsMissing)
+    .oneOf([...advertisementTypes], 'type is slider or list')
+    .default('slider'),
+  offset: offsetField(),
+  limit: limitField(10, 50),
+});
+export type FeaturedDataQuery = InferType<typeof featuredDataQuerySchema>;
+
+/** `get-advertisements`: the signed-in user's own advertisements, paged. */
+export const advertisementListQuerySchema = object({
+  offset: offsetField(),
+  limit: limitField(20, 50),
+});
+export type AdvertisementListQuery = InferType<typeof advertisementListQuerySchema>;
+
+/** `admin/review-advertisement`: approve or reject a pending advertisement. */
+export const reviewAdvertisementSchema = object({
+  id: listingIdField('id').required('id is required'),
+  decision: mixed<ReviewDecision>()
+    .oneOf([...reviewDecisions], 'decision is approved or rejected')
+    .required('decision is required'),
+});
+export type ReviewAdvertisementInput = InferType<typeof reviewAdvertisementSchema>;

@@ -1,0 +1,62 @@
+import {
+  advertisementListQuerySchema,
+  featuredDataQuerySchema,
+  reviewAdvertisementSchema,
+  storeAdvertisementSchema,
+} from '@/contracts/requests/advertisement-requests';
+import type { RouteDefinition } from '../http/route';
+import { route } from '../http/route';
+import { getAdvertisementQueue } from './get-advertisement-queue';
+import { getAdvertisements } from './get-advertisements';
+import { getFeaturedData } from './get-featured-data';
+import { reviewAdvertisement } from './review-advertisement';
+import { storeAdvertisement } from './store-advertisement';
+
+/**
+ * Advertisements (featured listings). From the spec's table: store_advertisement (feature_for,
+ * property_id, project_id; plus `type`, slider or list) and get-featured-data (type, offset,
+ * limit; open to visitors). Added: get-advertisements (the user's own, for
+ * /user/advertisement), admin/advertisements and admin/review-advertisement (the admin's
+ * approval, as for listings).
+ */
+export const advertisementRoutes: RouteDefinition[] = [
+  route('POST', 'store_advertisement', {
+    auth: 'required',
+    demoGuard: true,
+    body: storeAdvertisementSchema,
+    handle: async ({ db, body, viewer }) => {
+      const data = await storeAdvertisement(db, viewer, body);
+      return {
+        data,
+        status: 201,
+        message:
+          data.status === 'pending'
+            ? 'Advertisement sent for approval'
+            : 'Advertisement is running',
+      };
+    },
+  }),
+  route('GET', 'get-featured-data', {
+    auth: 'optional',
+    query: featuredDataQuerySchema,
+    handle: async ({ db, query, viewer }) => getFeaturedData(db, viewer, query),
+  }),
+  route('GET', 'get-advertisements', {
+    auth: 'required',
+    query: advertisementListQuerySchema,
+    handle: async ({ db, query, viewer }) => getAdvertisements(db, viewer, query),
+  }),
+  route('GET', 'admin/advertisements', {
+    auth: 'required',
+    query: advertisementListQuerySchema,
+    handle: async ({ db, query, viewer }) => getAdvertisementQueue(db, viewer, query),
+  }),
+  route('POST', 'admin/review-advertisement', {
+    auth: 'required',
+    demoGuard: true,
+    body: reviewAdvertisementSchema,
+    handle: async ({ db, body, viewer }) => ({
+      data: await reviewAdvertisement(db, viewer, body),
+    }),
+  }),
+];

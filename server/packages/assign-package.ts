@@ -1,0 +1,36 @@
+import type { ActivePackageDto } from '@/contracts/dto/package-dto';
+import type { Database } from '../db/database';
+import { runInTransaction } from '../db/transactions';
+import { AppError } from '../http/app-error';
+import type { Viewer } from '../http/route';
+import { assertMayAcquirePackage } from './assert-may-acquire-package';
+import { grantPackage } from './grant-package';
+import { loadHeldPackages } from './held-packages';
+import { toActivePackageDto } from './package-dto';
+import { lockUser } from './packages-repository';
+
+/**
+ * `assign_package` (package_id): the signed-in user activates a free package for its duration.
+ * A paid package is refused (only a confirmed payment grants it), and so is a package the user
+ * already holds running with room left. Answers the package now held.
+ */
+export async function assignPackage(
+  db: Database,
+  viewer: Viewer,
+  packageId: number,
+  now: Date = new Date(),
+): Promise<ActivePackageDto> {
+  const { userPackage } = await runInTransaction(db, async (tx) => {
+    // The user's row stays locked until commit: two parallel activations grant one package.
+    await lockUser(tx, viewer.userId);
+    const item = await assertMayAcquirePackage(tx, viewer.userId, packageId, now);
+    if (Number(item.price) > 0) {
+      throw new AppError('forbidden', 403, 'This package is not free: buy it to activate it.');
+    }
+    return grantPackage(tx, { userId: viewer.userId, packageId, source: 'free' }, now);
+  });
+  const held = await loadHeldPackages(db, viewer.userId, now);
+  const granted = held.find((entry) => entry.userPackageId === userPackage.id);
+  if (!granted) throw new Error('A granted package was not found among the held ones');
+  return toActivePackageDto(granted, now);
+}

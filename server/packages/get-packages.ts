@@ -1,0 +1,37 @@
+import type { PackagesDto } from '@/contracts/dto/package-dto';
+import type { Database } from '../db/database';
+import type { Viewer } from '../http/route';
+import { isUsedUp, loadHeldPackages } from './held-packages';
+import { toActivePackageDto, toPackageDto } from './package-dto';
+import { listActivePackages, listPackageFeatures } from './packages-repository';
+
+/**
+ * `get-package`: the packages on offer, in the admin's order, with price, duration and features;
+ * for a signed-in user also the packages they hold now and what is left of each limit (the free
+ * allowance when they hold none), and which offers they cannot take again yet.
+ */
+export async function getPackages(
+  db: Database,
+  viewer: Viewer | null,
+  now: Date = new Date(),
+): Promise<PackagesDto> {
+  const offered = await listActivePackages(db);
+  const features = await listPackageFeatures(
+    db,
+    offered.map((row) => row.id),
+  );
+  const held = viewer ? await loadHeldPackages(db, viewer.userId, now) : [];
+  const blocked = new Set(
+    held.filter((entry) => !entry.isIncluded && !isUsedUp(entry)).map((entry) => entry.packageId),
+  );
+  return {
+    packages: offered.map((row) =>
+      toPackageDto(
+        row,
+        features.filter((feature) => feature.packageId === row.id),
+        blocked.has(row.id),
+      ),
+    ),
+    active_packages: held.map((entry) => toActivePackageDto(entry, now)),
+  };
+}
