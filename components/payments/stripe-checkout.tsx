@@ -1,5 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js/pure';
+import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useRouter } from 'next/router';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useFailPaymentTransaction } from '@/api/payments/fail-payment-transaction';

@@ -55,8 +55,8 @@ export async function lockTransactionByReference(
         eq(paymentTransactions.gatewayReference, gatewayReference),
       ),
     )
-    .for('update')
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
@@ -70,8 +70,8 @@ export async function lockUserTransaction(
     .select()
     .from(paymentTransactions)
     .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.userId, userId)))
-    .for('update')
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
