@@ -37,12 +37,26 @@ export function paymentDetailsQueryOptions(
   });
 }
 
-/** One page of the user's payments; idle while nobody is signed in. */
-export function usePaymentDetails(page: { limit: number; offset: number }) {
+/** How often the history asks again while a payment the buyer came back from is pending. */
+export const pendingPaymentPollMs = 3000;
+
+/**
+ * One page of the user's payments; idle while nobody is signed in. With `watchId` (the payment
+ * a gateway sent the buyer back from) it asks again while that payment is pending, so the
+ * gateway's confirmation shows without a reload.
+ */
+export function usePaymentDetails(
+  page: { limit: number; offset: number },
+  watchId: number | null = null,
+) {
   const userId = useAppSelector(selectSessionUser)?.id ?? null;
   return useQuery({
     ...paymentDetailsQueryOptions(userId, page),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.data.some((item) => item.id === watchId && item.status === 'pending')
+        ? pendingPaymentPollMs
+        : false,
   });
 }

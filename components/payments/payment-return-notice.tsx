@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { useFailPaymentTransaction } from '@/api/payments/fail-payment-transaction';
 import type { PaymentTransactionDto } from '@/contracts/dto/payment-dto';
+import { packageKeys } from '@/contracts/query-keys/package-keys';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { FormAlert } from '@/components/ui/form-alert';
 
@@ -28,6 +30,13 @@ export function PaymentReturnNotice({ payment }: { payment: PaymentTransactionDt
   const giveUp = useFailPaymentTransaction();
   const isSent = useRef(false);
   const { mutate } = giveUp;
+  const queryClient = useQueryClient();
+  const isPaid = payment?.status === 'success';
+
+  // The package the payment granted: the plans and limits show it from now on.
+  useEffect(() => {
+    if (isPaid) void queryClient.invalidateQueries({ queryKey: packageKeys.all });
+  }, [isPaid, queryClient]);
 
   useEffect(() => {
     if (!isCanceled || transactionId === null || isSent.current) return;

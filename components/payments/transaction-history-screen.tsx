@@ -82,10 +82,10 @@ function HistoryContent() {
   const page = pageFromQuery(router.query.page);
   const [receipt, setReceipt] = useState<PaymentTransactionDto | null>(null);
   const { transactionId } = usePaymentReturn();
-  const { data, isError, refetch } = usePaymentDetails({
-    limit: paymentHistoryPageSize,
-    offset: (page - 1) * paymentHistoryPageSize,
-  });
+  const { data, isError, refetch } = usePaymentDetails(
+    { limit: paymentHistoryPageSize, offset: (page - 1) * paymentHistoryPageSize },
+    transactionId,
+  );
 
   if (!data) {
     return (
