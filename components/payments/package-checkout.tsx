@@ -33,7 +33,12 @@ const goTo = (url: string) => window.location.assign(url);
  * Paying for a package: choose one of the enabled gateways; Stripe continues here with the
  * Payment Element, PayPal, Paystack and Flutterwave on their own pages.
  */
-export function PackageCheckout({ packageId, price, onCancel, redirect = goTo }: PackageCheckoutProps) {
+export function PackageCheckout({
+  packageId,
+  price,
+  onCancel,
+  redirect = goTo,
+}: PackageCheckoutProps) {
   const { t } = useSiteText();
   const settings = usePaymentSettings();
   const [picked, setPicked] = useState<PaymentGateway | null>(null);
@@ -71,7 +76,12 @@ export function PackageCheckout({ packageId, price, onCancel, redirect = goTo }:
 
   return (
     <div className={styles.checkout}>
-      <GatewayChooser gateways={gateways} chosen={chosen} onChoose={setPicked} isDisabled={isBusy} />
+      <GatewayChooser
+        gateways={gateways}
+        chosen={chosen}
+        onChoose={setPicked}
+        isDisabled={isBusy}
+      />
       {failure ? <FormAlert>{apiErrorText(failure, t)}</FormAlert> : null}
       <div className={styles.actions}>
         <Button onClick={pay} disabled={!chosen} isBusy={isBusy}>

@@ -24,7 +24,12 @@ export function PaymentReceipt({ payment, onClose }: PaymentReceiptProps) {
       <h2 id="payment-receipt-title">{t('payments.receipt.title')}</h2>
       <p className={styles.muted}>
         <bdi>{settings.company_name}</bdi>
-        {settings.company_address ? <> · <bdi>{settings.company_address}</bdi></> : null}
+        {settings.company_address ? (
+          <>
+            {' '}
+            · <bdi>{settings.company_address}</bdi>
+          </>
+        ) : null}
       </p>
       <dl className={styles.receiptFacts}>
         <dt>{t('payments.receipt.number')}</dt>

@@ -108,7 +108,11 @@ function HistoryContent() {
         <div>
           <p>{t('payments.history.empty')}</p>
           {hasPage(paths.subscriptionPlan()) ? (
-            <Link href={paths.subscriptionPlan()} className="button button-primary" prefetch={false}>
+            <Link
+              href={paths.subscriptionPlan()}
+              className="button button-primary"
+              prefetch={false}
+            >
               {t('payments.history.see_plans')}
             </Link>
           ) : null}

@@ -6,7 +6,13 @@ import { verifyFlutterwaveTransaction } from './flutterwave-api';
 import { amountToMinorUnits } from './money';
 import { loadPaymentConfig } from './payment-config';
 import { settlePayment, type SettleResult } from './settle-payment';
-import { objectAt, parseEvent, refuseWebhook, textAt, webhookNotConfigured } from './webhook-refusal';
+import {
+  objectAt,
+  parseEvent,
+  refuseWebhook,
+  textAt,
+  webhookNotConfigured,
+} from './webhook-refusal';
 
 /** `verif-hash` equals the secret hash set on the dashboard (compared in constant time). */
 export function verifyFlutterwaveHash(header: string | undefined, secretHash: string): boolean {
@@ -29,8 +35,14 @@ export async function handleFlutterwaveWebhook(
   const { flutterwave } = await loadPaymentConfig(db);
   if (!flutterwave.secretKey || !flutterwave.webhookHash) throw webhookNotConfigured('Flutterwave');
   const header = headers['verif-hash'];
-  if (!verifyFlutterwaveHash(typeof header === 'string' ? header : undefined, flutterwave.webhookHash)) {
-    throw refuseWebhook(log, 'flutterwave', header ? 'verif-hash does not match' : 'no verif-hash header');
+  if (
+    !verifyFlutterwaveHash(typeof header === 'string' ? header : undefined, flutterwave.webhookHash)
+  ) {
+    throw refuseWebhook(
+      log,
+      'flutterwave',
+      header ? 'verif-hash does not match' : 'no verif-hash header',
+    );
   }
   const event = parseEvent(rawBody);
   const data = objectAt(event, 'data');
@@ -39,7 +51,10 @@ export async function handleFlutterwaveWebhook(
   if (!flutterwaveId || !txRef) return 'ignored';
   const verified = await verifyFlutterwaveTransaction(flutterwave, flutterwaveId, log);
   if (!verified || verified.tx_ref !== txRef) {
-    log.warn({ gateway: 'flutterwave', flutterwaveId, txRef }, 'flutterwave transaction not verified');
+    log.warn(
+      { gateway: 'flutterwave', flutterwaveId, txRef },
+      'flutterwave transaction not verified',
+    );
     return 'ignored';
   }
   // Flutterwave events carry no id: the transaction and its verified status stand for one.
@@ -59,7 +74,11 @@ export async function handleFlutterwaveWebhook(
     );
   }
   if (verified.status === 'failed') {
-    return settlePayment(db, { gateway: 'flutterwave', reference: txRef, eventId, outcome: 'failed' }, log);
+    return settlePayment(
+      db,
+      { gateway: 'flutterwave', reference: txRef, eventId, outcome: 'failed' },
+      log,
+    );
   }
   return 'ignored';
 }

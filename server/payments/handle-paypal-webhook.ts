@@ -6,7 +6,13 @@ import { loadPaymentConfig, type PaypalConfig } from './payment-config';
 import { capturePaypalOrder, verifyPaypalWebhook, type PaypalMoney } from './paypal-api';
 import { lockTransactionByReference } from './payments-repository';
 import { settlePayment, type SettleResult } from './settle-payment';
-import { objectAt, parseEvent, refuseWebhook, textAt, webhookNotConfigured } from './webhook-refusal';
+import {
+  objectAt,
+  parseEvent,
+  refuseWebhook,
+  textAt,
+  webhookNotConfigured,
+} from './webhook-refusal';
 
 const header = (headers: IncomingHttpHeaders, name: string): string | null => {
   const value = headers[name];
@@ -98,7 +104,10 @@ export async function handlePaypalWebhook(
     const orderId = textAt(resource, 'id');
     return orderId ? captureApprovedOrder(db, paypal, orderId, eventId, log) : 'ignored';
   }
-  const orderId = textAt(objectAt(objectAt(resource, 'supplementary_data'), 'related_ids'), 'order_id');
+  const orderId = textAt(
+    objectAt(objectAt(resource, 'supplementary_data'), 'related_ids'),
+    'order_id',
+  );
   if (!orderId) return 'ignored';
   if (type === 'PAYMENT.CAPTURE.COMPLETED') {
     const amount = objectAt(resource, 'amount');
@@ -117,7 +126,11 @@ export async function handlePaypalWebhook(
     );
   }
   if (type === 'PAYMENT.CAPTURE.DENIED' || type === 'PAYMENT.CAPTURE.DECLINED') {
-    return settlePayment(db, { gateway: 'paypal', reference: orderId, eventId, outcome: 'failed' }, log);
+    return settlePayment(
+      db,
+      { gateway: 'paypal', reference: orderId, eventId, outcome: 'failed' },
+      log,
+    );
   }
   return 'ignored';
 }

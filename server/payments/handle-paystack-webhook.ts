@@ -38,8 +38,18 @@ export async function handlePaystackWebhook(
   const { paystack } = await loadPaymentConfig(db);
   if (!paystack.secretKey) throw webhookNotConfigured('Paystack');
   const header = headers['x-paystack-signature'];
-  if (!verifyPaystackSignature(rawBody, typeof header === 'string' ? header : undefined, paystack.secretKey)) {
-    throw refuseWebhook(log, 'paystack', header ? 'signature does not match' : 'no x-paystack-signature header');
+  if (
+    !verifyPaystackSignature(
+      rawBody,
+      typeof header === 'string' ? header : undefined,
+      paystack.secretKey,
+    )
+  ) {
+    throw refuseWebhook(
+      log,
+      'paystack',
+      header ? 'signature does not match' : 'no x-paystack-signature header',
+    );
   }
   const event = parseEvent(rawBody);
   const name = textAt(event, 'event');

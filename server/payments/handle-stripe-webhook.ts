@@ -29,8 +29,18 @@ export async function handleStripeWebhook(
   const { stripe } = await loadPaymentConfig(db);
   if (!stripe.webhookSecret) throw webhookNotConfigured('Stripe');
   const header = headers['stripe-signature'];
-  if (!verifyStripeSignature(rawBody, typeof header === 'string' ? header : undefined, stripe.webhookSecret)) {
-    throw refuseWebhook(log, 'stripe', header ? 'signature or timestamp does not match' : 'no Stripe-Signature header');
+  if (
+    !verifyStripeSignature(
+      rawBody,
+      typeof header === 'string' ? header : undefined,
+      stripe.webhookSecret,
+    )
+  ) {
+    throw refuseWebhook(
+      log,
+      'stripe',
+      header ? 'signature or timestamp does not match' : 'no Stripe-Signature header',
+    );
   }
   const event = parseEvent(rawBody);
   const type = textAt(event, 'type');

@@ -82,7 +82,9 @@ export async function createPaypalOrder(
     },
     log,
   });
-  const link = order.links?.find((entry) => entry.rel === 'payer-action' || entry.rel === 'approve');
+  const link = order.links?.find(
+    (entry) => entry.rel === 'payer-action' || entry.rel === 'approve',
+  );
   return { id: order.id, approveUrl: link?.href ?? null };
 }
 

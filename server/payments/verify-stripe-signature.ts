@@ -27,10 +27,7 @@ export function verifyStripeSignature(
   }
   if (timestamp === null || signatures.length === 0) return false;
   if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) return false;
-  const expected = createHmac('sha256', secret)
-    .update(`${timestamp}.`)
-    .update(rawBody)
-    .digest();
+  const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
   return signatures.some((signature) => timingSafeEqual(Buffer.from(signature, 'hex'), expected));
 }
 

@@ -50,7 +50,9 @@ test('a Stripe payment confirmed by a signed webhook grants the package once', a
     .getByRole('button', { name: english['payments.buy_named'].replace('{name}', 'Basic') })
     .click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('radio', { name: english['payments.gateway.stripe'] })).toBeChecked();
+  await expect(
+    dialog.getByRole('radio', { name: english['payments.gateway.stripe'] }),
+  ).toBeChecked();
   await dialog.getByRole('button', { name: english['common.cancel'] }).click();
 
   // The intent the Payment Element would confirm (Stripe.js itself is not reachable here).

@@ -92,16 +92,14 @@ describe('PackageCheckout', () => {
     serveSettings(['flutterwave']);
     server.use(
       http.post(apiUrl('flutterwave'), () =>
-        failEnvelope(
-          409,
-          'package_already_active',
-          'You already have this package active.',
-        ),
+        failEnvelope(409, 'package_already_active', 'You already have this package active.'),
       ),
     );
     const { redirect } = renderCheckout();
     // The only gateway is chosen already.
-    const flutterwave = (await screen.findByRole('radio', { name: 'Flutterwave' })) as HTMLInputElement;
+    const flutterwave = (await screen.findByRole('radio', {
+      name: 'Flutterwave',
+    })) as HTMLInputElement;
     expect(flutterwave.checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByRole('alert')).toBeTruthy();

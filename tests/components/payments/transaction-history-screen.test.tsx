@@ -36,9 +36,7 @@ function aPayment(overrides: Partial<PaymentTransactionDto> = {}): PaymentTransa
 function serveHistory(payments: PaymentTransactionDto[]) {
   const failed: unknown[] = [];
   server.use(
-    http.get(apiUrl('get_payment_details'), () =>
-      okEnvelope(payments, { total: payments.length }),
-    ),
+    http.get(apiUrl('get_payment_details'), () => okEnvelope(payments, { total: payments.length })),
     http.post(apiUrl('payment-transaction-fail'), async ({ request }) => {
       failed.push(await request.json());
       return okEnvelope({ ...payments[0], status: 'failed' });
@@ -60,7 +58,14 @@ describe('TransactionHistoryScreen', () => {
   it('lists payments with their status and amounts in their own currency', async () => {
     serveHistory([
       aPayment(),
-      aPayment({ id: 12, amount: '1500', amount_minor: 1500, currency: 'JPY', status: 'pending', gateway: 'paypal' }),
+      aPayment({
+        id: 12,
+        amount: '1500',
+        amount_minor: 1500,
+        currency: 'JPY',
+        status: 'pending',
+        gateway: 'paypal',
+      }),
     ]);
     renderHistory();
     const rows = await screen.findAllByRole('row');

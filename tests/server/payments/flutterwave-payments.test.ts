@@ -57,10 +57,12 @@ afterAll(async () => {
 let flutterwaveIds = 4_000;
 
 /** Opens a payment; Flutterwave's API will say it is `status` for `amount`. */
-async function openFlutterwavePayment(verified: { status: string; amount: number } = {
-  status: 'successful',
-  amount: 1500,
-}) {
+async function openFlutterwavePayment(
+  verified: { status: string; amount: number } = {
+    status: 'successful',
+    amount: 1500,
+  },
+) {
   const buyer = await insertBuyer(handle.db);
   const item = await insertPaidPackage(handle.db, { price: '1500.00' });
   const response = await api.call<PaymentRedirectDto>('POST', 'flutterwave', {
@@ -90,7 +92,10 @@ function chargeCompleted(flutterwaveId: number, txRef: string, status = 'success
 function postFlutterwave(body: string, hash: string | null = secretHash) {
   return api.call<{ result: string }>('POST', 'webhooks/flutterwave', {
     rawBody: body,
-    headers: { 'content-type': 'application/json', ...(hash === null ? {} : { 'verif-hash': hash }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(hash === null ? {} : { 'verif-hash': hash }),
+    },
   });
 }
 
@@ -104,14 +109,20 @@ describe('flutterwave', () => {
     const sent = JSON.parse(
       flutterwave.requests.filter((r) => r.path === '/v3/payments').at(-1)!.body,
     ) as Record<string, unknown>;
-    expect(sent).toMatchObject({ amount: '1500.00', currency: 'KES', tx_ref: payment.gateway_reference });
+    expect(sent).toMatchObject({
+      amount: '1500.00',
+      currency: 'KES',
+      tx_ref: payment.gateway_reference,
+    });
   });
 });
 
 describe('webhooks/flutterwave', () => {
   it('verifies the transaction by its API and grants once', async () => {
     const { buyer, item, payment, flutterwaveId } = await openFlutterwavePayment();
-    const response = await postFlutterwave(chargeCompleted(flutterwaveId, payment.gateway_reference));
+    const response = await postFlutterwave(
+      chargeCompleted(flutterwaveId, payment.gateway_reference),
+    );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ data: { result: 'granted' } });
     expect(
@@ -135,9 +146,13 @@ describe('webhooks/flutterwave', () => {
       status: 'failed',
       amount: 1500,
     });
-    const response = await postFlutterwave(chargeCompleted(flutterwaveId, payment.gateway_reference));
+    const response = await postFlutterwave(
+      chargeCompleted(flutterwaveId, payment.gateway_reference),
+    );
     expect(response.body).toMatchObject({ data: { result: 'failed' } });
-    expect((await readTransaction(handle.db, payment.payment_transaction_id)).status).toBe('failed');
+    expect((await readTransaction(handle.db, payment.payment_transaction_id)).status).toBe(
+      'failed',
+    );
     expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
   });
 
@@ -146,7 +161,9 @@ describe('webhooks/flutterwave', () => {
       status: 'successful',
       amount: 15,
     });
-    const response = await postFlutterwave(chargeCompleted(flutterwaveId, payment.gateway_reference));
+    const response = await postFlutterwave(
+      chargeCompleted(flutterwaveId, payment.gateway_reference),
+    );
     expect(response.body).toMatchObject({ data: { result: 'unchanged' } });
     expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
   });
@@ -156,7 +173,10 @@ describe('webhooks/flutterwave', () => {
     const asked = flutterwave.requests.length;
     const before = logs.lines.length;
     const body = chargeCompleted(flutterwaveId, payment.gateway_reference);
-    for (const response of [await postFlutterwave(body, 'guessed'), await postFlutterwave(body, null)]) {
+    for (const response of [
+      await postFlutterwave(body, 'guessed'),
+      await postFlutterwave(body, null),
+    ]) {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ error: true, code: 'invalid_signature' });
     }

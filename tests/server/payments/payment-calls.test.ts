@@ -39,7 +39,10 @@ async function paymentSettings(token: string) {
   return response.body;
 }
 
-async function pendingPayment(userId: number, status: 'pending' | 'success' | 'failed' = 'pending') {
+async function pendingPayment(
+  userId: number,
+  status: 'pending' | 'success' | 'failed' = 'pending',
+) {
   const item = await insertPaidPackage(handle.db);
   return insertTransaction(handle.db, {
     userId,

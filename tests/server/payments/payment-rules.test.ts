@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/server/env';
-import { amountToMinorUnits, minorUnitsToDecimal, priceToMinorUnits } from '@/server/payments/money';
+import {
+  amountToMinorUnits,
+  minorUnitsToDecimal,
+  priceToMinorUnits,
+} from '@/server/payments/money';
 import { enabledGateways, toPaymentConfig } from '@/server/payments/payment-config';
 import {
   signStripePayload,
@@ -76,7 +80,10 @@ describe('which gateways are enabled', () => {
     });
     const config = toPaymentConfig(
       env,
-      { stripe: { webhook_secret: 'whsec_stored', secret_key: 'sk_stored' }, paystack: { enabled: false } },
+      {
+        stripe: { webhook_secret: 'whsec_stored', secret_key: 'sk_stored' },
+        paystack: { enabled: false },
+      },
       usd,
     );
     expect(enabledGateways(config)).toEqual(['stripe']);

@@ -95,7 +95,11 @@ function captureCompletes(orderId: string, value = '25.00') {
         {
           payments: {
             captures: [
-              { id: `CAP-${orderId}`, status: 'COMPLETED', amount: { currency_code: 'USD', value } },
+              {
+                id: `CAP-${orderId}`,
+                status: 'COMPLETED',
+                amount: { currency_code: 'USD', value },
+              },
             ],
           },
         },
@@ -143,7 +147,9 @@ describe('paypal', () => {
     expect(payment.redirect_url).toBe(
       `https://paypal.test/checkoutnow?token=${payment.gateway_reference}`,
     );
-    const order = JSON.parse(paypal.requests.filter((r) => r.path === '/v2/checkout/orders').at(-1)!.body) as {
+    const order = JSON.parse(
+      paypal.requests.filter((r) => r.path === '/v2/checkout/orders').at(-1)!.body,
+    ) as {
       purchase_units: { amount: { value: string; currency_code: string } }[];
     };
     expect(order.purchase_units[0]!.amount).toEqual({ currency_code: 'USD', value: '25.00' });
@@ -204,9 +210,13 @@ describe('webhooks/paypal', () => {
     const orderId = response.body.data.gateway_reference;
     const before = logs.lines.length;
     const forged = await postPaypal(paypalEvent('PAYMENT.CAPTURE.COMPLETED', orderId), 'forged');
-    const headless = await postPaypal(paypalEvent('PAYMENT.CAPTURE.COMPLETED', orderId), goodSignature, {
-      'paypal-transmission-sig': '',
-    });
+    const headless = await postPaypal(
+      paypalEvent('PAYMENT.CAPTURE.COMPLETED', orderId),
+      goodSignature,
+      {
+        'paypal-transmission-sig': '',
+      },
+    );
     for (const refused of [forged, headless]) {
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ error: true, code: 'invalid_signature' });

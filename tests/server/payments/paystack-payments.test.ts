@@ -100,7 +100,9 @@ function postPaystack(body: string, signature: string | null) {
 describe('paystack', () => {
   it('initialises a Paystack transaction for the price in kobo and answers its checkout URL', async () => {
     const { payment } = await openPaystackPayment('5000.50');
-    expect(payment.redirect_url).toBe(`https://checkout.paystack.test/${payment.gateway_reference}`);
+    expect(payment.redirect_url).toBe(
+      `https://checkout.paystack.test/${payment.gateway_reference}`,
+    );
     const sent = paystack.requests.at(-1)!;
     expect(sent.headers.authorization).toBe(`Bearer ${secretKey}`);
     expect(JSON.parse(sent.body)).toMatchObject({

@@ -181,7 +181,9 @@ function stripeEvent(type: string, intentId: string, amount: number, currency = 
     id: `evt_test_${eventCounter}`,
     object: 'event',
     type,
-    data: { object: { id: intentId, object: 'payment_intent', amount, amount_received: amount, currency } },
+    data: {
+      object: { id: intentId, object: 'payment_intent', amount, amount_received: amount, currency },
+    },
   });
 }
 
