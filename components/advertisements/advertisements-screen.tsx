@@ -1,9 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import {
-  advertisementsPageSize,
-  useAdvertisements,
-} from '@/api/advertisements/get-advertisements';
+import { advertisementsPageSize, useAdvertisements } from '@/api/advertisements/get-advertisements';
 import { ProtectedPage } from '@/components/account/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Pagination } from '@/components/property/pagination';
@@ -56,9 +53,7 @@ function AdvertisementsContent() {
       <Pagination
         page={page}
         pageCount={Math.ceil(data.total / advertisementsPageSize)}
-        hrefFor={(at) =>
-          `${paths.advertisements()}${toQueryString({ page: at > 1 ? at : null })}`
-        }
+        hrefFor={(at) => `${paths.advertisements()}${toQueryString({ page: at > 1 ? at : null })}`}
         label={t('advertisements.pagination_label')}
       />
     </>

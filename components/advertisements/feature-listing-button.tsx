@@ -20,7 +20,11 @@ export interface FeatureListingButtonProps {
  * "Opps" dialog when there is no room), then asks where it should show (slider or list) and
  * stores the advertisement, pending the admin's approval unless approved at once.
  */
-export function FeatureListingButton({ featureFor, listing, className }: FeatureListingButtonProps) {
+export function FeatureListingButton({
+  featureFor,
+  listing,
+  className,
+}: FeatureListingButtonProps) {
   const { t } = useSiteText();
   const gate = usePackageGate();
   const store = useStoreAdvertisement();

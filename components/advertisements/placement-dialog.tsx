@@ -13,7 +13,13 @@ export interface PlacementDialogProps {
 }
 
 /** Where a featured listing shows: the home page's slider, or first in the lists. */
-export function PlacementDialog({ isOpen, title, isBusy, onFeature, onCancel }: PlacementDialogProps) {
+export function PlacementDialog({
+  isOpen,
+  title,
+  isBusy,
+  onFeature,
+  onCancel,
+}: PlacementDialogProps) {
   const { t } = useSiteText();
   const [type, setType] = useState<AdvertisementType>('slider');
   const confirmRef = useRef<HTMLButtonElement>(null);

@@ -57,7 +57,7 @@ function ListingFormContent({ slug }: { slug: string | null }) {
   if (failed) {
     return <LoadProblem error={failed.error} onRetry={() => void failed.refetch()} />;
   }
-  if (!formData.data || !categories.data || !facilities.data) {
+  if (!formData.data || !categories.data || !facilities.data || room.isLoading) {
     return <p role="status">{t('common.loading')}</p>;
   }
   const gate = refusedGate ?? formData.data.gate;
@@ -71,9 +71,7 @@ function ListingFormContent({ slug }: { slug: string | null }) {
       categories={categories.data}
       facilities={facilities.data}
       onGate={setRefusedGate}
-      onPackageRefused={(hasPackage) =>
-        setRefusedPackage({ feature: 'property_list', hasPackage })
-      }
+      onPackageRefused={(hasPackage) => setRefusedPackage({ feature: 'property_list', hasPackage })}
     />
   );
 }

@@ -56,7 +56,9 @@ export function AdvertisementQueue() {
               actions={
                 <>
                   <Button
-                    isBusy={deciding === advertisement.id && review.variables?.decision === 'approved'}
+                    isBusy={
+                      deciding === advertisement.id && review.variables?.decision === 'approved'
+                    }
                     disabled={deciding !== null}
                     onClick={() => decide(advertisement.id, 'approved')}
                     aria-label={t('moderation.advertisements.approve_named', { title: name })}
@@ -65,7 +67,9 @@ export function AdvertisementQueue() {
                   </Button>
                   <Button
                     variant="secondary"
-                    isBusy={deciding === advertisement.id && review.variables?.decision === 'rejected'}
+                    isBusy={
+                      deciding === advertisement.id && review.variables?.decision === 'rejected'
+                    }
                     disabled={deciding !== null}
                     onClick={() => decide(advertisement.id, 'rejected')}
                     aria-label={t('moderation.advertisements.reject_named', { title: name })}

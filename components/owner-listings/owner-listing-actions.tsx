@@ -94,11 +94,7 @@ export function OwnerListingActions({ listing, onDeleted }: OwnerListingActionsP
         </Button>
       ))}
       {canFeature(listing) ? (
-        <FeatureListingButton
-          featureFor="property"
-          listing={listing}
-          className={styles.action}
-        />
+        <FeatureListingButton featureFor="property" listing={listing} className={styles.action} />
       ) : null}
       <Button
         variant="ghost"

@@ -58,10 +58,10 @@ function OwnerListingsContent() {
         <p>{t(isFiltered ? 'owner_listings.empty_filtered' : 'owner_listings.empty')}</p>
         {isFiltered ? null : (
           <PackageGatedLink
-              href={paths.addProperty()}
-              feature="property_list"
-              className="button button-primary"
-            >
+            href={paths.addProperty()}
+            feature="property_list"
+            className="button button-primary"
+          >
             {t('owner_listings.add')}
           </PackageGatedLink>
         )}

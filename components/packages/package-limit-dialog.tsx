@@ -39,7 +39,12 @@ export function PackageLimitDialog({ refusal, onClose }: PackageLimitDialogProps
           <button type="button" className="button button-secondary" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button ref={confirmRef} type="button" className="button button-primary" onClick={seePlans}>
+          <button
+            ref={confirmRef}
+            type="button"
+            className="button button-primary"
+            onClick={seePlans}
+          >
             {t('packages.opps.confirm')}
           </button>
         </>

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { PackageDto } from '@/contracts/dto/package-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { usePriceText } from '@/components/home/use-price-text';
+import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { durationText } from '@/utils/format-duration';
+import { formatPrice } from '@/utils/format-price';
 import { ActivatePackageButton } from './activate-package-button';
 import { BuyPackageButton } from './buy-package-button';
 import { PackageFeatureList } from './package-feature-list';
@@ -11,7 +12,7 @@ import styles from './packages.module.css';
 /** One package on offer: price, duration, features, and how to take it. */
 export function PackageOfferCard({ item }: { item: PackageDto }) {
   const { t, locale } = useSiteText();
-  const priceText = usePriceText();
+  const settings = useSiteSettings();
   const headingId = useId();
   let action;
   if (item.is_active) {
@@ -27,7 +28,15 @@ export function PackageOfferCard({ item }: { item: PackageDto }) {
         <bdi>{item.name}</bdi>
       </h3>
       <p className={styles.price}>
-        {item.is_free ? t('packages.free') : priceText(item.price).amount}
+        {item.is_free
+          ? t('packages.free')
+          : formatPrice(item.price, {
+              currencySymbol: settings.currency_symbol,
+              currencyCode: settings.selected_currency_data.code,
+              // A package's price is shown in full, two decimals (spec §9).
+              withSuffix: false,
+              locale,
+            })}
       </p>
       <p className={styles.muted}>
         {t('packages.duration', { duration: durationText(item.duration_hours, locale) })}

@@ -1,5 +1,6 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { packageFeatureTypes } from '../package-features';
+import { listingIdField } from './owner-listing-requests';
 
 /** `check-package-limit` (spec §7): type, one of the package features. */
 export const checkPackageLimitSchema = object({
@@ -11,10 +12,6 @@ export type CheckPackageLimitQuery = InferType<typeof checkPackageLimitSchema>;
 
 /** `assign_package` (spec §7): package_id of a free package. */
 export const assignPackageSchema = object({
-  package_id: number()
-    .typeError('The package must be a number')
-    .integer('The package must be a whole number')
-    .positive('Choose a package')
-    .required('Choose a package'),
+  package_id: listingIdField('package_id').required('Choose a package'),
 });
 export type AssignPackageInput = InferType<typeof assignPackageSchema>;

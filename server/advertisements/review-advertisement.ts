@@ -7,7 +7,11 @@ import type { Viewer } from '../http/route';
 import { requireAdmin } from '../moderation/require-admin';
 import { giveUnitBack } from '../packages/packages-repository';
 import { toAdvertisementDto } from './advertisement-dto';
-import { findAdvertisement, listAdvertisements, updateAdvertisement } from './advertisements-repository';
+import {
+  findAdvertisement,
+  listAdvertisements,
+  updateAdvertisement,
+} from './advertisements-repository';
 import { noteFeaturedPageChanged } from './note-featured-pages';
 
 /**

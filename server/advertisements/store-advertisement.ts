@@ -6,7 +6,7 @@ import { AppError, notFound } from '../http/app-error';
 import type { Viewer } from '../http/route';
 import { findLister } from '../listings/listings-repository';
 import { assertPackageRoom } from '../packages/assert-package-room';
-import { usePackageUnit } from '../packages/use-package-unit';
+import { consumePackageUnit } from '../packages/consume-package-unit';
 import { loadSiteSettings } from '../settings/site-settings';
 import { toAdvertisementDto } from './advertisement-dto';
 import {
@@ -86,7 +86,7 @@ export async function storeAdvertisement(
       await findFeaturableListing(tx, target, { lock: true });
       await expireEndedAdvertisements(tx, target, now);
       if (await findLiveAdvertisement(tx, target)) throw advertisementExists();
-      const userPackageId = await usePackageUnit(tx, viewer, feature, now);
+      const userPackageId = await consumePackageUnit(tx, viewer, feature, now);
       const hours =
         (userPackageId !== null ? await findHeldPackageDuration(tx, userPackageId) : null) ??
         adminAdvertisementDays * 24;

@@ -6,6 +6,8 @@ import { notePageChanged } from '../pages/changed-pages';
 import type { Database } from '../db/database';
 import { validationFailed } from '../http/app-error';
 import type { UploadedFiles, Viewer } from '../http/route';
+import { assertPackageRoom } from '../packages/assert-package-room';
+import { consumePackageUnit } from '../packages/consume-package-unit';
 import { checkListingReferences, referenceGone } from './check-listing-references';
 import { decideReview, type ReviewDecision } from './decide-review';
 import { toFacilityRows, toListingChanges, toParameterRows } from './listing-changes';
@@ -21,8 +23,6 @@ import {
   reserveListingId,
   type NewListingRow,
 } from './listings-repository';
-import { assertPackageRoom } from '../packages/assert-package-room';
-import { usePackageUnit } from '../packages/use-package-unit';
 import { saveWithListingFiles, type FileWork } from './save-listing-files';
 
 function newListingRow(
@@ -69,7 +69,7 @@ async function insertNewListing(
     try {
       return await runInTransaction(db, async (tx) => {
         // The package unit is used in the listing's transaction: a failed save uses none.
-        await usePackageUnit(tx, viewer, 'property_list');
+        await consumePackageUnit(tx, viewer, 'property_list');
         const slug = input.slug_id || (await generateListingSlug(tx, input.title));
         await insertListing(tx, { ...row, slugId: slug });
         await replaceParameters(tx, row.id!, toParameterRows(input.parameters ?? []));
@@ -121,7 +121,13 @@ export async function postProperty(
   const review = await decideReview(db, viewer, { ownerId: viewer.userId, publishedAt: null });
   const id = await reserveListingId(db);
   const slugId = await saveWithListingFiles(work, id, files, (uploads) =>
-    insertNewListing(db, viewer, newListingRow(id, viewer.userId, input, review, uploads), input, uploads),
+    insertNewListing(
+      db,
+      viewer,
+      newListingRow(id, viewer.userId, input, review, uploads),
+      input,
+      uploads,
+    ),
   );
   // A visitor may have opened the address before it existed: its "not found" page is replaced.
   notePageChanged(paths.propertyDetail(slugId));

@@ -6,7 +6,7 @@ import { packageRefusal } from './package-refusal';
 
 /**
  * A quick refusal before any work (files stored, rows read) when the viewer's packages have no
- * room for the action; the answer that counts is usePackageUnit in the write's transaction.
+ * room for the action; the answer that counts is consumePackageUnit in the write's transaction.
  */
 export async function assertPackageRoom(
   db: Database,

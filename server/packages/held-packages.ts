@@ -1,4 +1,4 @@
-import type { PackageFeatureType } from '@/contracts/package-features';
+import { isLimitFeature, type PackageFeatureType } from '@/contracts/package-features';
 import type { Database } from '../db/database';
 import {
   findDefaultFreePackage,
@@ -32,7 +32,7 @@ const hourMs = 3_600_000;
  * What the user holds at `now`: their running packages (the soonest to end first) with what is
  * used of each limit. A user with no running package holds the site's free package (the first
  * active one priced 0), unused and not yet written down: the first post writes it
- * (usePackageUnit), so demo and new users keep posting. Reads only.
+ * (consumePackageUnit), so demo and new users keep posting. Reads only.
  */
 export async function loadHeldPackages(
   db: Database,
@@ -77,13 +77,7 @@ export async function loadHeldPackages(
 
 /** True when a held package's limits are all used (it has limits and none is unlimited). */
 export function isUsedUp(held: HeldPackage): boolean {
-  const limits = held.features.filter(
-    (feature) =>
-      feature.feature === 'property_list' ||
-      feature.feature === 'project_list' ||
-      feature.feature === 'property_feature' ||
-      feature.feature === 'project_feature',
-  );
+  const limits = held.features.filter((feature) => isLimitFeature(feature.feature));
   return (
     limits.length > 0 &&
     limits.every((feature) => feature.limit !== null && feature.used >= feature.limit)

@@ -28,8 +28,8 @@ export async function findPackage(db: Database, id: number): Promise<PackageRow 
 }
 
 /** The packages on offer (active), in the admin's order. */
-export function listActivePackages(db: Database): Promise<PackageRow[]> {
-  return db
+export async function listActivePackages(db: Database): Promise<PackageRow[]> {
+  return await db
     .select()
     .from(packages)
     .where(eq(packages.isActive, true))
@@ -57,12 +57,12 @@ export async function findDefaultFreePackage(db: Database): Promise<PackageRow |
   return row ?? null;
 }
 
-export function listPackageFeatures(
+export async function listPackageFeatures(
   db: Database,
   packageIds: readonly number[],
 ): Promise<FeatureRow[]> {
-  if (packageIds.length === 0) return Promise.resolve([]);
-  return db
+  if (packageIds.length === 0) return [];
+  return await db
     .select({
       packageId: packageFeatures.packageId,
       feature: packageFeatures.feature,
@@ -74,12 +74,12 @@ export function listPackageFeatures(
 }
 
 /** The user's packages running at `now` (starts_at <= now < ends_at), the soonest to end first. */
-export function listActiveUserPackages(
+export async function listActiveUserPackages(
   db: Database,
   userId: number,
   now: Date,
 ): Promise<(UserPackageRow & { name: string })[]> {
-  return db
+  return await db
     .select({
       id: userPackages.id,
       userId: userPackages.userId,
@@ -104,12 +104,12 @@ export function listActiveUserPackages(
     .orderBy(asc(userPackages.endsAt), asc(userPackages.id));
 }
 
-export function listHeldFeatures(
+export async function listHeldFeatures(
   db: Database,
   userPackageIds: readonly number[],
 ): Promise<HeldFeatureRow[]> {
-  if (userPackageIds.length === 0) return Promise.resolve([]);
-  return db
+  if (userPackageIds.length === 0) return [];
+  return await db
     .select({
       userPackageId: userPackageFeatures.userPackageId,
       feature: userPackageFeatures.feature,
@@ -171,7 +171,7 @@ export async function lockUser(db: Database, userId: number): Promise<boolean> {
  * to end first): one conditional update, so two parallel uses of the last unit cannot both
  * succeed. Answers the held package used, or null when none had room.
  */
-export async function useOneUnit(
+export async function takeOneUnit(
   db: Database,
   userId: number,
   feature: PackageFeatureType,
@@ -187,7 +187,10 @@ export async function useOneUnit(
         eq(userPackageFeatures.feature, feature),
         lte(userPackages.startsAt, now),
         gt(userPackages.endsAt, now),
-        or(isNull(userPackageFeatures.limit), lt(userPackageFeatures.used, userPackageFeatures.limit)),
+        or(
+          isNull(userPackageFeatures.limit),
+          lt(userPackageFeatures.used, userPackageFeatures.limit),
+        ),
       ),
     )
     .orderBy(asc(userPackages.endsAt), asc(userPackages.id));

@@ -1,4 +1,7 @@
-import { assignPackageSchema, checkPackageLimitSchema } from '@/contracts/requests/package-requests';
+import {
+  assignPackageSchema,
+  checkPackageLimitSchema,
+} from '@/contracts/requests/package-requests';
 import type { PackageFeatureType } from '@/contracts/package-features';
 import type { RouteDefinition } from '../http/route';
 import { route } from '../http/route';

@@ -9,7 +9,7 @@ import { decideReview, type ReviewDecision } from '../listings/decide-review';
 import { assertMayList } from '../listings/listing-gate';
 import { saveWithStagedFiles, type FileWork } from '../listings/save-listing-files';
 import { assertPackageRoom } from '../packages/assert-package-room';
-import { usePackageUnit } from '../packages/use-package-unit';
+import { consumePackageUnit } from '../packages/consume-package-unit';
 import { checkProjectRoom } from './check-project-room';
 import { applyFloorPlans, toProjectChanges } from './project-changes';
 import {
@@ -75,7 +75,7 @@ async function insertNewProject(
     try {
       return await runInTransaction(db, async (tx) => {
         // The package unit is used in the project's transaction: a failed save uses none.
-        await usePackageUnit(tx, viewer, 'project_list');
+        await consumePackageUnit(tx, viewer, 'project_list');
         const slug = input.slug_id || (await generateProjectSlug(tx, input.title));
         await insertProject(tx, { ...row, slugId: slug });
         const work = await checkProjectRoom(tx, null, input, files);

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
+import { signInWithPassword } from './support/accounts';
+import { e2eAdmin } from './support/admin';
 import { gotoReady } from './support/navigation';
 
 async function fillLoan(page: Page, values: Record<string, string>) {
@@ -16,9 +18,23 @@ async function fillLoan(page: Page, values: Record<string, string>) {
   }
 }
 
+test('keeps the yearly schedule for a package with the mortgage detail, and says so to visitors', async ({
+  page,
+}) => {
+  await gotoReady(page, '/mortgage-calculator');
+  await expect(page.getByTestId('monthly-payment')).toBeVisible();
+  const locked = page.getByRole('region', { name: english['mortgage.locked.title'] });
+  await expect(locked.getByText(english['mortgage.locked.text'])).toBeVisible();
+  await locked.getByRole('link', { name: english['mortgage.locked.plans'] }).click();
+  await expect(page).toHaveURL(/\/subscription-plan$/);
+});
+
 test('computes a mortgage: payment, totals, chart and a schedule whose years open', async ({
   page,
 }) => {
+  // The schedule is a package feature; the administrator holds every feature.
+  await signInWithPassword(page, e2eAdmin.email, e2eAdmin.password);
+  await expect(page).toHaveURL(/\/user\/dashboard/);
   await gotoReady(page, '/');
   await page
     .getByRole('contentinfo')

@@ -137,6 +137,8 @@ test('the signed-in pages have no serious accessibility finding', async ({ page,
     '/user/favourites',
     '/user/properties',
     '/user/add-property',
+    '/user/advertisement',
+    '/subscription-plan',
     '/admin/listings',
   ]) {
     await gotoReady(page, path);

@@ -18,6 +18,13 @@ interface DemoPackage {
 export const demoPackages: readonly DemoPackage[] = [
   { name: 'Free Starter', price: '0.00', durationHours: 720, features: { property_list: 3 } },
   {
+    // A free week of one featured property: lets a new owner try the slider and the lists.
+    name: 'Featured Trial',
+    price: '0.00',
+    durationHours: 168,
+    features: { property_feature: 1 },
+  },
+  {
     name: 'Basic',
     price: '19.00',
     durationHours: 720,

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { DashboardScreen } from '@/components/account/dashboard-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer } from '../../support/msw-server';
+import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { aHeldPackage } from '../packages/package-fixtures';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 vi.mock('next/head', () => ({
@@ -19,6 +20,9 @@ describe('DashboardScreen', () => {
     // The profile call failing leaves the session's copy of the user on screen.
     server.use(
       http.get(apiUrl('get-user-profile'), () => failEnvelope(500, 'internal_error', 'x')),
+      http.get(apiUrl('get-package'), () =>
+        okEnvelope({ packages: [], active_packages: [aHeldPackage({ ends_soon: true })] }),
+      ),
     );
     renderWithProviders(<DashboardScreen />, {
       router: { pathname: '/user/dashboard', asPath: '/user/dashboard' },
@@ -48,8 +52,15 @@ describe('DashboardScreen', () => {
     expect(screen.getByRole('link', { name: 'Manage properties' }).getAttribute('href')).toBe(
       '/user/properties',
     );
-    // The plans page is still to come: no link to it, the card says so.
-    expect(screen.queryByRole('link', { name: 'See plans' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
+      '/subscription-plan',
+    );
+    expect(
+      await screen.findByText(
+        'Free Starter ends on Dec 1, 2026. Packages do not renew on their own: choose a package to keep your limits.',
+      ),
+    ).toBeTruthy();
+    // Messages are still to come: no link, the card says so.
     expect(screen.getAllByText('Coming soon').length).toBeGreaterThan(0);
   });
 });

@@ -21,6 +21,7 @@ function serveQueue(initial: ReviewQueueListingDto[]) {
   let listings = initial;
   const reviews: unknown[] = [];
   server.use(
+    http.get(apiUrl('admin/advertisements'), () => okEnvelope([], { total: 0 })),
     http.get(apiUrl('admin/listings'), ({ request }) => {
       const status = new URL(request.url).searchParams.get('review_status');
       const shown = listings.filter((listing) => listing.review_status === status);

@@ -92,7 +92,7 @@ describe('demo data seeding', () => {
     expect(await countOf(articles)).toBeGreaterThanOrEqual(8);
     expect(await countOf(faqs)).toBeGreaterThanOrEqual(8);
     expect(await countOf(reportReasons)).toBeGreaterThanOrEqual(5);
-    expect(await countOf(packages)).toBe(4);
+    expect(await countOf(packages)).toBe(5);
     expect(await countOf(packageFeatures)).toBeGreaterThanOrEqual(10);
     expect(await countOf(languages)).toBe(2);
     expect(await countOf(propertyParameters)).toBeGreaterThanOrEqual(96);

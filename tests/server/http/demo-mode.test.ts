@@ -7,7 +7,8 @@ import { apiRoutes } from '@/server/http/routes';
 import { uniqueEmail, uniqueMobile } from '../../support/accounts-test-kit';
 import type { ApiTestResponse } from '../../support/api-test-server';
 import { digestDatabase } from '../../support/database-digest';
-import { insertProperty, insertUser } from '../../support/factories';
+import { insertAdvertisement, insertProperty, insertUser } from '../../support/factories';
+import { insertPackage, type TestPackage } from '../../support/package-test-kit';
 import { insertProject } from '../../support/project-test-kit';
 import {
   photo,
@@ -32,7 +33,21 @@ interface Scene {
   pendingId: number;
   approvedProjectId: number;
   pendingProjectId: number;
+  /** A pending advertisement on another approved listing of the owner. */
+  advertisementId: number;
+  freePackageId: number;
   catalogue: ListingCatalogue;
+}
+
+let freePackage: Promise<TestPackage> | null = null;
+
+/** A free package with room for everything the requests below do (it is self-assignable). */
+function generousFreePackage(): Promise<TestPackage> {
+  freePackage ??= insertPackage(kit.db, {
+    name: 'Demo Free',
+    features: { property_list: 100, project_list: 100, property_feature: 100 },
+  });
+  return freePackage;
 }
 
 async function newScene(): Promise<Scene> {
@@ -45,6 +60,13 @@ async function newScene(): Promise<Scene> {
     { reviewStatus: 'pending' },
   );
   const approved = await insertProperty(kit.db, { id: owner.id }, { id: catalogue.categoryId });
+  const featured = await insertProperty(kit.db, { id: owner.id }, { id: catalogue.categoryId });
+  const advertisement = await insertAdvertisement(
+    kit.db,
+    { id: featured.id, ownerId: owner.id },
+    { status: 'pending' },
+  );
+  const free = await generousFreePackage();
   const approvedProject = await insertProject(kit.db, owner, catalogue.categoryId);
   const pendingProject = await insertProject(kit.db, owner, catalogue.categoryId, {
     reviewStatus: 'pending',
@@ -57,6 +79,8 @@ async function newScene(): Promise<Scene> {
     pendingId: pending.id,
     approvedProjectId: approvedProject.id,
     pendingProjectId: pendingProject.id,
+    advertisementId: advertisement.id,
+    freePackageId: free.id,
     catalogue,
   };
 }
@@ -117,6 +141,18 @@ const guardedRequests: Record<string, Send> = {
   'admin/review-project': (scene) =>
     json('admin/review-project', scene.admin.token, {
       project_id: scene.pendingProjectId,
+      decision: 'approved',
+    }),
+  assign_package: (scene) =>
+    json('assign_package', scene.owner.token, { package_id: scene.freePackageId }),
+  store_advertisement: (scene) =>
+    json('store_advertisement', scene.owner.token, {
+      feature_for: 'property',
+      property_id: scene.approvedId,
+    }),
+  'admin/review-advertisement': (scene) =>
+    json('admin/review-advertisement', scene.admin.token, {
+      id: scene.advertisementId,
       decision: 'approved',
     }),
 };
@@ -202,8 +238,10 @@ describe('the demo guard in the route table', () => {
   it('flags the calls that change listings, profiles and accounts, and no read', () => {
     expect(guarded.map(name).sort()).toEqual(
       [
+        'POST admin/review-advertisement',
         'POST admin/review-listing',
         'POST admin/review-project',
+        'POST assign_package',
         'POST change-project-status',
         'POST change-property-status',
         'POST delete_project',
@@ -211,6 +249,7 @@ describe('the demo guard in the route table', () => {
         'POST delete_user',
         'POST post_project',
         'POST post_property',
+        'POST store_advertisement',
         'POST update_post_property',
         'POST update_profile',
         'POST update_property_status',

@@ -8,7 +8,7 @@ import {
   listActiveUserPackages,
   lockUser,
   sellsAnyPackage,
-  useOneUnit,
+  takeOneUnit,
 } from './packages-repository';
 
 /**
@@ -17,9 +17,10 @@ import {
  * it pays for: the user's row stays locked until commit, so the check and the use cannot race
  * and two parallel posts against the last unit leave exactly one standing. A user with no
  * running package first receives the site's free package (written down here). The admin is
- * never limited, nor is anyone on a site that offers no package at all (answers null). Throws the spec's refusal when no package has room.
+ * never limited, nor is anyone on a site that offers no package at all (answers null). Throws
+ * the spec's refusal when no package has room.
  */
-export async function usePackageUnit(
+export async function consumePackageUnit(
   tx: Database,
   viewer: Viewer,
   feature: PackageLimitFeature,
@@ -27,7 +28,7 @@ export async function usePackageUnit(
 ): Promise<number | null> {
   if (viewer.role === 'admin') return null;
   await lockUser(tx, viewer.userId);
-  const used = await useOneUnit(tx, viewer.userId, feature, now);
+  const used = await takeOneUnit(tx, viewer.userId, feature, now);
   if (used !== null) return used;
   const running = await listActiveUserPackages(tx, viewer.userId, now);
   if (running.length === 0) {
@@ -38,7 +39,7 @@ export async function usePackageUnit(
       throw packageRefusal(feature, false);
     }
     await grantPackage(tx, { userId: viewer.userId, packageId: free.id, source: 'free' }, now);
-    const usedFree = await useOneUnit(tx, viewer.userId, feature, now);
+    const usedFree = await takeOneUnit(tx, viewer.userId, feature, now);
     if (usedFree !== null) return usedFree;
   }
   throw packageRefusal(feature, true);

@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PackagesDto } from '@/contracts/dto/package-dto';
+import { SubscriptionPlanScreen } from '@/components/packages/subscription-plan-screen';
+import { initialSessionState } from '@/store/slices/session-slice';
+import { aSession } from '../../support/client-fixtures';
+import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { renderWithProviders } from '../../support/render-with-providers';
+import { aHeldPackage, aPackage, somePackages } from './package-fixtures';
+
+vi.mock('next/head', () => ({
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+
+const server = installMswServer();
+
+function servePackages(initial: PackagesDto) {
+  let answer = initial;
+  const assigned: unknown[] = [];
+  server.use(
+    http.get(apiUrl('get-package'), () => okEnvelope(answer)),
+    http.post(apiUrl('assign_package'), async ({ request }) => {
+      const body = (await request.json()) as { package_id: number };
+      assigned.push(body);
+      const held = aHeldPackage({ id: 7, is_included: false });
+      answer = {
+        packages: answer.packages.map((item) =>
+          item.id === body.package_id ? { ...item, is_active: true } : item,
+        ),
+        active_packages: [held],
+      };
+      return okEnvelope(held, { message: 'Package activated' });
+    }),
+  );
+  return { assigned };
+}
+
+function renderPlans() {
+  return renderWithProviders(<SubscriptionPlanScreen />, {
+    router: { pathname: '/subscription-plan', asPath: '/subscription-plan' },
+    preloaded: { session: { ...initialSessionState, data: aSession() } },
+  });
+}
+
+describe('SubscriptionPlanScreen', () => {
+  it('shows each package with price, duration and limited, unlimited or included features', async () => {
+    servePackages(somePackages());
+    renderPlans();
+    const offers = await screen.findByRole('region', { name: 'Packages' });
+    const professional = within(offers).getByRole('listitem', { name: 'Professional' });
+    expect(within(professional).getByText('$49.00')).toBeTruthy();
+    expect(within(professional).getByText('Valid for 90 days')).toBeTruthy();
+    const features = within(professional)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(features).toEqual([
+      'Property listingsUp to 60',
+      'Featured projectsUnlimited',
+      'Mortgage calculator detailIncluded',
+    ]);
+    const free = within(offers).getByRole('listitem', { name: 'Free Starter' });
+    expect(within(free).getByText('Free')).toBeTruthy();
+  });
+
+  it('shows what the user holds and what is left of each limit', async () => {
+    servePackages(somePackages());
+    renderPlans();
+    const held = await screen.findByRole('region', { name: 'Your active packages' });
+    expect(
+      within(held).getByText('Included for free while you have no other package'),
+    ).toBeTruthy();
+    expect(within(held).getByText('2 of 3 left')).toBeTruthy();
+  });
+
+  it('activates a free package with assign_package and then shows it as active', async () => {
+    const api = servePackages(somePackages());
+    renderPlans();
+    fireEvent.click(await screen.findByRole('button', { name: 'Activate Free Starter' }));
+    await waitFor(() => expect(api.assigned).toEqual([{ package_id: 1 }]));
+    const offers = screen.getByRole('region', { name: 'Packages' });
+    const free = within(offers).getByRole('listitem', { name: 'Free Starter' });
+    expect(await within(free).findByText('Active')).toBeTruthy();
+    expect(within(free).queryByRole('button', { name: 'Activate Free Starter' })).toBeNull();
+  });
+
+  it('offers a paid package through the buy slot, which says payments are not configured', async () => {
+    servePackages(somePackages());
+    renderPlans();
+    const buy = await screen.findByRole('button', { name: 'Buy Professional' });
+    expect(buy.hasAttribute('disabled')).toBe(true);
+    expect(buy.textContent).toBe('Payments are not configured');
+  });
+
+  it('reminds the user of a package that ends soon', async () => {
+    servePackages(
+      somePackages({
+        active_packages: [
+          aHeldPackage({ id: 3, name: 'Basic', is_included: false, ends_soon: true }),
+        ],
+      }),
+    );
+    renderPlans();
+    expect(
+      await screen.findByText(
+        'Basic ends on Dec 1, 2026. Packages do not renew on their own: choose a package to keep your limits.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says when the packages could not load and tries again', async () => {
+    server.use(
+      http.get(apiUrl('get-package'), () => failEnvelope(500, 'internal_error', 'x'), {
+        once: true,
+      }),
+    );
+    renderPlans();
+    expect(
+      await screen.findByText('We could not load the packages.', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    servePackages(somePackages({ packages: [aPackage()] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'Free Starter' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,166 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import english from '../../locales/en.json';
+import { newAccount, register } from './support/accounts';
+import { expect, test, type Uploads } from './support/listing-test';
+import { gotoReady } from './support/navigation';
+import fs from 'node:fs';
+
+type TextKey = keyof typeof english;
+
+/** An English string of the site with its `{placeholders}` filled in. */
+function say(key: TextKey, vars: Record<string, string | number> = {}): string {
+  return english[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}
+
+/** The bearer token the browser keeps (redux-persist's `persist:hearth` in localStorage). */
+async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(window.localStorage.getItem('persist:hearth') ?? '{}') as {
+      session?: string;
+    };
+    const session = JSON.parse(stored.session ?? '{}') as { data?: { token?: string } };
+    return session.data?.token ?? '';
+  });
+}
+
+/** Adds the photo and the address the profile lacks after registering, and saves it. */
+async function completeProfile(page: Page, photo: string): Promise<void> {
+  await gotoReady(page, '/user/profile');
+  await page.getByLabel(say('profile.fields.address')).fill('5 Harbour Road');
+  await page
+    .getByRole('group', { name: say('profile.photo.label') })
+    .locator('input[type="file"]')
+    .setInputFiles(photo);
+  await page.getByRole('button', { name: say('profile.save') }).click();
+  await expect(page.getByText(say('profile.saved'))).toBeVisible();
+}
+
+/** Posts a sell listing through the API with the user's session (the form is tested elsewhere). */
+async function postThroughApi(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  uploads: Uploads,
+) {
+  const categories = await request.get('/api/get_categories', { params: { limit: 1 } });
+  const categoryId = ((await categories.json()) as { data: { id: number }[] }).data[0]?.id;
+  return request.post('/api/post_property', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      title,
+      description: 'A bright two-bedroom flat near the river, with a balcony and a new kitchen.',
+      price: '325000',
+      category_id: String(categoryId),
+      property_type: 'sell',
+      city: 'Cascais',
+      state: 'Lisbon',
+      country: 'Portugal',
+      address: '12 Rua das Flores, Cascais, Lisbon, Portugal',
+      latitude: '38.6979',
+      longitude: '-9.4215',
+      title_image: {
+        name: 'front.jpg',
+        mimeType: 'image/jpeg',
+        buffer: fs.readFileSync(uploads.titleImage),
+      },
+    },
+  });
+}
+
+test('a user on the free package posts up to its limit, meets the Opps dialog, takes a free trial and features a listing into the home slider', async ({
+  page,
+  adminPage,
+  uploads,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const word = `${testInfo.project.name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const titles = [1, 2, 3].map((n) => `Harbour flat ${n} ${word}`);
+  const account = newAccount(`packages-${testInfo.project.name}`);
+  let token = '';
+
+  await test.step('a new user completes the profile', async () => {
+    await register(page, account);
+    await completeProfile(page, uploads.profilePhoto);
+    token = await storedToken(page);
+    expect(token).not.toBe('');
+  });
+
+  await test.step("the free package's three listings are posted, and the fourth is refused", async () => {
+    for (const title of titles) {
+      const answer = await postThroughApi(page.request, token, title, uploads);
+      expect(answer.status(), await answer.text()).toBe(201);
+    }
+    const refused = await postThroughApi(page.request, token, `One more ${word}`, uploads);
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: true, message: 'Property List Limit' });
+  });
+
+  await test.step('adding a property shows the Opps dialog, whose confirm opens the plans', async () => {
+    await gotoReady(page, '/user/properties');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: say('owner_listings.add') })
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: say('packages.opps.title') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(say('packages.limit.property_list'))).toBeVisible();
+    await dialog.getByRole('button', { name: say('packages.opps.confirm') }).click();
+    await expect(page).toHaveURL(/\/subscription-plan$/);
+    const held = page.getByRole('region', { name: say('packages.held.title') });
+    await expect(
+      held.getByText(say('packages.value.remaining', { remaining: 0, limit: 3 })),
+    ).toBeVisible();
+  });
+
+  await test.step('the user activates the free featured trial', async () => {
+    await page
+      .getByRole('button', { name: say('packages.activate_named', { name: 'Featured Trial' }) })
+      .click();
+    await expect(
+      page.getByText(say('packages.activated', { name: 'Featured Trial' })),
+    ).toBeVisible();
+  });
+
+  await test.step('the admin approves the first listing', async () => {
+    await gotoReady(adminPage, '/admin/listings');
+    const decisions = adminPage.getByRole('group', {
+      name: say('moderation.decisions_label', { title: titles[0] ?? '' }),
+    });
+    await decisions.getByRole('button', { name: say('moderation.approve') }).click();
+    await expect(decisions).toBeHidden();
+  });
+
+  await test.step('the user features the approved listing in the home slider', async () => {
+    await gotoReady(page, '/user/properties');
+    await page
+      .getByRole('button', {
+        name: say('advertisements.feature.named', { title: titles[0] ?? '' }),
+      })
+      .click();
+    const placement = page.getByRole('dialog', { name: say('advertisements.feature.title') });
+    await expect(
+      placement.getByRole('radio', { name: say('advertisements.type.slider') }),
+    ).toBeChecked();
+    await placement.getByRole('button', { name: say('advertisements.feature.confirm') }).click();
+    await expect(page.getByText(say('advertisements.done.pending'))).toBeVisible();
+    await gotoReady(page, '/user/advertisement');
+    await expect(page.getByText(say('advertisements.status.pending'))).toBeVisible();
+  });
+
+  await test.step('the admin approves the advertisement and it shows in the home slider', async () => {
+    await gotoReady(adminPage, '/admin/listings');
+    await adminPage
+      .getByRole('button', {
+        name: say('moderation.advertisements.approve_named', { title: titles[0] ?? '' }),
+      })
+      .click();
+    await expect(adminPage.getByText(say('moderation.advertisements.done.approved'))).toBeVisible();
+    await gotoReady(page, '/');
+    const slider = page.getByRole('list', { name: say('home.slider.label') });
+    await expect(slider.getByRole('link', { name: new RegExp(titles[0] ?? '') })).toBeVisible();
+    await gotoReady(page, '/user/advertisement');
+    await expect(page.getByText(say('advertisements.status.running'))).toBeVisible();
+  });
+});
