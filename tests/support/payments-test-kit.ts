@@ -143,3 +143,57 @@ export async function insertTransaction(
 export function grantedPackages(db: Database, userId: number) {
   return db.select().from(userPackages).where(eq(userPackages.userId, userId));
 }
+
+/**
+ * One stand-in answering the calls that open a payment on every gateway (Stripe's intents,
+ * PayPal's token and orders, Paystack's initialisation, Flutterwave's payments), and the
+ * environment that enables all four against it.
+ */
+export async function startFakeGateways(): Promise<{
+  gateway: FakeGateway;
+  env: Record<string, string>;
+}> {
+  const gateway = await startFakeGateway();
+  let count = 0;
+  const next = () => {
+    count += 1;
+    return count;
+  };
+  gateway.answer('POST /v1/payment_intents', () => {
+    const id = `pi_fake_${next()}`;
+    return { json: { id, client_secret: `${id}_secret`, status: 'requires_payment_method' } };
+  });
+  gateway.answer('POST /v1/oauth2/token', () => ({ json: { access_token: 'A21-fake' } }));
+  gateway.answer('POST /v2/checkout/orders', () => {
+    const id = `ORDER-${next()}`;
+    return {
+      json: { id, links: [{ rel: 'payer-action', href: `https://paypal.test/?token=${id}` }] },
+    };
+  });
+  gateway.answer('POST /transaction/initialize', () => ({
+    json: { status: true, data: { authorization_url: `https://paystack.test/${next()}` } },
+  }));
+  gateway.answer('POST /v3/payments', () => ({
+    json: { status: 'success', data: { link: `https://flutterwave.test/${next()}` } },
+  }));
+  return {
+    gateway,
+    env: {
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_fake',
+      STRIPE_API_BASE: gateway.baseUrl,
+      PAYPAL_CLIENT_ID: 'client-fake',
+      PAYPAL_CLIENT_SECRET: 'secret-fake',
+      PAYPAL_WEBHOOK_ID: 'WH-fake',
+      PAYPAL_API_BASE: gateway.baseUrl,
+      PAYSTACK_PUBLIC_KEY: 'pk_paystack_fake',
+      PAYSTACK_SECRET_KEY: 'sk_paystack_fake',
+      PAYSTACK_API_BASE: gateway.baseUrl,
+      FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK-fake',
+      FLUTTERWAVE_SECRET_KEY: 'FLWSECK-fake',
+      FLUTTERWAVE_WEBHOOK_HASH: 'hash-fake',
+      FLUTTERWAVE_API_BASE: gateway.baseUrl,
+    },
+  };
+}
