@@ -68,7 +68,7 @@ describe('TransactionHistoryScreen', () => {
       }),
     ]);
     renderHistory();
-    const rows = await screen.findAllByRole('row');
+    const rows = await screen.findAllByRole('row', {}, { timeout: 10_000 });
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('$19.99')).toBeTruthy();
     expect(within(rows[1]!).getByText('Successful')).toBeTruthy();
@@ -81,7 +81,9 @@ describe('TransactionHistoryScreen', () => {
     serveHistory([aPayment()]);
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     renderHistory();
-    fireEvent.click(await screen.findByRole('button', { name: 'Receipt for payment 11' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Receipt for payment 11' }, { timeout: 10_000 }),
+    );
     const receipt = screen.getByRole('region', { name: 'Receipt' });
     expect(receipt.hasAttribute('data-print-receipt')).toBe(true);
     expect(within(receipt).getByText('pi_123')).toBeTruthy();
