@@ -50,14 +50,14 @@ function ListingFormContent({ slug }: { slug: string | null }) {
   const facilities = useFormFacilities();
   const [refusedGate, setRefusedGate] = useState<ListingGate | null>(null);
   const [refusedPackage, setRefusedPackage] = useState<PackageRefusal | null>(null);
-  // A new listing needs room in a package (spec §8): asked before the form shows.
+  // A new listing needs room in a package (spec §8): asked as the form opens.
   const room = usePackageLimit('property_list', slug === null);
 
   const failed = [formData, categories, facilities].find((query) => query.isError);
   if (failed) {
     return <LoadProblem error={failed.error} onRetry={() => void failed.refetch()} />;
   }
-  if (!formData.data || !categories.data || !facilities.data || room.isLoading) {
+  if (!formData.data || !categories.data || !facilities.data) {
     return <p role="status">{t('common.loading')}</p>;
   }
   const gate = refusedGate ?? formData.data.gate;

@@ -15,6 +15,11 @@ vi.mock('next/head', () => ({
 
 const server = installMswServer();
 
+// A loaded machine renders slowly: more time per test and per findBy*.
+vi.setConfig({ testTimeout: 30_000 });
+/** findBy* patience for a loaded machine. */
+const slow = { timeout: 10_000 };
+
 describe('DashboardScreen', () => {
   it('greets the user and says what the profile still needs, with a link to complete it', async () => {
     // The profile call failing leaves the session's copy of the user on screen.
@@ -35,7 +40,7 @@ describe('DashboardScreen', () => {
     });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hello, Amina Rahman' }),
+      await screen.findByRole('heading', { level: 1, name: 'Hello, Amina Rahman' }, slow),
     ).toBeTruthy();
     const completeness = screen.getByRole('region', { name: 'Profile completeness' });
     expect(within(completeness).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
@@ -58,6 +63,8 @@ describe('DashboardScreen', () => {
     expect(
       await screen.findByText(
         'Free Starter ends on Dec 1, 2026. Packages do not renew on their own: choose a package to keep your limits.',
+        {},
+        slow,
       ),
     ).toBeTruthy();
     // Messages are still to come: no link, the card says so.

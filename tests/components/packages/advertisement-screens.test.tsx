@@ -16,6 +16,11 @@ vi.mock('next/head', () => ({
 
 const server = installMswServer();
 
+// A loaded machine renders slowly: more time per test and per findBy*.
+vi.setConfig({ testTimeout: 30_000 });
+/** findBy* patience for a loaded machine. */
+const slow = { timeout: 10_000 };
+
 function anAdvertisement(overrides: Partial<AdvertisementDto> = {}): AdvertisementDto {
   return {
     id: 1,
@@ -58,7 +63,7 @@ describe('AdvertisementsScreen', () => {
       ),
     );
     renderAs('user', <AdvertisementsScreen />);
-    const link = await screen.findByRole('link', { name: 'Garden house' });
+    const link = await screen.findByRole('link', { name: 'Garden house' }, slow);
     expect(link.getAttribute('href')).toBe('/properties-details/garden-house');
     const garden = link.closest('li') as HTMLElement;
     expect(within(garden).getByText('Waiting for approval')).toBeTruthy();
@@ -71,7 +76,7 @@ describe('AdvertisementsScreen', () => {
   it('says when there is none yet and leads to the properties', async () => {
     server.use(http.get(apiUrl('get-advertisements'), () => okEnvelope([], { total: 0 })));
     renderAs('user', <AdvertisementsScreen />);
-    const link = await screen.findByRole('link', { name: 'Go to my properties' });
+    const link = await screen.findByRole('link', { name: 'Go to my properties' }, slow);
     expect(link.getAttribute('href')).toBe('/user/properties');
   });
 });
@@ -89,11 +94,13 @@ describe("the admin's advertisement queue", () => {
       }),
     );
     renderAs('admin', <AdvertisementQueue />);
-    expect(await screen.findByText(/Olivia Owner/)).toBeTruthy();
+    expect(await screen.findByText(/Olivia Owner/, {}, slow)).toBeTruthy();
     fireEvent.click(
       screen.getByRole('button', { name: 'Approve the advertisement for Garden house' }),
     );
     await waitFor(() => expect(decisions).toEqual([{ id: 1, decision: 'approved' }]));
-    expect(await screen.findByText('No advertisement is waiting for approval.')).toBeTruthy();
+    expect(
+      await screen.findByText('No advertisement is waiting for approval.', {}, slow),
+    ).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PackageLimitDto } from '@/contracts/dto/package-dto';
 import { FeatureListingButton } from '@/components/advertisements/feature-listing-button';
 import { PackageGatedLink } from '@/components/packages/package-gated-link';
@@ -10,6 +10,11 @@ import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../suppor
 import { renderWithProviders } from '../../support/render-with-providers';
 
 const server = installMswServer();
+
+// A loaded machine renders slowly: more time per test and per findBy*.
+vi.setConfig({ testTimeout: 30_000 });
+/** findBy* patience for a loaded machine. */
+const slow = { timeout: 10_000 };
 
 const signedIn = { preloaded: { session: { ...initialSessionState, data: aSession() } } };
 
@@ -44,7 +49,7 @@ describe('the Opps dialog before an action a package limits', () => {
     const asked = answerCheck({ limit_available: false, message: 'Property List Limit' });
     const { router } = renderAddLink();
     fireEvent.click(screen.getByRole('link', { name: 'Add property' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Opps' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Opps' }, slow);
     expect(asked).toEqual(['property_list']);
     expect(within(dialog).getByText('Property List Limit')).toBeTruthy();
     expect(router.push).not.toHaveBeenCalledWith('/user/add-property');
@@ -62,7 +67,7 @@ describe('the Opps dialog before an action a package limits', () => {
     });
     renderAddLink();
     fireEvent.click(screen.getByRole('link', { name: 'Add property' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Opps' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Opps' }, slow);
     expect(within(dialog).getByText('Package Not Available')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -91,7 +96,7 @@ describe('FeatureListingButton', () => {
     );
     renderWithProviders(<FeatureListingButton featureFor="property" listing={listing} />, signedIn);
     fireEvent.click(screen.getByRole('button', { name: 'Feature Garden house' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Feature this listing' });
+    const dialog = await screen.findByRole('dialog', { name: 'Feature this listing' }, slow);
     expect(asked).toEqual(['property_feature']);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Top of lists' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Feature it' }));
@@ -105,7 +110,7 @@ describe('FeatureListingButton', () => {
     answerCheck({ limit_available: false, message: 'Property Feature Limit' });
     renderWithProviders(<FeatureListingButton featureFor="property" listing={listing} />, signedIn);
     fireEvent.click(screen.getByRole('button', { name: 'Feature Garden house' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Opps' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Opps' }, slow);
     expect(within(dialog).getByText('Property Feature Limit')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Feature this listing' })).toBeNull();
   });
@@ -119,9 +124,9 @@ describe('FeatureListingButton', () => {
     );
     renderWithProviders(<FeatureListingButton featureFor="property" listing={listing} />, signedIn);
     fireEvent.click(screen.getByRole('button', { name: 'Feature Garden house' }));
-    const placement = await screen.findByRole('dialog', { name: 'Feature this listing' });
+    const placement = await screen.findByRole('dialog', { name: 'Feature this listing' }, slow);
     fireEvent.click(within(placement).getByRole('button', { name: 'Feature it' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Opps' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Opps' }, slow);
     expect(within(dialog).getByText('Property Feature Limit')).toBeTruthy();
   });
 });

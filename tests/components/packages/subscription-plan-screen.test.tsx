@@ -16,6 +16,11 @@ vi.mock('next/head', () => ({
 
 const server = installMswServer();
 
+// A loaded machine renders slowly: more time per test and per findBy*.
+vi.setConfig({ testTimeout: 30_000 });
+/** findBy* patience for a loaded machine. */
+const slow = { timeout: 10_000 };
+
 function servePackages(initial: PackagesDto) {
   let answer = initial;
   const assigned: unknown[] = [];
@@ -48,7 +53,7 @@ describe('SubscriptionPlanScreen', () => {
   it('shows each package with price, duration and limited, unlimited or included features', async () => {
     servePackages(somePackages());
     renderPlans();
-    const offers = await screen.findByRole('region', { name: 'Packages' });
+    const offers = await screen.findByRole('region', { name: 'Packages' }, slow);
     const professional = within(offers).getByRole('listitem', { name: 'Professional' });
     expect(within(professional).getByText('$49.00')).toBeTruthy();
     expect(within(professional).getByText('Valid for 90 days')).toBeTruthy();
@@ -67,7 +72,7 @@ describe('SubscriptionPlanScreen', () => {
   it('shows what the user holds and what is left of each limit', async () => {
     servePackages(somePackages());
     renderPlans();
-    const held = await screen.findByRole('region', { name: 'Your active packages' });
+    const held = await screen.findByRole('region', { name: 'Your active packages' }, slow);
     expect(
       within(held).getByText('Included for free while you have no other package'),
     ).toBeTruthy();
@@ -77,18 +82,18 @@ describe('SubscriptionPlanScreen', () => {
   it('activates a free package with assign_package and then shows it as active', async () => {
     const api = servePackages(somePackages());
     renderPlans();
-    fireEvent.click(await screen.findByRole('button', { name: 'Activate Free Starter' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Activate Free Starter' }, slow));
     await waitFor(() => expect(api.assigned).toEqual([{ package_id: 1 }]));
     const offers = screen.getByRole('region', { name: 'Packages' });
     const free = within(offers).getByRole('listitem', { name: 'Free Starter' });
-    expect(await within(free).findByText('Active')).toBeTruthy();
+    expect(await within(free).findByText('Active', {}, slow)).toBeTruthy();
     expect(within(free).queryByRole('button', { name: 'Activate Free Starter' })).toBeNull();
   });
 
   it('offers a paid package through the buy slot, which says payments are not configured', async () => {
     servePackages(somePackages());
     renderPlans();
-    const buy = await screen.findByRole('button', { name: 'Buy Professional' });
+    const buy = await screen.findByRole('button', { name: 'Buy Professional' }, slow);
     expect(buy.hasAttribute('disabled')).toBe(true);
     expect(buy.textContent).toBe('Payments are not configured');
   });
@@ -105,6 +110,8 @@ describe('SubscriptionPlanScreen', () => {
     expect(
       await screen.findByText(
         'Basic ends on Dec 1, 2026. Packages do not renew on their own: choose a package to keep your limits.',
+        {},
+        slow,
       ),
     ).toBeTruthy();
   });
@@ -121,6 +128,6 @@ describe('SubscriptionPlanScreen', () => {
     ).toBeTruthy();
     servePackages(somePackages({ packages: [aPackage()] }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('listitem', { name: 'Free Starter' })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'Free Starter' }, slow)).toBeTruthy();
   });
 });
