@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eStripeEnv } from './tests/e2e/support/payments';
 
 /** Debian's chromium, launched with the flags this machine needs (see ARCHITECTURE.md). */
 const executablePath = execSync('command -v chromium', {
@@ -45,6 +46,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    // Stripe with test keys and a stand-in API (tests/e2e/payments.spec.ts starts it).
+    env: { E2E_PORT: String(port), ...e2eStripeEnv() },
   },
 });

@@ -53,10 +53,33 @@ export interface ServerEnv {
     messagingSenderId: string | null;
     vapidKey: string | null;
   };
-  stripe: { publishableKey: string | null; secretKey: string | null; webhookSecret: string | null };
-  paystack: { publicKey: string | null; secretKey: string | null };
-  paypal: { clientId: string | null; clientSecret: string | null; mode: 'sandbox' | 'live' };
-  flutterwave: { publicKey: string | null; secretKey: string | null; webhookHash: string | null };
+  /**
+   * Payment gateways. Each is enabled by its keys; the admin's `payment_gateways` site setting
+   * overrides these per key (server/payments/payment-config.ts). `apiBase`: the gateway's REST
+   * API origin (STRIPE_API_BASE, PAYSTACK_API_BASE, PAYPAL_API_BASE, FLUTTERWAVE_API_BASE),
+   * the public one by default; tests point it at a local stand-in.
+   */
+  stripe: {
+    publishableKey: string | null;
+    secretKey: string | null;
+    webhookSecret: string | null;
+    apiBase: string;
+  };
+  paystack: { publicKey: string | null; secretKey: string | null; apiBase: string };
+  paypal: {
+    clientId: string | null;
+    clientSecret: string | null;
+    /** PAYPAL_WEBHOOK_ID: the webhook's id, which verify-webhook-signature needs. */
+    webhookId: string | null;
+    mode: 'sandbox' | 'live';
+    apiBase: string;
+  };
+  flutterwave: {
+    publicKey: string | null;
+    secretKey: string | null;
+    webhookHash: string | null;
+    apiBase: string;
+  };
   smtp: {
     host: string | null;
     port: number;
@@ -127,6 +150,7 @@ function tileUrl(raw: RawEnv, name: string): string {
 }
 
 export function parseEnv(raw: RawEnv): ServerEnv {
+  const paypalMode = oneOf(raw, 'PAYPAL_MODE', ['sandbox', 'live'], 'sandbox');
   const dataDir = path.resolve(
     /*turbopackIgnore: true*/ optional(raw, 'HEARTH_DATA_DIR') ?? 'data',
   );
@@ -176,20 +200,29 @@ export function parseEnv(raw: RawEnv): ServerEnv {
       publishableKey: optional(raw, 'STRIPE_PUBLISHABLE_KEY'),
       secretKey: optional(raw, 'STRIPE_SECRET_KEY'),
       webhookSecret: optional(raw, 'STRIPE_WEBHOOK_SECRET'),
+      apiBase: url(raw, 'STRIPE_API_BASE', 'https://api.stripe.com') as string,
     },
     paystack: {
       publicKey: optional(raw, 'PAYSTACK_PUBLIC_KEY'),
       secretKey: optional(raw, 'PAYSTACK_SECRET_KEY'),
+      apiBase: url(raw, 'PAYSTACK_API_BASE', 'https://api.paystack.co') as string,
     },
     paypal: {
       clientId: optional(raw, 'PAYPAL_CLIENT_ID'),
       clientSecret: optional(raw, 'PAYPAL_CLIENT_SECRET'),
-      mode: oneOf(raw, 'PAYPAL_MODE', ['sandbox', 'live'], 'sandbox'),
+      webhookId: optional(raw, 'PAYPAL_WEBHOOK_ID'),
+      mode: paypalMode,
+      apiBase: url(
+        raw,
+        'PAYPAL_API_BASE',
+        paypalMode === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com',
+      ) as string,
     },
     flutterwave: {
       publicKey: optional(raw, 'FLUTTERWAVE_PUBLIC_KEY'),
       secretKey: optional(raw, 'FLUTTERWAVE_SECRET_KEY'),
       webhookHash: optional(raw, 'FLUTTERWAVE_WEBHOOK_HASH'),
+      apiBase: url(raw, 'FLUTTERWAVE_API_BASE', 'https://api.flutterwave.com') as string,
     },
     smtp: {
       host: optional(raw, 'SMTP_HOST'),

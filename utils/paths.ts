@@ -80,6 +80,8 @@ export const paths = {
   editProperty: (slug: string): string => `/user/edit-property/${segment(slug)}`,
   addProject: (): string => '/user/add-project',
   advertisements: (): string => '/user/advertisement',
+  transactionHistory: (query?: QueryParams): string =>
+    withQuery('/user/transaction-history', query),
   myProperty: (slug: string): string => `/my-property/${segment(slug)}`,
 
   adminListings: (query?: QueryParams): string => withQuery('/admin/listings', query),

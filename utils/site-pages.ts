@@ -14,6 +14,7 @@ export const sitePages = [
   '/user/dashboard',
   '/user/profile',
   '/user/favourites',
+  '/user/transaction-history',
   '/user/properties',
   '/user/advertisement',
   '/subscription-plan',

@@ -5,7 +5,7 @@ import { hasPage } from '@/utils/site-pages';
 import styles from './dashboard-screen.module.css';
 
 interface DashboardArea {
-  key: 'properties' | 'favourites' | 'messages' | 'subscription';
+  key: 'properties' | 'favourites' | 'messages' | 'subscription' | 'transactions';
   /** Where the area lives; null while its page does not exist yet. */
   href: string | null;
 }
@@ -18,6 +18,7 @@ const areas: readonly DashboardArea[] = [
   { key: 'favourites', href: whenBuilt(paths.favourites()) },
   { key: 'messages', href: null },
   { key: 'subscription', href: whenBuilt(paths.subscriptionPlan()) },
+  { key: 'transactions', href: whenBuilt(paths.transactionHistory()) },
 ];
 
 /** Cards leading to the account's areas. */

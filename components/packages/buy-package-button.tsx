@@ -1,27 +1,14 @@
 import type { PackageDto } from '@/contracts/dto/package-dto';
-import { useSiteText } from '@/components/layout/use-site-text';
-import { Button } from '@/components/ui/button';
+import { PackagePaymentButton } from '@/components/payments/package-payment-button';
 
 export interface BuyPackageButtonProps {
   item: PackageDto;
 }
 
 /**
- * The slot where a paid package is bought. The payments module (get_payment_settings,
- * create-payment-intent and the gateways) replaces this body; until it does, no gateway is
- * wired and the button says so (spec §8: payments need an enabled payment method).
+ * Buying a paid package: the payments module's checkout (choose an enabled gateway, then pay;
+ * "No payment method is enabled. Please contact the admin." when none is).
  */
 export function BuyPackageButton({ item }: BuyPackageButtonProps) {
-  const { t } = useSiteText();
-  return (
-    <Button
-      variant="primary"
-      disabled
-      isFullWidth
-      aria-label={t('packages.buy_named', { name: item.name })}
-      title={t('packages.payments_not_configured')}
-    >
-      {t('packages.payments_not_configured')}
-    </Button>
-  );
+  return <PackagePaymentButton packageId={item.id} packageName={item.name} price={item.price} />;
 }

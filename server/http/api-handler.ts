@@ -10,7 +10,7 @@ import { AppError } from './app-error';
 import { enforceDemoGuard } from './demo-guard';
 import { getLogger, type Logger } from './logger';
 import { multipartBodyLimit, parseMultipart } from './multipart';
-import { discardUnreadBody, readBody, searchParamsToObject } from './read-body';
+import { discardUnreadBody, readBody, readRawBody, searchParamsToObject } from './read-body';
 import { resolveViewer } from './resolve-viewer';
 import type { HttpMethod, RouteDefinition, UploadedFiles } from './route';
 import { validateInput } from './validation';
@@ -105,7 +105,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
       await enforceDemoGuard(db, definition);
       const rawQuery = searchParamsToObject(url.searchParams);
       const query = definition.query ? await validateInput(definition.query, rawQuery) : {};
-      const { rawBody, files } = await readRequestInput(
+      const { rawBody, files, bytes } = await readRequestInput(
         req,
         definition,
         options.bodyLimitBytes ?? getEnv().apiBodyLimitBytes,
@@ -113,7 +113,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
       const body = definition.body ? await validateInput(definition.body, rawBody) : {};
 
       const { result, pages } = await collectChangedPages(() =>
-        definition.handle({ query, body, files, viewer, db, requestId, log, req }),
+        definition.handle({ query, body, files, rawBody: bytes, viewer, db, requestId, log, req }),
       );
       // A write may change what the cached aggregates (counts, home page, settings) show.
       if (method !== 'GET' && !definition.keepsCachedAggregates) forgetAggregates(db);
@@ -159,16 +159,20 @@ export function createApiHandler(options: ApiHandlerOptions) {
   };
 }
 
+const noBytes = Buffer.alloc(0);
+
 /**
  * The body of a POST/DELETE: JSON or a form, or, for routes that declare `uploads`, a streamed
- * multipart/form-data body whose files come back separately.
+ * multipart/form-data body whose files come back separately, or, for routes that declare
+ * `rawBody` (signed webhooks), the bytes as sent.
  */
 async function readRequestInput(
   req: IncomingMessage,
   definition: RouteDefinition,
   limit: number,
-): Promise<{ rawBody: Record<string, unknown>; files: UploadedFiles }> {
-  if (definition.method === 'GET') return { rawBody: {}, files: {} };
+): Promise<{ rawBody: Record<string, unknown>; files: UploadedFiles; bytes: Buffer }> {
+  if (definition.method === 'GET') return { rawBody: {}, files: {}, bytes: noBytes };
+  if (definition.rawBody) return { rawBody: {}, files: {}, bytes: await readRawBody(req, limit) };
   const contentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (definition.uploads && contentType === 'multipart/form-data') {
     const uploadLimit = getEnv().uploadBodyLimitBytes;
@@ -181,9 +185,9 @@ async function readRequestInput(
       );
     }
     const { fields, files } = await parseMultipart(req, definition.uploads, uploadLimit);
-    return { rawBody: fields, files };
+    return { rawBody: fields, files, bytes: noBytes };
   }
-  return { rawBody: await readBody(req, limit), files: {} };
+  return { rawBody: await readBody(req, limit), files: {}, bytes: noBytes };
 }
 
 function toFailure(

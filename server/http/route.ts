@@ -47,6 +47,8 @@ export interface RouteContext<Q, B, V extends Viewer | null> {
   body: B;
   /** Files of a multipart body; empty unless the route declares `uploads`. */
   files: UploadedFiles;
+  /** The body's bytes exactly as sent; empty unless the route declares `rawBody`. */
+  rawBody: Buffer;
   viewer: V;
   db: Database;
   requestId: string;
@@ -83,6 +85,11 @@ export interface RouteDefinition {
   /** A write that changes nothing the cached aggregates show (a view count): keep them. */
   keepsCachedAggregates?: boolean;
   /**
+   * The handler gets the body's bytes unparsed (`rawBody`), as a signed webhook needs them;
+   * the route takes no body schema.
+   */
+  rawBody?: boolean;
+  /**
    * The call changes what the demo shows (listings, profiles, accounts, payments): refused
    * with 403 demo_mode while the demo mode is on, before its input is read.
    */
@@ -99,6 +106,8 @@ interface RouteOptions<A extends AuthMode, Q extends AnyObject, B extends AnyObj
   uploads?: readonly UploadSpec[];
   publicCache?: PublicCache;
   keepsCachedAggregates?: boolean;
+  /** See RouteDefinition.rawBody. */
+  rawBody?: boolean;
   /** See RouteDefinition.demoGuard. */
   demoGuard?: boolean;
   handle(context: RouteContext<Q, B, ViewerFor<A>>): Promise<RouteResult<T>>;
@@ -120,6 +129,7 @@ export function route<
     uploads: options.uploads,
     publicCache: options.publicCache,
     keepsCachedAggregates: options.keepsCachedAggregates,
+    rawBody: options.rawBody ?? false,
     demoGuard: options.demoGuard ?? false,
     // The api handler validates query and body against the schemas above and resolves the
     // viewer for the auth mode before calling, so the narrowed context type holds.

@@ -10,6 +10,7 @@ import { moderationRoutes } from '../moderation/routes';
 import { mortgageRoutes } from '../mortgage/routes';
 import { ownerListingRoutes } from '../owner-listings/routes';
 import { packageRoutes } from '../packages/routes';
+import { paymentRoutes } from '../payments/routes';
 import { placeRoutes } from '../places/routes';
 import { projectRoutes } from '../projects/routes';
 import { propertyRoutes } from '../properties/routes';
@@ -33,6 +34,8 @@ import type { RouteDefinition } from './route';
  *   server/projects/routes.ts.
  * - GET get-advertisements, admin/advertisements, POST admin/review-advertisement
  *   (advertisements): the user's own advertisements and the admin's approval of them.
+ * - POST paystack, webhooks/stripe, webhooks/paystack, webhooks/paypal, webhooks/flutterwave
+ *   (payments): see server/payments/routes.ts.
  */
 export const apiRoutes: readonly RouteDefinition[] = [
   ...settingsRoutes,
@@ -51,4 +54,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...packageRoutes,
   ...advertisementRoutes,
   ...accountRoutes,
+  ...paymentRoutes,
 ];

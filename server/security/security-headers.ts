@@ -40,10 +40,17 @@ const firebase = {
   ],
 };
 
+/**
+ * Stripe.js and the Payment Element, as Stripe's CSP guide lists them (its script and frames
+ * come from js.stripe.com and its subdomains; 3-D Secure pages from hooks.stripe.com). Allowed
+ * when STRIPE_PUBLISHABLE_KEY is set in the environment: the policy is built from the
+ * environment on every page without a database read, so a Stripe enabled only through the
+ * admin's `payment_gateways` setting also needs the key in the environment (docs: Payments).
+ */
 const stripe = {
-  script: ['https://js.stripe.com'],
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   connect: ['https://api.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
 };
 
 /** Video links are shown through YouTube's privacy-enhanced player. */

@@ -2,6 +2,7 @@ import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
 import type { Database } from '../db/database';
 import { getEnv } from '../env';
 import type { Viewer } from '../http/route';
+import { enabledGateways, loadPaymentConfig } from '../payments/payment-config';
 import { mediaUrl } from '../storage/media-url';
 import { isDemoMode } from './is-demo-mode';
 import { readVerificationStatus } from './settings-repository';
@@ -14,6 +15,7 @@ type ViewerStatus = (typeof viewerStatuses)[number];
 export async function getWebSettings(db: Database, viewer: Viewer | null): Promise<WebSettingsDto> {
   const env = getEnv();
   const site = await loadSiteSettings(db);
+  const payments = await loadPaymentConfig(db);
   const status = viewer ? await readVerificationStatus(db, viewer.userId) : null;
   const firebaseConfigured = Boolean(env.firebase.apiKey && env.firebase.projectId);
   return {
@@ -32,8 +34,8 @@ export async function getWebSettings(db: Database, viewer: Viewer | null): Promi
     web_placeholder_logo: mediaUrl(site.brand.placeholderLogo) ?? '',
     appstore_id: site.apps.appstoreId,
     playstore_id: site.apps.playstoreId,
-    stripe_publishable_key: env.stripe.publishableKey,
-    paystack_public_key: env.paystack.publicKey,
+    stripe_publishable_key: payments.stripe.isEnabled ? payments.stripe.publishableKey : null,
+    paystack_public_key: payments.paystack.isEnabled ? payments.paystack.publicKey : null,
     google_maps_api_key: env.googleMapsApiKey,
     map_tile_url: env.mapTiles.url,
     map_tile_attribution: env.mapTiles.attribution,
@@ -47,12 +49,7 @@ export async function getWebSettings(db: Database, viewer: Viewer | null): Promi
       maps: Boolean(env.googleMapsApiKey),
       google_sign_in: firebaseConfigured,
       push_notifications: firebaseConfigured && Boolean(env.firebase.vapidKey),
-      payments: Boolean(
-        (env.stripe.secretKey && env.stripe.publishableKey) ||
-        env.paystack.secretKey ||
-        (env.paypal.clientId && env.paypal.clientSecret) ||
-        env.flutterwave.secretKey,
-      ),
+      payments: enabledGateways(payments).length > 0,
       sms: Boolean(env.sms.twilioAccountSid && env.sms.twilioAuthToken && env.sms.from),
       email: Boolean(env.smtp.host),
     },

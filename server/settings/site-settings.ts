@@ -22,6 +22,11 @@ export interface SiteSettings {
   defaultLanguage: string;
   socialLinks: { facebook: string; instagram: string; twitter: string; youtube: string };
   demoMode: boolean;
+  /**
+   * The admin's payment gateway keys (`payment_gateways`), as stored; they override the
+   * environment's key by key (server/payments/payment-config.ts). Never sent to the browser.
+   */
+  paymentGateways: unknown;
 }
 
 type Json = Record<string, unknown>;
@@ -74,6 +79,7 @@ export function toSiteSettings(stored: Map<string, unknown>): SiteSettings {
       youtube: asString(social.youtube),
     },
     demoMode: asBoolean(stored.get('demo_mode'), false),
+    paymentGateways: stored.get('payment_gateways') ?? null,
   };
 }
 

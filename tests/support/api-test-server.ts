@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ApiFailure, ApiSuccess } from '@/contracts/api-envelope';
 import type { Database } from '@/server/db/database';
 import { createApiHandler } from '@/server/http/api-handler';
+import type { Logger } from '@/server/http/logger';
 import type { RouteDefinition } from '@/server/http/route';
 import { apiRoutes } from '@/server/http/routes';
 
@@ -36,6 +37,8 @@ export async function startApiTestServer(
     bodyLimitBytes?: number;
     /** Stands in for Next's `res.revalidate` (our server has no Next around it here). */
     revalidatePage?: (path: string) => Promise<void>;
+    /** Where the pipeline logs (default: the process logger). */
+    logger?: Logger;
   } = {},
 ): Promise<ApiTestServer> {
   const { revalidatePage } = options;
@@ -43,6 +46,7 @@ export async function startApiTestServer(
     routes: options.routes ?? apiRoutes,
     getDatabase: async () => db,
     bodyLimitBytes: options.bodyLimitBytes,
+    logger: options.logger,
     revalidatePage: revalidatePage ? (_res, path) => revalidatePage(path) : undefined,
   });
   const server = http.createServer((req, res) => void handler(req, res));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/server/accounts/hash-password';
 import { reportReasons } from '@/server/db/schema';
 import type { RouteDefinition } from '@/server/http/route';
@@ -9,6 +9,12 @@ import type { ApiTestResponse } from '../../support/api-test-server';
 import { digestDatabase } from '../../support/database-digest';
 import { insertAdvertisement, insertProperty, insertUser } from '../../support/factories';
 import { insertPackage, type TestPackage } from '../../support/package-test-kit';
+import {
+  clearPaymentEnv,
+  startFakeGateways,
+  usePaymentEnv,
+  type FakeGateway,
+} from '../../support/payments-test-kit';
 import { insertProject } from '../../support/project-test-kit';
 import {
   photo,
@@ -36,6 +42,8 @@ interface Scene {
   /** A pending advertisement on another approved listing of the owner. */
   advertisementId: number;
   freePackageId: number;
+  /** A paid package on offer (the payment calls open payments for it). */
+  paidPackageId: number;
   catalogue: ListingCatalogue;
 }
 
@@ -67,6 +75,7 @@ async function newScene(): Promise<Scene> {
     { status: 'pending' },
   );
   const free = await generousFreePackage();
+  const paid = await insertPackage(kit.db, { price: '19.00', features: { property_list: 10 } });
   const approvedProject = await insertProject(kit.db, owner, catalogue.categoryId);
   const pendingProject = await insertProject(kit.db, owner, catalogue.categoryId, {
     reviewStatus: 'pending',
@@ -81,6 +90,7 @@ async function newScene(): Promise<Scene> {
     pendingProjectId: pendingProject.id,
     advertisementId: advertisement.id,
     freePackageId: free.id,
+    paidPackageId: paid.id,
     catalogue,
   };
 }
@@ -155,7 +165,25 @@ const guardedRequests: Record<string, Send> = {
       id: scene.advertisementId,
       decision: 'approved',
     }),
+  'create-payment-intent': (scene) =>
+    json('create-payment-intent', scene.owner.token, {
+      package_id: scene.paidPackageId,
+      platform_type: 'web',
+    }),
+  // The spec's GET paypal opens a PayPal order: a write despite its method.
+  paypal: (scene) =>
+    kit.call('GET', 'paypal', {
+      token: scene.owner.token,
+      query: { package_id: scene.paidPackageId, amount: 19 },
+    }),
+  flutterwave: (scene) =>
+    json('flutterwave', scene.owner.token, { package_id: scene.paidPackageId }),
+  paystack: (scene) => json('paystack', scene.owner.token, { package_id: scene.paidPackageId }),
 };
+
+/** A gateway's confirmation without its signature: refused the same way in demo mode. */
+const unsignedWebhook = (gateway: string) => () =>
+  kit.call('POST', `webhooks/${gateway}`, { rawBody: '{"id":"evt_1"}', headers: {} });
 
 const password = 'correct horse battery';
 
@@ -206,6 +234,12 @@ const unguardedWrites: Record<string, Send> = {
       project_id: scene.approvedProjectId,
       message: 'Is the show flat open on Saturdays?',
     }),
+  'payment-transaction-fail': (scene) =>
+    json('payment-transaction-fail', scene.other.token, { payment_transaction_id: 2_000_000 }),
+  'webhooks/stripe': unsignedWebhook('stripe'),
+  'webhooks/paystack': unsignedWebhook('paystack'),
+  'webhooks/paypal': unsignedWebhook('paypal'),
+  'webhooks/flutterwave': unsignedWebhook('flutterwave'),
   'reset-password': () =>
     json('reset-password', undefined, {
       email: uniqueEmail('reset'),
@@ -232,6 +266,19 @@ const unguarded = apiRoutes.filter((definition) => !definition.demoGuard);
 
 const demoMode = (isOn: boolean) => kit.setting('demo_mode', isOn);
 
+let gateways: FakeGateway;
+
+beforeAll(async () => {
+  const fake = await startFakeGateways();
+  gateways = fake.gateway;
+  usePaymentEnv(kit.db, fake.env);
+});
+
+afterAll(async () => {
+  clearPaymentEnv(kit.db);
+  await gateways.close();
+});
+
 beforeEach(() => demoMode(false));
 
 describe('the demo guard in the route table', () => {
@@ -242,6 +289,10 @@ describe('the demo guard in the route table', () => {
         'POST admin/review-listing',
         'POST admin/review-project',
         'POST assign_package',
+        'POST create-payment-intent',
+        'GET paypal',
+        'POST flutterwave',
+        'POST paystack',
         'POST change-project-status',
         'POST change-property-status',
         'POST delete_project',
@@ -255,7 +306,10 @@ describe('the demo guard in the route table', () => {
         'POST update_property_status',
       ].sort(),
     );
-    expect(guarded.filter((definition) => definition.method === 'GET')).toEqual([]);
+    // The one GET: the spec's `paypal` opens a PayPal order.
+    expect(guarded.filter((definition) => definition.method === 'GET').map(name)).toEqual([
+      'GET paypal',
+    ]);
   });
 
   it('has a request for every guarded call and every unguarded write', () => {

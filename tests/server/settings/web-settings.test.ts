@@ -92,12 +92,14 @@ describe('web-settings', () => {
     process.env.GOOGLE_MAPS_API_KEY = 'maps-public-key';
     process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_123';
     process.env.STRIPE_SECRET_KEY = 'sk_test_secret';
+    process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_secret';
     resetEnvCache();
     const response = await api.call<WebSettingsDto>('GET', 'web-settings');
     if (response.body.error) throw new Error(response.body.message);
     expect(response.body.data.services).toMatchObject({ maps: true, payments: true });
     expect(response.body.data.stripe_publishable_key).toBe('pk_test_123');
     expect(JSON.stringify(response.body)).not.toContain('sk_test_secret');
+    expect(JSON.stringify(response.body)).not.toContain('whsec_test_secret');
   });
 
   it("gives the open map OpenStreetMap's standard tiles and credit by default", async () => {

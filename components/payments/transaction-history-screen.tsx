@@ -1,0 +1,157 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { paymentHistoryPageSize, usePaymentDetails } from '@/api/payments/get-payment-details';
+import type { PaymentTransactionDto } from '@/contracts/dto/payment-dto';
+import { ProtectedPage } from '@/components/account/protected-page';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { Pagination } from '@/components/property/pagination';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/utils/format-money';
+import { dateTimeFormat } from '@/utils/intl-formatters';
+import { paths, toQueryString } from '@/utils/paths';
+import { hasPage } from '@/utils/site-pages';
+import { PaymentReceipt } from './payment-receipt';
+import { PaymentReturnNotice, usePaymentReturn } from './payment-return-notice';
+import { PaymentStatusBadge } from './payment-status-badge';
+import styles from './payments.module.css';
+
+function pageFromQuery(value: unknown): number {
+  const page = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+function PaymentRows({
+  payments,
+  onReceipt,
+}: {
+  payments: PaymentTransactionDto[];
+  onReceipt: (payment: PaymentTransactionDto) => void;
+}) {
+  const { t, locale } = useSiteText();
+  const date = dateTimeFormat(locale, { dateStyle: 'medium' });
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('payments.column.date')}</th>
+            <th scope="col">{t('payments.column.package')}</th>
+            <th scope="col">{t('payments.column.method')}</th>
+            <th scope="col">{t('payments.column.amount')}</th>
+            <th scope="col">{t('payments.column.status')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('payments.receipt.title')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((payment) => (
+            <tr key={payment.id}>
+              <td>{date.format(new Date(payment.created_at))}</td>
+              <td>
+                <bdi>{payment.package_name}</bdi>
+              </td>
+              <td>{t(`payments.gateway.${payment.gateway}`)}</td>
+              <td className={styles.amount}>
+                {formatMoney(payment.amount, payment.currency, locale)}
+              </td>
+              <td>
+                <PaymentStatusBadge status={payment.status} />
+              </td>
+              <td>
+                <Button
+                  variant="ghost"
+                  onClick={() => onReceipt(payment)}
+                  aria-label={t('payments.receipt.open_named', { id: payment.id })}
+                >
+                  {t('payments.receipt.open')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HistoryContent() {
+  const { t } = useSiteText();
+  const router = useRouter();
+  const page = pageFromQuery(router.query.page);
+  const [receipt, setReceipt] = useState<PaymentTransactionDto | null>(null);
+  const { transactionId } = usePaymentReturn();
+  const { data, isError, refetch } = usePaymentDetails(
+    { limit: paymentHistoryPageSize, offset: (page - 1) * paymentHistoryPageSize },
+    transactionId,
+  );
+
+  if (!data) {
+    return (
+      <div role={isError ? 'alert' : 'status'}>
+        <p>{isError ? t('payments.history.load_failed') : t('common.loading')}</p>
+        {isError ? (
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {t('common.try_again')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  const returned = data.data.find((payment) => payment.id === transactionId) ?? null;
+  return (
+    <>
+      <PaymentReturnNotice payment={returned} />
+      {receipt ? <PaymentReceipt payment={receipt} onClose={() => setReceipt(null)} /> : null}
+      {data.total === 0 ? (
+        <div>
+          <p>{t('payments.history.empty')}</p>
+          {hasPage(paths.subscriptionPlan()) ? (
+            <Link
+              href={paths.subscriptionPlan()}
+              className="button button-primary"
+              prefetch={false}
+            >
+              {t('payments.history.see_plans')}
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <div data-print-hidden>
+          <PaymentRows payments={data.data} onReceipt={setReceipt} />
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(data.total / paymentHistoryPageSize)}
+            hrefFor={(at) =>
+              `${paths.transactionHistory()}${toQueryString({ page: at > 1 ? at : null })}`
+            }
+            label={t('payments.history.pagination_label')}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /user/transaction-history: the user's payments with their status and printable receipts. */
+export function TransactionHistoryScreen() {
+  const { t } = useSiteText();
+  return (
+    <ProtectedPage
+      title={t('payments.history.title')}
+      description={t('payments.history.intro')}
+      canonicalPath={paths.transactionHistory()}
+    >
+      {() => (
+        <div className={styles.history}>
+          <header data-print-hidden>
+            <h1 className={styles.title}>{t('payments.history.title')}</h1>
+            <p className={styles.muted}>{t('payments.history.intro')}</p>
+          </header>
+          <HistoryContent />
+        </div>
+      )}
+    </ProtectedPage>
+  );
+}

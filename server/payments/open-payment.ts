@@ -1,0 +1,88 @@
+import type { Database } from '../db/database';
+import { AppError } from '../http/app-error';
+import type { Viewer } from '../http/route';
+import { assertMayAcquirePackage } from '../packages/assert-may-acquire-package';
+import { priceToMinorUnits } from './money';
+import { enabledGateways, loadPaymentConfig, type PaymentConfig } from './payment-config';
+import {
+  insertPendingTransaction,
+  type PaymentGatewayName,
+  type PaymentTransactionRow,
+} from './payments-repository';
+
+export const noPaymentMethodMessage = 'No payment method is enabled. Please contact the admin.';
+
+const gatewayNames: Record<PaymentGatewayName, string> = {
+  stripe: 'Stripe',
+  paypal: 'PayPal',
+  paystack: 'Paystack',
+  flutterwave: 'Flutterwave',
+};
+
+/** Refuses when the gateway cannot take payments now (none at all: the spec's sentence). */
+export function assertGatewayEnabled(config: PaymentConfig, gateway: PaymentGatewayName): void {
+  if (enabledGateways(config).length === 0) {
+    throw new AppError('payment_method_unavailable', 422, noPaymentMethodMessage);
+  }
+  if (!config[gateway].isEnabled) {
+    throw new AppError(
+      'payment_method_unavailable',
+      422,
+      `${gatewayNames[gateway]} payments are not enabled. Please choose another payment method.`,
+    );
+  }
+}
+
+export interface OpenedPayment {
+  config: PaymentConfig;
+  transaction: PaymentTransactionRow;
+  /** The price the package sells for now, as the gateway is asked for it. */
+  amountMinor: number;
+}
+
+/**
+ * The start every gateway shares: the gateway is enabled, the package is on sale and paid, the
+ * user may buy it (not while it is active), and the price comes from the package, never from
+ * the client. Records the pending transaction the gateway's confirmation will settle.
+ */
+export async function openPayment(
+  db: Database,
+  viewer: Viewer,
+  request: {
+    packageId: number;
+    gateway: PaymentGatewayName;
+    platformType?: string;
+    /** PayPal's `amount`: what the buyer was shown, checked against the price. */
+    expectedAmountMinor?: number;
+  },
+): Promise<OpenedPayment> {
+  const config = await loadPaymentConfig(db);
+  assertGatewayEnabled(config, request.gateway);
+  const item = await assertMayAcquirePackage(db, viewer.userId, request.packageId);
+  const amountMinor = priceToMinorUnits(item.price, config.currency);
+  if (amountMinor <= 0) {
+    throw new AppError(
+      'bad_request',
+      422,
+      'This package is free: activate it instead of paying for it.',
+    );
+  }
+  if (request.expectedAmountMinor !== undefined && request.expectedAmountMinor !== amountMinor) {
+    throw new AppError(
+      'payment_amount_mismatch',
+      422,
+      "The amount does not match the package's price. Please reload the plans and try again.",
+      { amount: "amount must be the package's price" },
+    );
+  }
+  const transaction = await insertPendingTransaction(db, {
+    userId: viewer.userId,
+    packageId: item.id,
+    packageName: item.name,
+    amountMinor,
+    currency: config.currency,
+    gateway: request.gateway,
+    platformType: request.platformType ?? 'web',
+  });
+  return { config, transaction, amountMinor };
+}

@@ -1,0 +1,43 @@
+import { AppError } from '../http/app-error';
+import type { Logger } from '../http/logger';
+
+/** A webhook whose signature does not hold: logged for the operator, refused with 400. */
+export function refuseWebhook(log: Logger, gateway: string, reason: string): AppError {
+  log.warn({ gateway, reason }, 'payment webhook refused: bad signature');
+  return new AppError('invalid_signature', 400, 'The webhook signature is not valid.');
+}
+
+/** A webhook for a gateway this site has not configured. */
+export function webhookNotConfigured(gateway: string): AppError {
+  return new AppError('not_found', 404, `${gateway} webhooks are not configured on this site.`);
+}
+
+type Json = Record<string, unknown>;
+
+/** The raw body as a JSON object, or a 400. */
+export function parseEvent(rawBody: Buffer): Json {
+  try {
+    const parsed: unknown = JSON.parse(rawBody.toString('utf8'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Json;
+  } catch {
+    // refused below
+  }
+  throw new AppError('bad_request', 400, 'The webhook body is not a JSON object.');
+}
+
+export const objectAt = (value: unknown, key: string): Json => {
+  const inner = value && typeof value === 'object' ? (value as Json)[key] : undefined;
+  return inner && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Json) : {};
+};
+
+export const textAt = (value: Json, key: string): string | null => {
+  const inner = value[key];
+  if (typeof inner === 'string' && inner !== '') return inner;
+  if (typeof inner === 'number' && Number.isFinite(inner)) return String(inner);
+  return null;
+};
+
+export const numberAt = (value: Json, key: string): number | undefined => {
+  const inner = value[key];
+  return typeof inner === 'number' && Number.isFinite(inner) ? inner : undefined;
+};

@@ -1,0 +1,72 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+
+/**
+ * The e2e server's Stripe (playwright.config.ts passes these to it): test keys, and the API
+ * origin of a stand-in Stripe the payment spec starts on this port (machines here reach no
+ * gateway).
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const e2eStripe = {
+  publishableKey: 'pk_test_hearth_e2e',
+  secretKey: 'sk_test_hearth_e2e',
+  webhookSecret: 'whsec_hearth_e2e',
+  apiPort: port + 50,
+};
+
+export function e2eStripeEnv(): Record<string, string> {
+  return {
+    STRIPE_PUBLISHABLE_KEY: e2eStripe.publishableKey,
+    STRIPE_SECRET_KEY: e2eStripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: e2eStripe.webhookSecret,
+    STRIPE_API_BASE: `http://127.0.0.1:${e2eStripe.apiPort}`,
+  };
+}
+
+/** A stand-in for Stripe's POST /v1/payment_intents; answers each intent it creates. */
+export async function startFakeStripe(): Promise<{ close(): Promise<void> }> {
+  let intents = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      res.setHeader('Content-Type', 'application/json');
+      if (req.method !== 'POST' || req.url !== '/v1/payment_intents') {
+        res.statusCode = 404;
+        res.end('{}');
+        return;
+      }
+      intents += 1;
+      const id = `pi_e2e_${Date.now().toString(36)}_${intents}`;
+      res.end(
+        JSON.stringify({
+          id,
+          client_secret: `${id}_secret_e2e`,
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+          status: 'requires_payment_method',
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(e2eStripe.apiPort, '127.0.0.1', resolve));
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A `payment_intent.succeeded` event and the Stripe-Signature Stripe would send with it. */
+export function signedStripeSuccess(intentId: string, amount: number, currency: string) {
+  const body = JSON.stringify({
+    id: `evt_e2e_${Date.now().toString(36)}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: {
+      object: { id: intentId, object: 'payment_intent', amount, amount_received: amount, currency },
+    },
+  });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', e2eStripe.webhookSecret)
+    .update(`${timestamp}.${body}`)
+    .digest('hex');
+  return { body, signature: `t=${timestamp},v1=${signature}` };
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentRedirectDto } from '@/contracts/dto/payment-dto';
+import type { DatabaseHandle } from '@/server/db/database';
+import { putSetting } from '../../support/factories';
+import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import {
+  captureLogs,
+  clearPaymentEnv,
+  grantedPackages,
+  insertBuyer,
+  insertPaidPackage,
+  readTransaction,
+  startFakeGateway,
+  usePaymentEnv,
+  type FakeGateway,
+} from '../../support/payments-test-kit';
+import { openTestDatabase } from '../../support/test-database';
+
+const secretHash = 'hearth-flutterwave-secret-hash';
+let handle: DatabaseHandle;
+let api: ApiTestServer;
+let flutterwave: FakeGateway;
+const logs = captureLogs();
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  api = await startApiTestServer(handle.db, { logger: logs.logger });
+  flutterwave = await startFakeGateway();
+  flutterwave.answer('POST /v3/payments', (request) => {
+    const body = JSON.parse(request.body) as { tx_ref: string };
+    return {
+      json: {
+        status: 'success',
+        data: { link: `https://checkout.flutterwave.test/pay/${body.tx_ref}` },
+      },
+    };
+  });
+});
+
+beforeEach(async () => {
+  await putSetting(handle.db, 'currency', { code: 'KES', symbol: 'KSh', name: 'Kenyan Shilling' });
+  usePaymentEnv(handle.db, {
+    FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-hearth',
+    FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-hearth',
+    FLUTTERWAVE_WEBHOOK_HASH: secretHash,
+    FLUTTERWAVE_API_BASE: flutterwave.baseUrl,
+  });
+});
+
+afterAll(async () => {
+  clearPaymentEnv(handle.db);
+  await flutterwave.close();
+  await api.close();
+  await handle.close();
+});
+
+let flutterwaveIds = 4_000;
+
+/** Opens a payment; Flutterwave's API will say it is `status` for `amount`. */
+async function openFlutterwavePayment(
+  verified: { status: string; amount: number } = {
+    status: 'successful',
+    amount: 1500,
+  },
+) {
+  const buyer = await insertBuyer(handle.db);
+  const item = await insertPaidPackage(handle.db, { price: '1500.00' });
+  const response = await api.call<PaymentRedirectDto>('POST', 'flutterwave', {
+    token: buyer.token,
+    json: { package_id: item.id },
+  });
+  if (response.body.error) throw new Error(response.body.message);
+  const payment = response.body.data;
+  flutterwaveIds += 1;
+  const id = flutterwaveIds;
+  flutterwave.answer(`GET /v3/transactions/${id}/verify`, () => ({
+    json: {
+      status: 'success',
+      data: { id, tx_ref: payment.gateway_reference, currency: 'KES', ...verified },
+    },
+  }));
+  return { buyer, item, payment, flutterwaveId: id };
+}
+
+function chargeCompleted(flutterwaveId: number, txRef: string, status = 'successful') {
+  return JSON.stringify({
+    event: 'charge.completed',
+    data: { id: flutterwaveId, tx_ref: txRef, status, amount: 1500, currency: 'KES' },
+  });
+}
+
+function postFlutterwave(body: string, hash: string | null = secretHash) {
+  return api.call<{ result: string }>('POST', 'webhooks/flutterwave', {
+    rawBody: body,
+    headers: {
+      'content-type': 'application/json',
+      ...(hash === null ? {} : { 'verif-hash': hash }),
+    },
+  });
+}
+
+describe('flutterwave', () => {
+  it('opens a hosted checkout for the package price with our tx_ref', async () => {
+    const { payment } = await openFlutterwavePayment();
+    expect(payment.gateway_reference).toBe(`hearth-${payment.payment_transaction_id}`);
+    expect(payment.redirect_url).toBe(
+      `https://checkout.flutterwave.test/pay/${payment.gateway_reference}`,
+    );
+    const sent = JSON.parse(
+      flutterwave.requests.filter((r) => r.path === '/v3/payments').at(-1)!.body,
+    ) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      amount: '1500.00',
+      currency: 'KES',
+      tx_ref: payment.gateway_reference,
+    });
+  });
+});
+
+describe('webhooks/flutterwave', () => {
+  it('verifies the transaction by its API and grants once', async () => {
+    const { buyer, item, payment, flutterwaveId } = await openFlutterwavePayment();
+    const response = await postFlutterwave(
+      chargeCompleted(flutterwaveId, payment.gateway_reference),
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ data: { result: 'granted' } });
+    expect(
+      flutterwave.requests.some((r) => r.path === `/v3/transactions/${flutterwaveId}/verify`),
+    ).toBe(true);
+    const granted = await grantedPackages(handle.db, buyer.user.id);
+    expect(granted.map((row) => row.packageId)).toEqual([item.id]);
+  });
+
+  it('grants nothing more when the event is replayed', async () => {
+    const { buyer, payment, flutterwaveId } = await openFlutterwavePayment();
+    const body = chargeCompleted(flutterwaveId, payment.gateway_reference);
+    await postFlutterwave(body);
+    const replay = await postFlutterwave(body);
+    expect(replay.body).toMatchObject({ data: { result: 'unchanged' } });
+    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(1);
+  });
+
+  it('believes the API, not the event: an event saying successful for a failed payment grants nothing', async () => {
+    const { buyer, payment, flutterwaveId } = await openFlutterwavePayment({
+      status: 'failed',
+      amount: 1500,
+    });
+    const response = await postFlutterwave(
+      chargeCompleted(flutterwaveId, payment.gateway_reference),
+    );
+    expect(response.body).toMatchObject({ data: { result: 'failed' } });
+    expect((await readTransaction(handle.db, payment.payment_transaction_id)).status).toBe(
+      'failed',
+    );
+    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
+  });
+
+  it('does not grant when the verified amount is less than the price', async () => {
+    const { buyer, payment, flutterwaveId } = await openFlutterwavePayment({
+      status: 'successful',
+      amount: 15,
+    });
+    const response = await postFlutterwave(
+      chargeCompleted(flutterwaveId, payment.gateway_reference),
+    );
+    expect(response.body).toMatchObject({ data: { result: 'unchanged' } });
+    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
+  });
+
+  it('refuses a wrong or missing verif-hash with 400, logged, without asking the API', async () => {
+    const { buyer, payment, flutterwaveId } = await openFlutterwavePayment();
+    const asked = flutterwave.requests.length;
+    const before = logs.lines.length;
+    const body = chargeCompleted(flutterwaveId, payment.gateway_reference);
+    for (const response of [
+      await postFlutterwave(body, 'guessed'),
+      await postFlutterwave(body, null),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: true, code: 'invalid_signature' });
+    }
+    expect(flutterwave.requests.length).toBe(asked);
+    expect(
+      logs.lines
+        .slice(before)
+        .filter((line) => line.msg === 'payment webhook refused: bad signature'),
+    ).toHaveLength(2);
+    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,167 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentRedirectDto } from '@/contracts/dto/payment-dto';
+import type { DatabaseHandle } from '@/server/db/database';
+import { putSetting } from '../../support/factories';
+import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import {
+  captureLogs,
+  clearPaymentEnv,
+  grantedPackages,
+  insertBuyer,
+  insertPaidPackage,
+  readTransaction,
+  startFakeGateway,
+  usePaymentEnv,
+  type FakeGateway,
+} from '../../support/payments-test-kit';
+import { openTestDatabase } from '../../support/test-database';
+
+const secretKey = 'sk_test_paystack_hearth';
+let handle: DatabaseHandle;
+let api: ApiTestServer;
+let paystack: FakeGateway;
+const logs = captureLogs();
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  api = await startApiTestServer(handle.db, { logger: logs.logger });
+  paystack = await startFakeGateway();
+  paystack.answer('POST /transaction/initialize', (request) => {
+    const body = JSON.parse(request.body) as { reference: string };
+    return {
+      json: {
+        status: true,
+        data: {
+          authorization_url: `https://checkout.paystack.test/${body.reference}`,
+          reference: body.reference,
+        },
+      },
+    };
+  });
+});
+
+beforeEach(async () => {
+  await putSetting(handle.db, 'currency', { code: 'NGN', symbol: '₦', name: 'Naira' });
+  usePaymentEnv(handle.db, {
+    PAYSTACK_PUBLIC_KEY: 'pk_test_paystack',
+    PAYSTACK_SECRET_KEY: secretKey,
+    PAYSTACK_API_BASE: paystack.baseUrl,
+  });
+});
+
+afterAll(async () => {
+  clearPaymentEnv(handle.db);
+  await paystack.close();
+  await api.close();
+  await handle.close();
+});
+
+async function openPaystackPayment(price = '5000.00') {
+  const buyer = await insertBuyer(handle.db);
+  const item = await insertPaidPackage(handle.db, { price });
+  const response = await api.call<PaymentRedirectDto>('POST', 'paystack', {
+    token: buyer.token,
+    json: { package_id: item.id },
+  });
+  if (response.body.error) throw new Error(response.body.message);
+  return { buyer, item, payment: response.body.data };
+}
+
+let chargeId = 0;
+
+function chargeEvent(reference: string, amount: number, event = 'charge.success') {
+  chargeId += 1;
+  return JSON.stringify({
+    event,
+    data: {
+      id: 90_000 + chargeId,
+      status: event === 'charge.success' ? 'success' : 'failed',
+      reference,
+      amount,
+      currency: 'NGN',
+    },
+  });
+}
+
+const sign = (body: string, key = secretKey) =>
+  createHmac('sha512', key).update(body).digest('hex');
+
+function postPaystack(body: string, signature: string | null) {
+  return api.call<{ result: string }>('POST', 'webhooks/paystack', {
+    rawBody: body,
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'x-paystack-signature': signature }),
+    },
+  });
+}
+
+describe('paystack', () => {
+  it('initialises a Paystack transaction for the price in kobo and answers its checkout URL', async () => {
+    const { payment } = await openPaystackPayment('5000.50');
+    expect(payment.redirect_url).toBe(
+      `https://checkout.paystack.test/${payment.gateway_reference}`,
+    );
+    const sent = paystack.requests.at(-1)!;
+    expect(sent.headers.authorization).toBe(`Bearer ${secretKey}`);
+    expect(JSON.parse(sent.body)).toMatchObject({
+      amount: '500050',
+      currency: 'NGN',
+      reference: payment.gateway_reference,
+    });
+    const row = await readTransaction(handle.db, payment.payment_transaction_id);
+    expect(row).toMatchObject({ status: 'pending', gateway: 'paystack', amountMinor: 500_050 });
+  });
+});
+
+describe('webhooks/paystack', () => {
+  it('grants the package once on a signed charge.success', async () => {
+    const { buyer, item, payment } = await openPaystackPayment();
+    const body = chargeEvent(payment.gateway_reference, 500_000);
+    const response = await postPaystack(body, sign(body));
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ data: { result: 'granted' } });
+    expect((await readTransaction(handle.db, payment.payment_transaction_id)).status).toBe(
+      'success',
+    );
+    const granted = await grantedPackages(handle.db, buyer.user.id);
+    expect(granted.map((row) => row.packageId)).toEqual([item.id]);
+  });
+
+  it('grants nothing more for a replayed event or a late failure of the same payment', async () => {
+    const { buyer, payment } = await openPaystackPayment();
+    const body = chargeEvent(payment.gateway_reference, 500_000);
+    await postPaystack(body, sign(body));
+    const replay = await postPaystack(body, sign(body));
+    const late = chargeEvent(payment.gateway_reference, 500_000, 'charge.failed');
+    const lateFailure = await postPaystack(late, sign(late));
+    expect(replay.body).toMatchObject({ data: { result: 'unchanged' } });
+    expect(lateFailure.body).toMatchObject({ data: { result: 'unchanged' } });
+    expect((await readTransaction(handle.db, payment.payment_transaction_id)).status).toBe(
+      'success',
+    );
+    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(1);
+  });
+
+  it('refuses a bad signature with 400, logs it, and grants nothing', async () => {
+    const { buyer, payment } = await openPaystackPayment();
+    const body = chargeEvent(payment.gateway_reference, 500_000);
+    const before = logs.lines.length;
+    const forged = await postPaystack(body, sign(body, 'sk_test_someone_else'));
+    const missing = await postPaystack(body, null);
+    for (const response of [forged, missing]) {
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: true, code: 'invalid_signature' });
+    }
+    expect(
+      logs.lines
+        .slice(before)
+        .filter((line) => line.msg === 'payment webhook refused: bad signature'),
+    ).toEqual([
+      expect.objectContaining({ gateway: 'paystack' }),
+      expect.objectContaining({ gateway: 'paystack' }),
+    ]);
+    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
+  });
+});

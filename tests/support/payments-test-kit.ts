@@ -1,0 +1,199 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import type { Database } from '@/server/db/database';
+import { packages, paymentTransactions, userPackages } from '@/server/db/schema';
+import { resetEnvCache } from '@/server/env';
+import { forgetSiteSettings } from '@/server/settings/site-settings';
+import { insertSignedInUser } from './owner-listing-kit';
+
+/** One request a fake gateway received. */
+export interface FakeGatewayRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export type FakeGatewayAnswer = { status?: number; json: unknown };
+
+/**
+ * A stand-in for a gateway's REST API on a local port (machines here reach no gateway): each
+ * `METHOD /path` answers what the test says, and every request is kept for the assertions.
+ */
+export interface FakeGateway {
+  baseUrl: string;
+  requests: FakeGatewayRequest[];
+  answer(route: string, reply: (request: FakeGatewayRequest) => FakeGatewayAnswer): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeGateway(): Promise<FakeGateway> {
+  const replies = new Map<string, (request: FakeGatewayRequest) => FakeGatewayAnswer>();
+  const requests: FakeGatewayRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', 'http://fake').pathname;
+      const request = {
+        method: req.method ?? 'GET',
+        path,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(request);
+      const reply = replies.get(`${request.method} ${path}`);
+      const answer = reply ? reply(request) : { status: 404, json: { error: 'no such fake' } };
+      res.statusCode = answer.status ?? 200;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(answer.json));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    answer: (route, reply) => void replies.set(route, reply),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A logger whose lines the test reads (the pipeline's and the services' logs). */
+export function captureLogs() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  return { logger, lines };
+}
+
+/** Sets the payment environment for a test file (and clears what settings are cached). */
+export function usePaymentEnv(db: Database, values: Record<string, string>): void {
+  for (const [name, value] of Object.entries(values)) process.env[name] = value;
+  resetEnvCache();
+  forgetSiteSettings(db);
+}
+
+const paymentEnvNames = [
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_BASE',
+  'PAYSTACK_PUBLIC_KEY',
+  'PAYSTACK_SECRET_KEY',
+  'PAYSTACK_API_BASE',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+  'PAYPAL_WEBHOOK_ID',
+  'PAYPAL_API_BASE',
+  'FLUTTERWAVE_PUBLIC_KEY',
+  'FLUTTERWAVE_SECRET_KEY',
+  'FLUTTERWAVE_WEBHOOK_HASH',
+  'FLUTTERWAVE_API_BASE',
+] as const;
+
+/** No gateway configured at all. */
+export function clearPaymentEnv(db: Database): void {
+  for (const name of paymentEnvNames) delete process.env[name];
+  resetEnvCache();
+  forgetSiteSettings(db);
+}
+
+export async function insertPaidPackage(
+  db: Database,
+  values: { name?: string; price?: string; durationHours?: number } = {},
+) {
+  const [row] = await db
+    .insert(packages)
+    .values({
+      name: values.name ?? `Gold ${Math.random().toString(36).slice(2, 8)}`,
+      price: values.price ?? '19.99',
+      durationHours: values.durationHours ?? 720,
+    })
+    .returning();
+  return row!;
+}
+
+/** A signed-in user with an email address (hosted checkouts ask for one). */
+export function insertBuyer(db: Database) {
+  return insertSignedInUser(db, {
+    email: `buyer-${Math.random().toString(36).slice(2, 10)}@example.test`,
+  });
+}
+
+export async function readTransaction(db: Database, id: number) {
+  const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
+  if (!row) throw new Error(`No payment transaction ${id}`);
+  return row;
+}
+
+export async function insertTransaction(
+  db: Database,
+  values: typeof paymentTransactions.$inferInsert,
+) {
+  const [row] = await db.insert(paymentTransactions).values(values).returning();
+  return row!;
+}
+
+/** The packages a user was granted by purchases. */
+export function grantedPackages(db: Database, userId: number) {
+  return db.select().from(userPackages).where(eq(userPackages.userId, userId));
+}
+
+/**
+ * One stand-in answering the calls that open a payment on every gateway (Stripe's intents,
+ * PayPal's token and orders, Paystack's initialisation, Flutterwave's payments), and the
+ * environment that enables all four against it.
+ */
+export async function startFakeGateways(): Promise<{
+  gateway: FakeGateway;
+  env: Record<string, string>;
+}> {
+  const gateway = await startFakeGateway();
+  let count = 0;
+  const next = () => {
+    count += 1;
+    return count;
+  };
+  gateway.answer('POST /v1/payment_intents', () => {
+    const id = `pi_fake_${next()}`;
+    return { json: { id, client_secret: `${id}_secret`, status: 'requires_payment_method' } };
+  });
+  gateway.answer('POST /v1/oauth2/token', () => ({ json: { access_token: 'A21-fake' } }));
+  gateway.answer('POST /v2/checkout/orders', () => {
+    const id = `ORDER-${next()}`;
+    return {
+      json: { id, links: [{ rel: 'payer-action', href: `https://paypal.test/?token=${id}` }] },
+    };
+  });
+  gateway.answer('POST /transaction/initialize', () => ({
+    json: { status: true, data: { authorization_url: `https://paystack.test/${next()}` } },
+  }));
+  gateway.answer('POST /v3/payments', () => ({
+    json: { status: 'success', data: { link: `https://flutterwave.test/${next()}` } },
+  }));
+  return {
+    gateway,
+    env: {
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_fake',
+      STRIPE_API_BASE: gateway.baseUrl,
+      PAYPAL_CLIENT_ID: 'client-fake',
+      PAYPAL_CLIENT_SECRET: 'secret-fake',
+      PAYPAL_WEBHOOK_ID: 'WH-fake',
+      PAYPAL_API_BASE: gateway.baseUrl,
+      PAYSTACK_PUBLIC_KEY: 'pk_paystack_fake',
+      PAYSTACK_SECRET_KEY: 'sk_paystack_fake',
+      PAYSTACK_API_BASE: gateway.baseUrl,
+      FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK-fake',
+      FLUTTERWAVE_SECRET_KEY: 'FLWSECK-fake',
+      FLUTTERWAVE_WEBHOOK_HASH: 'hash-fake',
+      FLUTTERWAVE_API_BASE: gateway.baseUrl,
+    },
+  };
+}
