@@ -1,5 +1,6 @@
 import { accountRoutes } from '../accounts/routes';
 import { agentRoutes } from '../agents/routes';
+import { agentVerificationRoutes } from '../agent-verification/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { contentRoutes } from '../content/routes';
 import { languageRoutes } from '../languages/routes';
@@ -29,6 +30,8 @@ import type { RouteDefinition } from './route';
  * - GET get-project-gated-detail, admin/projects, get-favourite-projects, get-project-enquiries,
  *   POST admin/review-project, add-project-favourite, send-project-enquiry (projects): see
  *   server/projects/routes.ts.
+ * - GET admin/verification-submissions, POST admin/review-verification (agent-verification): the
+ *   admin's review of agent verifications.
  */
 export const apiRoutes: readonly RouteDefinition[] = [
   ...settingsRoutes,
@@ -39,6 +42,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...mortgageRoutes,
   ...propertyRoutes,
   ...agentRoutes,
+  ...agentVerificationRoutes,
   ...listingRoutes,
   ...listingFormRoutes,
   ...ownerListingRoutes,
