@@ -81,8 +81,10 @@ export const paths = {
   addProject: (): string => '/user/add-project',
   advertisements: (): string => '/user/advertisement',
   myProperty: (slug: string): string => `/my-property/${segment(slug)}`,
+  agentVerification: (): string => '/user/verification',
 
   adminListings: (query?: QueryParams): string => withQuery('/admin/listings', query),
+  adminVerifications: (query?: QueryParams): string => withQuery('/admin/verifications', query),
 
   login: (): string => '/login',
   register: (): string => '/register',

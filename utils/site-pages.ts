@@ -19,6 +19,8 @@ export const sitePages = [
   '/user/edit-property/[slug]',
   '/my-property/[slug]',
   '/admin/listings',
+  '/user/verification',
+  '/admin/verifications',
   '/mortgage-calculator',
   '/faqs',
   '/articles',

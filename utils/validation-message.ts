@@ -88,6 +88,15 @@ const exactMessages: Readonly<Record<string, string>> = {
   'Enter the loan term': 'validation.mortgage.loan_term_required',
   'The loan term must be a whole number of years': 'validation.mortgage.loan_term_whole',
   'The loan term is between 1 and 50 years': 'validation.mortgage.loan_term_range',
+  // contracts/agent-verification-rules.ts verificationMessages
+  'This field is required': 'validation.verification.required',
+  'Enter a number, like 12 or 3.5': 'validation.verification.number',
+  'Choose one of the options given': 'validation.verification.option',
+  'The answer is too long': 'validation.verification.too_long',
+  'Give one answer here': 'validation.verification.one_value',
+  'Choose a JPEG, PNG or PDF file': 'validation.verification.file',
+  'The file is too large (at most 5 MB)': 'validation.verification.file_too_large',
+  'This field is not part of the form': 'validation.verification.unknown_field',
 };
 
 const patternMessages: ReadonlyArray<{
