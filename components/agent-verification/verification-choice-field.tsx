@@ -32,11 +32,9 @@ export function VerificationChoiceField({
   const isChecked = (option: string) =>
     Array.isArray(current) ? current.includes(option) : current === option;
   const choose = (option: string, checked: boolean) => {
-    if (!isMultiple) return void helpers.setValue(option);
     const ticked = Array.isArray(current) ? current : [];
-    void helpers.setValue(
-      checked ? [...ticked, option] : ticked.filter((item) => item !== option),
-    );
+    if (!isMultiple) void helpers.setValue(option);
+    else void helpers.setValue(checked ? [...ticked, option] : ticked.filter((item) => item !== option));
   };
   return (
     <fieldset

@@ -25,7 +25,7 @@ export function VerificationField({ field }: { field: VerificationFormFieldDto }
     case 'file':
       return <VerificationFileField {...props} />;
     case 'textarea':
-      return <TextField {...props} labelNote={props.labelNote} multiline rows={4} />;
+      return <TextField {...props} multiline rows={4} />;
     case 'number':
       return <TextField {...props} inputMode="decimal" />;
     default:

@@ -1,5 +1,6 @@
 import { useVerificationFormFields } from '@/api/agent-verification/get-verification-form-fields';
 import { useVerificationFormValues } from '@/api/agent-verification/get-verification-form-values';
+import type { VerificationFormValuesDto } from '@/contracts/dto/agent-verification-dto';
 import { ProtectedPage } from '@/components/account/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
@@ -21,10 +22,27 @@ function LoadState({ isError, onRetry }: { isError: boolean; onRetry: () => void
   );
 }
 
+/** The form for a user who may apply (first time, or after a failure). */
+function VerificationFormArea({ values }: { values: VerificationFormValuesDto }) {
+  const { t } = useSiteText();
+  const fields = useVerificationFormFields();
+  if (!fields.data) {
+    return <LoadState isError={fields.isError} onRetry={() => void fields.refetch()} />;
+  }
+  if (fields.data.length === 0) return <p className={styles.loadState}>{t('verification.no_form')}</p>;
+  return (
+    <VerificationForm
+      // A new form after each submission: it starts from the latest answers.
+      key={values.submitted_at ?? 'first'}
+      fields={fields.data}
+      previous={values.status === 'failed' ? values.form_fields : []}
+    />
+  );
+}
+
 function VerificationContent() {
   const { t } = useSiteText();
   const values = useVerificationFormValues();
-  const fields = useVerificationFormFields();
   const mayApply = values.data?.status === 'not_applied' || values.data?.status === 'failed';
   return (
     <div className={styles.page}>
@@ -37,22 +55,7 @@ function VerificationContent() {
       ) : (
         <LoadState isError={values.isError} onRetry={() => void values.refetch()} />
       )}
-      {mayApply && values.data ? (
-        fields.data ? (
-          fields.data.length > 0 ? (
-            <VerificationForm
-              // A new form after each submission: it starts from the latest answers.
-              key={values.data.submitted_at ?? 'first'}
-              fields={fields.data}
-              previous={values.data.status === 'failed' ? values.data.form_fields : []}
-            />
-          ) : (
-            <p className={styles.loadState}>{t('verification.no_form')}</p>
-          )
-        ) : (
-          <LoadState isError={fields.isError} onRetry={() => void fields.refetch()} />
-        )
-      ) : null}
+      {values.data && mayApply ? <VerificationFormArea values={values.data} /> : null}
     </div>
   );
 }

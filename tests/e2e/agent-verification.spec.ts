@@ -81,7 +81,10 @@ test('a user applies for verification, the admin approves, and the agent page sh
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const account = newAccount('verify');
+  // A name and licence of this run alone: the desktop and mobile runs share one server.
+  const unique = Math.random().toString(36).slice(2, 8);
+  const account = { ...newAccount('verify'), name: `Vera Verify ${unique}` };
+  const licence = `LIC-${unique.toUpperCase()}`;
   const admin = await (await browser.newContext()).newPage();
   await signInWithPassword(admin, e2eAdmin.email, e2eAdmin.password);
   await expect(admin).toHaveURL(/\/user\/dashboard/);
@@ -100,7 +103,7 @@ test('a user applies for verification, the admin approves, and the agent page sh
   await expect(page).toHaveURL(/\/user\/verification$/);
   await expect(page.getByRole('heading', { name: english['verification.not_completed'] })).toBeVisible();
   await page.getByRole('textbox', { name: 'Full name (as on your ID)' }).fill(account.name);
-  await page.getByRole('textbox', { name: 'Licence number' }).fill('LIC-77031');
+  await page.getByRole('textbox', { name: 'Licence number' }).fill(licence);
   await page.getByRole('textbox', { name: 'Years of experience' }).fill('8');
   await page.getByRole('combobox', { name: 'Specialisation' }).selectOption('Residential sales');
   await page.getByRole('checkbox', { name: 'Arabic' }).check();
@@ -120,8 +123,9 @@ test('a user applies for verification, the admin approves, and the agent page sh
 
   // The admin finds the application with its answers and document, and approves it.
   await gotoReady(admin, '/admin/verifications');
-  const application = admin.getByRole('listitem').filter({ hasText: 'LIC-77031' });
+  const application = admin.getByRole('listitem').filter({ hasText: licence });
   await expect(application).toContainText(account.name);
+  await expect(application).toContainText(account.email);
   await expect(
     application.getByRole('link', { name: new RegExp(english['verification_review.open_document']) }),
   ).toHaveAttribute('href', /^\/api\/media\/verification\/\d+\/[a-f0-9]+\.pdf$/);
