@@ -176,3 +176,32 @@ export async function findApplicant(
     .where(eq(users.id, userId));
   return row ?? null;
 }
+
+/** A stored file of a submission: an image key (variants) or a PDF's file key. */
+export interface VerificationFileRef {
+  key: string;
+  kind: 'image' | 'pdf';
+}
+
+/**
+ * Deletes every submission of the user (their answers go with them) and answers the files
+ * they held, to remove once the transaction committed.
+ */
+export async function deleteSubmissionsOf(
+  tx: Database,
+  userId: number,
+): Promise<VerificationFileRef[]> {
+  const files = await tx
+    .select({
+      key: verificationSubmissionValues.fileKey,
+      kind: verificationSubmissionValues.fileKind,
+    })
+    .from(verificationSubmissionValues)
+    .innerJoin(
+      verificationSubmissions,
+      eq(verificationSubmissions.id, verificationSubmissionValues.submissionId),
+    )
+    .where(eq(verificationSubmissions.userId, userId));
+  await tx.delete(verificationSubmissions).where(eq(verificationSubmissions.userId, userId));
+  return files.flatMap((file) => (file.key && file.kind ? [{ key: file.key, kind: file.kind }] : []));
+}

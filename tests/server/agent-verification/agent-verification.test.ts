@@ -420,3 +420,22 @@ describe('the listing gate', () => {
     }
   });
 });
+
+describe('deleting the account', () => {
+  it('removes the verification answers and their files with it', async () => {
+    const lister = await kit.lister();
+    const values = dataOf(await apply(lister, await validAnswers()));
+    const key = values.form_fields.find((answer) => answer.id === form.id)!.file!.url.replace(
+      '/api/media/',
+      '',
+    );
+    expect(fs.existsSync(path.join(kit.uploadsDir, key))).toBe(true);
+    dataOf(await kit.call('POST', 'delete_user', { token: lister.token, json: { userid: lister.id } }));
+    expect(fs.existsSync(path.join(kit.uploadsDir, key))).toBe(false);
+    const left = await kit.db
+      .select()
+      .from(verificationSubmissions)
+      .where(eq(verificationSubmissions.userId, lister.id));
+    expect(left).toEqual([]);
+  });
+});

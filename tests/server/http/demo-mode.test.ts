@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/server/accounts/hash-password';
-import { reportReasons } from '@/server/db/schema';
+import {
+  reportReasons,
+  users,
+  verificationFormFields,
+  verificationSubmissions,
+} from '@/server/db/schema';
 import type { RouteDefinition } from '@/server/http/route';
 import { apiRoutes } from '@/server/http/routes';
 import { uniqueEmail, uniqueMobile } from '../../support/accounts-test-kit';
@@ -32,6 +38,8 @@ interface Scene {
   pendingId: number;
   approvedProjectId: number;
   pendingProjectId: number;
+  /** A pending agent verification of `other`. */
+  pendingSubmissionId: number;
   catalogue: ListingCatalogue;
 }
 
@@ -49,9 +57,20 @@ async function newScene(): Promise<Scene> {
   const pendingProject = await insertProject(kit.db, owner, catalogue.categoryId, {
     reviewStatus: 'pending',
   });
+  const other = await kit.lister();
+  // The verification form needs a field; an optional one lets an empty application through.
+  await kit.db
+    .insert(verificationFormFields)
+    .values({ name: 'Agency name', fieldType: 'text', isRequired: false });
+  const [submission] = await kit.db
+    .insert(verificationSubmissions)
+    .values({ userId: other.id, status: 'pending' })
+    .returning();
+  await kit.db.update(users).set({ verificationStatus: 'pending' }).where(eq(users.id, other.id));
   return {
     owner,
-    other: await kit.lister(),
+    other,
+    pendingSubmissionId: submission!.id,
     admin: await kit.admin(),
     approvedId: approved.id,
     pendingId: pending.id,
@@ -113,6 +132,13 @@ const guardedRequests: Record<string, Send> = {
     json('change-project-status', scene.owner.token, {
       project_id: scene.approvedProjectId,
       status: 'inactive',
+    }),
+  'apply-agent-verification': (scene) =>
+    json('apply-agent-verification', scene.owner.token, { form_fields: [] }),
+  'admin/review-verification': (scene) =>
+    json('admin/review-verification', scene.admin.token, {
+      submission_id: scene.pendingSubmissionId,
+      decision: 'approved',
     }),
   'admin/review-project': (scene) =>
     json('admin/review-project', scene.admin.token, {
@@ -204,6 +230,8 @@ describe('the demo guard in the route table', () => {
       [
         'POST admin/review-listing',
         'POST admin/review-project',
+        'POST admin/review-verification',
+        'POST apply-agent-verification',
         'POST change-project-status',
         'POST change-property-status',
         'POST delete_project',
