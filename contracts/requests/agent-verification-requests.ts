@@ -1,10 +1,13 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import {
+  optionFieldTypes,
+  verificationFieldTypes,
   verificationLimits,
   verificationStatuses,
+  type VerificationFieldType,
   type VerificationStatus,
 } from '../agent-verification-rules';
-import { limitField, offsetField } from './paging';
+import { limitField, offsetField, queryFlag } from './paging';
 
 /** Parses a JSON text (a multipart field) into its value; JSON bodies pass through. */
 function parseJsonList(value: unknown, original: unknown): unknown {
@@ -105,3 +108,55 @@ export const reviewVerificationSchema = object({
 });
 
 export type ReviewVerificationInput = InferType<typeof reviewVerificationSchema>;
+
+const optionsField = () =>
+  array(
+    string()
+      .typeError('An option is a text')
+      .trim()
+      .required('An option cannot be empty')
+      .max(100, 'An option is at most 100 characters'),
+  )
+    .transform(parseJsonList)
+    .typeError('options must be a list of texts')
+    .max(30, 'A field has at most 30 options')
+    .test('unique', 'Each option can be given only once', (items) =>
+      items ? new Set(items).size === items.length : true,
+    )
+    .default([]);
+
+/**
+ * `admin/save-verification-form-field`: a new field of the verification form (without `id`)
+ * or a change to one (with `id`). Radio, checkbox and dropdown fields need at least two
+ * options; other types take none. A field is removed from the form by making it inactive
+ * (answers already given keep its name).
+ */
+export const saveVerificationFieldSchema = object({
+  id: number()
+    .typeError('id must be a number')
+    .integer('There is no such field')
+    .positive('There is no such field')
+    .max(2_147_483_647, 'There is no such field'),
+  name: string()
+    .trim()
+    .required('Enter the field’s name')
+    .max(100, 'The field’s name is at most 100 characters'),
+  field_type: mixed<VerificationFieldType>()
+    .oneOf([...verificationFieldTypes], 'Choose one of the field types')
+    .required('Choose one of the field types'),
+  options: optionsField().when('field_type', {
+    is: (type: VerificationFieldType) => optionFieldTypes.includes(type),
+    then: (schema) => schema.min(2, 'Give at least two options'),
+    otherwise: (schema) => schema.max(0, 'Only radio, checkbox and dropdown fields have options'),
+  }),
+  is_required: queryFlag().default(0),
+  rank: number()
+    .typeError('rank must be a number')
+    .integer('rank must be a whole number')
+    .min(0, 'rank cannot be negative')
+    .max(10_000, 'rank is at most 10000')
+    .default(0),
+  is_active: queryFlag().default(1),
+});
+
+export type SaveVerificationFieldInput = InferType<typeof saveVerificationFieldSchema>;

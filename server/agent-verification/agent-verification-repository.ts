@@ -205,3 +205,36 @@ export async function deleteSubmissionsOf(
   await tx.delete(verificationSubmissions).where(eq(verificationSubmissions.userId, userId));
   return files.flatMap((file) => (file.key && file.kind ? [{ key: file.key, kind: file.kind }] : []));
 }
+
+/** Every field of the form, inactive ones too, in order (the admin's view). */
+export function listAllFields(db: Database): Promise<VerificationFieldRow[]> {
+  return db
+    .select()
+    .from(verificationFormFields)
+    .orderBy(asc(verificationFormFields.rank), asc(verificationFormFields.id));
+}
+
+export type FieldChanges = Pick<
+  VerificationFieldRow,
+  'name' | 'fieldType' | 'options' | 'isRequired' | 'rank' | 'isActive'
+>;
+
+export async function insertField(db: Database, values: FieldChanges): Promise<VerificationFieldRow> {
+  const [row] = await db.insert(verificationFormFields).values(values).returning();
+  if (!row) throw new Error('The field was not written');
+  return row;
+}
+
+/** Changes a field; answers the row, or null when there is no such field. */
+export async function updateField(
+  db: Database,
+  id: number,
+  values: FieldChanges,
+): Promise<VerificationFieldRow | null> {
+  const [row] = await db
+    .update(verificationFormFields)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(verificationFormFields.id, id))
+    .returning();
+  return row ?? null;
+}

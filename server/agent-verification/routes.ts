@@ -10,6 +10,9 @@
  * | GET  get-agent-verification-form-values| required | none                           | VerificationFormValuesDto        |
  * | GET  admin/verification-submissions    | admin    | status, limit, offset          | VerificationSubmissionDto[]+total|
  * | POST admin/review-verification         | admin    | submission_id, decision, reason| VerificationSubmissionDto        |
+ * | GET  admin/verification-form-fields    | admin    | none                           | fields, inactive ones too        |
+ * | POST admin/save-verification-form-field| admin    | id?, name, field_type, options,| 201 new / 200 changed field      |
+ * |                                        |          | is_required, rank, is_active   |                                  |
  *
  * apply-agent-verification as JSON: `{ "form_fields": [{ "id": 1, "value": "Ada" },
  * { "id": 4, "value": ["Sales", "Rentals"] }] }` (a checkbox answers a list). With files, a
@@ -23,21 +26,26 @@
  *
  * The admin calls are additions to the spec's table (it shows no admin side), named like
  * admin/listings and admin/review-listing: 403 forbidden for anyone else, 404 an unknown
- * submission, 409 conflict when the user applied again since (only the latest is decided).
+ * submission or field, 409 conflict when the user applied again since (only the latest is
+ * decided). `options` of a saved field is a list (in a form, one field holding JSON); radio,
+ * checkbox and dropdown fields need two or more, other types none.
  */
 import {
   applyAgentVerificationSchema,
   reviewVerificationSchema,
+  saveVerificationFieldSchema,
   verificationQueueQuerySchema,
 } from '@/contracts/requests/agent-verification-requests';
 import type { RouteDefinition } from '../http/route';
 import { route } from '../http/route';
 import { getMediaStorage } from '../storage/media-storage';
 import { applyAgentVerification } from './apply-agent-verification';
+import { getVerificationFormAdmin } from './get-verification-form-admin';
 import { getVerificationFormFields } from './get-verification-form-fields';
 import { getVerificationFormValues } from './get-verification-form-values';
 import { getVerificationQueue } from './get-verification-queue';
 import { reviewVerification } from './review-verification';
+import { saveVerificationFormField } from './save-verification-form-field';
 import { verificationUploads } from './verification-files';
 
 export const agentVerificationRoutes: RouteDefinition[] = [
@@ -73,5 +81,18 @@ export const agentVerificationRoutes: RouteDefinition[] = [
     demoGuard: true,
     body: reviewVerificationSchema,
     handle: async ({ db, viewer, body, log }) => reviewVerification(db, viewer, body, log),
+  }),
+  route('GET', 'admin/verification-form-fields', {
+    auth: 'required',
+    handle: async ({ db, viewer }) => ({ data: await getVerificationFormAdmin(db, viewer) }),
+  }),
+  route('POST', 'admin/save-verification-form-field', {
+    auth: 'required',
+    demoGuard: true,
+    body: saveVerificationFieldSchema,
+    handle: async ({ db, viewer, body }) => ({
+      ...(await saveVerificationFormField(db, viewer, body)),
+      message: 'The form field is saved.',
+    }),
   }),
 ];

@@ -30,8 +30,9 @@ import type { RouteDefinition } from './route';
  * - GET get-project-gated-detail, admin/projects, get-favourite-projects, get-project-enquiries,
  *   POST admin/review-project, add-project-favourite, send-project-enquiry (projects): see
  *   server/projects/routes.ts.
- * - GET admin/verification-submissions, POST admin/review-verification (agent-verification): the
- *   admin's review of agent verifications.
+ * - GET admin/verification-submissions, admin/verification-form-fields, POST
+ *   admin/review-verification, admin/save-verification-form-field (agent-verification): the
+ *   admin's review of agent verifications and their form.
  */
 export const apiRoutes: readonly RouteDefinition[] = [
   ...settingsRoutes,

@@ -439,3 +439,70 @@ describe('deleting the account', () => {
     expect(left).toEqual([]);
   });
 });
+
+describe('the admin’s form definition', () => {
+  const save = (token: string, json: Record<string, unknown>) =>
+    kit.call<VerificationFormFieldDto & { is_active: boolean }>(
+      'POST',
+      'admin/save-verification-form-field',
+      { token, json },
+    );
+
+  it('adds a field users then see, changes it, and takes it off the form by deactivating it', async () => {
+    const admin = await kit.admin();
+    const lister = await kit.lister();
+    const created = await save(admin.token, {
+      name: 'Office city',
+      field_type: 'radio',
+      options: ['Dubai', 'Abu Dhabi'],
+      is_required: 0,
+      rank: 50,
+    });
+    expect(created.status).toBe(201);
+    const field = dataOf(created);
+    expect(field).toMatchObject({ field_type: 'radio', options: ['Dubai', 'Abu Dhabi'], is_active: true });
+    const shown = async () =>
+      dataOf(
+        await kit.call<VerificationFormFieldDto[]>('GET', 'get-agent-verification-form-fields', {
+          token: lister.token,
+        }),
+      ).map((item) => item.id);
+    expect(await shown()).toContain(field.id);
+
+    const changed = await save(admin.token, {
+      id: field.id,
+      name: 'Office city',
+      field_type: 'dropdown',
+      options: '["Dubai","Sharjah","Ajman"]',
+      is_active: 0,
+    });
+    expect(dataOf(changed)).toMatchObject({ field_type: 'dropdown', is_active: false });
+    expect(await shown()).not.toContain(field.id);
+    const all = dataOf(
+      await kit.call<{ id: number; is_active: boolean }[]>('GET', 'admin/verification-form-fields', {
+        token: admin.token,
+      }),
+    );
+    expect(all.find((item) => item.id === field.id)?.is_active).toBe(false);
+  });
+
+  it('checks the options against the type and refuses anyone but the admin', async () => {
+    const admin = await kit.admin();
+    const noOptions = await save(admin.token, { name: 'Area', field_type: 'checkbox', options: ['One'] });
+    expect(failureOf(noOptions).errors).toEqual({ options: 'Give at least two options' });
+    const stray = await save(admin.token, { name: 'Notes', field_type: 'textarea', options: ['a', 'b'] });
+    expect(failureOf(stray).errors).toEqual({
+      options: 'Only radio, checkbox and dropdown fields have options',
+    });
+    const badType = await save(admin.token, { name: 'Signature', field_type: 'signature' });
+    expect(failureOf(badType).errors).toEqual({ field_type: 'Choose one of the field types' });
+    const unknown = await save(admin.token, { id: 987654, name: 'Ghost', field_type: 'text' });
+    expect(unknown.status).toBe(404);
+
+    const lister = await kit.lister();
+    expect((await save(lister.token, { name: 'Sneaky', field_type: 'text' })).status).toBe(403);
+    expect(
+      (await kit.call('GET', 'admin/verification-form-fields', { token: lister.token })).status,
+    ).toBe(403);
+  });
+});

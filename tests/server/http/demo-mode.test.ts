@@ -140,6 +140,11 @@ const guardedRequests: Record<string, Send> = {
       submission_id: scene.pendingSubmissionId,
       decision: 'approved',
     }),
+  'admin/save-verification-form-field': (scene) =>
+    json('admin/save-verification-form-field', scene.admin.token, {
+      name: 'Office address',
+      field_type: 'text',
+    }),
   'admin/review-project': (scene) =>
     json('admin/review-project', scene.admin.token, {
       project_id: scene.pendingProjectId,
@@ -231,6 +236,7 @@ describe('the demo guard in the route table', () => {
         'POST admin/review-listing',
         'POST admin/review-project',
         'POST admin/review-verification',
+        'POST admin/save-verification-form-field',
         'POST apply-agent-verification',
         'POST change-project-status',
         'POST change-property-status',
