@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,8 @@ import {
   verificationSubmissions,
 } from '@/server/db/schema';
 import { insertVerificationForm } from '@/server/db/seed/demo-verification-form';
+import { createMediaHandler } from '@/server/media/serve-media';
+import { createDiskStorage } from '@/server/storage/media-storage';
 import { dataOf, failureOf, type UploadFile } from '../../support/accounts-test-kit';
 import { insertCategory, insertProperty } from '../../support/factories';
 import { pdfBytes, photo, setUpListingTestKit, type Lister } from '../../support/listing-test-kit';
@@ -504,5 +508,26 @@ describe('the admin’s form definition', () => {
     expect(
       (await kit.call('GET', 'admin/verification-form-fields', { token: lister.token })).status,
     ).toBe(403);
+  });
+});
+
+describe('the stored verification files', () => {
+  it('are served to whoever holds the link, never kept by shared caches or search engines', async () => {
+    const lister = await kit.lister();
+    const values = dataOf(await apply(lister, await validAnswers()));
+    const url = values.form_fields.find((answer) => answer.id === form.id)!.file!.url;
+    const serve = createMediaHandler(() => createDiskStorage(kit.uploadsDir));
+    const server = http.createServer((req, res) => void serve(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const response = await fetch(`http://127.0.0.1:${port}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(response.headers.get('content-disposition')).toBe('attachment');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
