@@ -85,6 +85,7 @@ export const paths = {
 
   adminListings: (query?: QueryParams): string => withQuery('/admin/listings', query),
   adminVerifications: (query?: QueryParams): string => withQuery('/admin/verifications', query),
+  adminVerificationForm: (): string => '/admin/verification-form',
 
   login: (): string => '/login',
   register: (): string => '/register',

@@ -21,6 +21,7 @@ export const sitePages = [
   '/admin/listings',
   '/user/verification',
   '/admin/verifications',
+  '/admin/verification-form',
   '/mortgage-calculator',
   '/faqs',
   '/articles',

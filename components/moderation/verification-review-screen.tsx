@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { verificationQueuePageSize } from '@/api/agent-verification/get-verification-queue';
 import {
@@ -46,6 +47,9 @@ function VerificationReviewContent() {
       <header>
         <h1 className={styles.title}>{t('verification_review.title')}</h1>
         <p className={styles.intro}>{t('verification_review.intro')}</p>
+        <Link href={paths.adminVerificationForm()} prefetch={false}>
+          {t('verification_review.edit_form')}
+        </Link>
       </header>
       <Tabs
         idBase={idBase}

@@ -18,6 +18,11 @@ export interface VerificationFormFieldDto {
   translations: CatalogueTranslations;
 }
 
+/** A field as the admin manages it: inactive fields are listed too. */
+export interface VerificationFormFieldAdminDto extends VerificationFormFieldDto {
+  is_active: boolean;
+}
+
 /** A stored answer: text, the options ticked (checkbox), or a file. */
 export interface VerificationValueDto {
   /** The field's id; null when the admin has since removed the field. */

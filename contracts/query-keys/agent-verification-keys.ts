@@ -11,6 +11,8 @@ export interface VerificationQueuePage {
 export const agentVerificationKeys = {
   all: ['agent-verification'] as const,
   formFields: () => [...agentVerificationKeys.all, 'form-fields'] as const,
+  /** The admin's view of the form: inactive fields too. */
+  formAdmin: () => [...agentVerificationKeys.all, 'form-admin'] as const,
   formValues: (userId: number | null) =>
     [...agentVerificationKeys.all, 'form-values', userId] as const,
   queue: (page: VerificationQueuePage) => [...agentVerificationKeys.all, 'queue', page] as const,

@@ -1,4 +1,4 @@
-import type { VerificationFormFieldDto } from '@/contracts/dto/agent-verification-dto';
+import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
 import type { Database } from '../db/database';
 import type { Viewer } from '../http/route';
 import { listAllFields } from './agent-verification-repository';
@@ -9,7 +9,7 @@ import { requireVerificationAdmin } from './require-verification-admin';
 export async function getVerificationFormAdmin(
   db: Database,
   viewer: Viewer,
-): Promise<(VerificationFormFieldDto & { is_active: boolean })[]> {
+): Promise<VerificationFormFieldAdminDto[]> {
   requireVerificationAdmin(viewer);
   return (await listAllFields(db)).map((row) => ({
     ...toFormFieldDto(row),

@@ -1,4 +1,4 @@
-import type { VerificationFormFieldDto } from '@/contracts/dto/agent-verification-dto';
+import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
 import type { SaveVerificationFieldInput } from '@/contracts/requests/agent-verification-requests';
 import type { Database } from '../db/database';
 import { notFound } from '../http/app-error';
@@ -16,7 +16,7 @@ export async function saveVerificationFormField(
   db: Database,
   viewer: Viewer,
   input: SaveVerificationFieldInput,
-): Promise<{ data: VerificationFormFieldDto & { is_active: boolean }; status: number }> {
+): Promise<{ data: VerificationFormFieldAdminDto; status: number }> {
   requireVerificationAdmin(viewer);
   const values: FieldChanges = {
     name: input.name,
