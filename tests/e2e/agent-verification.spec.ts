@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import arabic from '../../locales/ar.json';
@@ -7,6 +8,17 @@ import { newAccount, register, signInWithPassword } from './support/accounts';
 import { e2eAdmin } from './support/admin';
 import { gotoReady } from './support/navigation';
 import { expect, test } from './support/test';
+
+/** Serious or critical accessibility findings on the page as it is now. */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 /** The bearer token of the page's session, as the app stores it (redux-persist). */
 async function sessionToken(page: Page): Promise<string> {
@@ -102,6 +114,8 @@ test('a user applies for verification, the admin approves, and the agent page sh
   await page.getByRole('link', { name: english['dashboard.area.verification.action'] }).click();
   await expect(page).toHaveURL(/\/user\/verification$/);
   await expect(page.getByRole('heading', { name: english['verification.not_completed'] })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Licence number' })).toBeVisible();
+  expect(await seriousAxeFindings(page), 'the verification form').toEqual([]);
   await page.getByRole('textbox', { name: 'Full name (as on your ID)' }).fill(account.name);
   await page.getByRole('textbox', { name: 'Licence number' }).fill(licence);
   await page.getByRole('textbox', { name: 'Years of experience' }).fill('8');
@@ -126,6 +140,7 @@ test('a user applies for verification, the admin approves, and the agent page sh
   const application = admin.getByRole('listitem').filter({ hasText: licence });
   await expect(application).toContainText(account.name);
   await expect(application).toContainText(account.email);
+  expect(await seriousAxeFindings(admin), 'the verification review').toEqual([]);
   await expect(
     application.getByRole('link', { name: new RegExp(english['verification_review.open_document']) }),
   ).toHaveAttribute('href', /^\/api\/media\/verification\/\d+\/[a-f0-9]+\.pdf$/);
@@ -154,5 +169,12 @@ test('a user applies for verification, the admin approves, and the agent page sh
   await expect(page).toHaveURL(/\/agents\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
   await expect(page.getByText(english['agents.verified'])).toBeVisible();
+
+  // The admin's form editor lists the seeded questions.
+  await gotoReady(admin, '/admin/verification-form');
+  await expect(
+    admin.getByRole('heading', { level: 2, name: 'Identity document (photo or PDF)' }),
+  ).toBeVisible();
+  expect(await seriousAxeFindings(admin), 'the form editor').toEqual([]);
   await admin.context().close();
 });
