@@ -1,8 +1,10 @@
 import { verificationLimits, verificationMessages } from '@/contracts/agent-verification-rules';
 import { validationFailed } from '../http/app-error';
+import { documentDisplayName } from '../listings/listing-files';
 import type { UploadSpec, UploadedFile } from '../http/route';
 import { checkDocument } from '../storage/check-document';
 import { checkImage, photoRules } from '../storage/check-image';
+import { fileKindExtensions } from '../storage/detect-file-kind';
 import { storeImage } from '../storage/image-variants';
 import type { MediaWriter } from '../storage/media-storage';
 import { storeFile } from '../storage/store-file';
@@ -40,7 +42,8 @@ export async function checkVerificationFile(file: UploadedFile, errorKey: string
 
 /**
  * Stores a checked file under `verification/<user id>/`: photos re-encoded to WebP (EXIF and
- * any GPS position dropped), PDFs as they are; the name kept is the client's, for display.
+ * any GPS position dropped), PDFs as they are; the client's file name is kept, cleaned, for
+ * display.
  */
 export async function storeVerificationFile(
   storage: MediaWriter,
@@ -49,7 +52,9 @@ export async function storeVerificationFile(
   errorKey: string,
 ): Promise<StoredVerificationFile> {
   const folder = `verification/${userId}`;
-  const name = file.filename.slice(0, 120);
+  // The client's name, cleaned as a listing document's is (no path, controls or bidi marks).
+  const stem = documentDisplayName(file.filename, 'pdf').replace(/\.pdf$/, '');
+  const name = `${stem}.${fileKindExtensions[file.kind]}`;
   if (file.kind === 'pdf') {
     return { key: await storeFile(storage, file.bytes, folder, 'pdf'), kind: 'pdf', name };
   }
