@@ -34,7 +34,10 @@ export function VerificationChoiceField({
   const choose = (option: string, checked: boolean) => {
     const ticked = Array.isArray(current) ? current : [];
     if (!isMultiple) void helpers.setValue(option);
-    else void helpers.setValue(checked ? [...ticked, option] : ticked.filter((item) => item !== option));
+    else
+      void helpers.setValue(
+        checked ? [...ticked, option] : ticked.filter((item) => item !== option),
+      );
   };
   return (
     <fieldset
@@ -58,7 +61,9 @@ export function VerificationChoiceField({
             onChange={(event) => choose(option, event.target.checked)}
             onBlur={() => void helpers.setTouched(true)}
           />
-          <span>{choiceOf({ type_values: field.options, translations: field.translations }, option)}</span>
+          <span>
+            {choiceOf({ type_values: field.options, translations: field.translations }, option)}
+          </span>
         </label>
       ))}
       {error ? (

@@ -43,7 +43,9 @@ export function VerificationForm({ fields, previous }: VerificationFormProps) {
       await apply.mutateAsync(toVerificationAnswers(fields, values));
       void notify('success', t('verification.form.sent'));
     } catch (error) {
-      const fieldErrors = isApiError(error) ? formErrorsFromServer(fields, error.fieldErrors ?? {}) : {};
+      const fieldErrors = isApiError(error)
+        ? formErrorsFromServer(fields, error.fieldErrors ?? {})
+        : {};
       if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
       else setFormError(apiErrorText(error, t));
     }

@@ -29,7 +29,8 @@ function VerificationFormArea({ values }: { values: VerificationFormValuesDto })
   if (!fields.data) {
     return <LoadState isError={fields.isError} onRetry={() => void fields.refetch()} />;
   }
-  if (fields.data.length === 0) return <p className={styles.loadState}>{t('verification.no_form')}</p>;
+  if (fields.data.length === 0)
+    return <p className={styles.loadState}>{t('verification.no_form')}</p>;
   return (
     <VerificationForm
       // A new form after each submission: it starts from the latest answers.

@@ -13,7 +13,12 @@ export function VerificationAnswer({ answer }: { answer: VerificationValueDto })
       </dt>
       <dd>
         {file ? (
-          <a href={file.url} target="_blank" rel="noopener noreferrer" className={styles.answerFile}>
+          <a
+            href={file.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.answerFile}
+          >
             {file.kind === 'image' ? (
               <img src={file.url} alt="" loading="lazy" className={styles.answerImage} />
             ) : null}

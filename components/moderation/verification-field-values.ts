@@ -1,7 +1,4 @@
-import {
-  optionFieldTypes,
-  type VerificationFieldType,
-} from '@/contracts/agent-verification-rules';
+import { optionFieldTypes, type VerificationFieldType } from '@/contracts/agent-verification-rules';
 import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
 import type { SaveVerificationFieldPayload } from '@/api/agent-verification/save-verification-form-field';
 
@@ -15,8 +12,7 @@ export interface FieldEditorValues {
   is_active: boolean;
 }
 
-export const hasOptions = (type: VerificationFieldType): boolean =>
-  optionFieldTypes.includes(type);
+export const hasOptions = (type: VerificationFieldType): boolean => optionFieldTypes.includes(type);
 
 /** A new field comes last, required and active; an existing one as it is. */
 export function editorValuesOf(

@@ -14,13 +14,7 @@ import { VerificationFieldEditor } from './verification-field-editor';
 /** Which editor is open: none, a new field, or one of the fields. */
 type Editing = { field: VerificationFormFieldAdminDto | null } | null;
 
-function FieldRow({
-  field,
-  onEdit,
-}: {
-  field: VerificationFormFieldAdminDto;
-  onEdit: () => void;
-}) {
+function FieldRow({ field, onEdit }: { field: VerificationFormFieldAdminDto; onEdit: () => void }) {
   const { t } = useSiteText();
   return (
     <li className={styles.submission}>
@@ -82,7 +76,11 @@ function VerificationFormAdminContent() {
         <div className={styles.status} role={isError ? 'alert' : 'status'}>
           <p>{isError ? t('verification_form.load_failed') : t('common.loading')}</p>
           {isError ? (
-            <button type="button" className="button button-secondary" onClick={() => void refetch()}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void refetch()}
+            >
               {t('common.try_again')}
             </button>
           ) : null}

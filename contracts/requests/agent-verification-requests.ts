@@ -97,10 +97,7 @@ export const reviewVerificationSchema = object({
     .required('decision is required'),
   reason: string()
     .trim()
-    .max(
-      verificationLimits.reason,
-      `The reason is at most ${verificationLimits.reason} characters`,
-    )
+    .max(verificationLimits.reason, `The reason is at most ${verificationLimits.reason} characters`)
     .when('decision', {
       is: 'rejected',
       then: (schema) => schema.required('Give the reason for the rejection'),

@@ -160,10 +160,7 @@ export interface ApplicantRow {
 }
 
 /** The applicant: their status (what the badge reads), and their address for the email. */
-export async function findApplicant(
-  db: Database,
-  userId: number,
-): Promise<ApplicantRow | null> {
+export async function findApplicant(db: Database, userId: number): Promise<ApplicantRow | null> {
   const [row] = await db
     .select({
       name: users.name,
@@ -203,7 +200,9 @@ export async function deleteSubmissionsOf(
     )
     .where(eq(verificationSubmissions.userId, userId));
   await tx.delete(verificationSubmissions).where(eq(verificationSubmissions.userId, userId));
-  return files.flatMap((file) => (file.key && file.kind ? [{ key: file.key, kind: file.kind }] : []));
+  return files.flatMap((file) =>
+    file.key && file.kind ? [{ key: file.key, kind: file.kind }] : [],
+  );
 }
 
 /** Every field of the form, inactive ones too, in order (the admin's view). */
@@ -219,7 +218,10 @@ export type FieldChanges = Pick<
   'name' | 'fieldType' | 'options' | 'isRequired' | 'rank' | 'isActive'
 >;
 
-export async function insertField(db: Database, values: FieldChanges): Promise<VerificationFieldRow> {
+export async function insertField(
+  db: Database,
+  values: FieldChanges,
+): Promise<VerificationFieldRow> {
   const [row] = await db.insert(verificationFormFields).values(values).returning();
   if (!row) throw new Error('The field was not written');
   return row;

@@ -95,7 +95,8 @@ export async function applyAgentVerification(
   );
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   for (const answer of answers) {
-    if (answer.file) await checkVerificationFile(answer.file, verificationErrorKey(answer.field.id));
+    if (answer.file)
+      await checkVerificationFile(answer.file, verificationErrorKey(answer.field.id));
   }
   try {
     await saveWithStagedFiles(

@@ -54,7 +54,11 @@ export function checkVerificationAnswers(
   for (const field of fields) {
     const key = verificationErrorKey(field.id);
     const value = normalised(field, sent.get(field.id));
-    const rule = { field_type: field.fieldType, options: field.options, is_required: field.isRequired };
+    const rule = {
+      field_type: field.fieldType,
+      options: field.options,
+      is_required: field.isRequired,
+    };
     const problem = checkVerificationValue(rule, value);
     if (problem) {
       errors[key] = problem;

@@ -2,7 +2,11 @@ import type { UserVerificationStatus } from '@/contracts/agent-verification-rule
 import type { VerificationFormValuesDto } from '@/contracts/dto/agent-verification-dto';
 import type { Database } from '../db/database';
 import type { Viewer } from '../http/route';
-import { findApplicant, findLatestSubmission, listSubmissionValues } from './agent-verification-repository';
+import {
+  findApplicant,
+  findLatestSubmission,
+  listSubmissionValues,
+} from './agent-verification-repository';
 import { toValueDto } from './agent-verification-dto';
 
 /**

@@ -28,5 +28,8 @@ export async function saveVerificationFormField(
   };
   const row = input.id ? await updateField(db, input.id, values) : await insertField(db, values);
   if (!row) throw notFound('The form field');
-  return { data: { ...toFormFieldDto(row), is_active: row.isActive }, status: input.id ? 200 : 201 };
+  return {
+    data: { ...toFormFieldDto(row), is_active: row.isActive },
+    status: input.id ? 200 : 201,
+  };
 }

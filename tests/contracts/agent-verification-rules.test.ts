@@ -48,7 +48,9 @@ describe('checkVerificationValue', () => {
 
   it('limits the length of texts', () => {
     expect(checkVerificationValue(rule('text'), 'x'.repeat(200))).toBeNull();
-    expect(checkVerificationValue(rule('text'), 'x'.repeat(201))).toBe(verificationMessages.tooLong);
+    expect(checkVerificationValue(rule('text'), 'x'.repeat(201))).toBe(
+      verificationMessages.tooLong,
+    );
     expect(checkVerificationValue(rule('textarea'), 'x'.repeat(2000))).toBeNull();
     expect(checkVerificationValue(rule('textarea'), 'x'.repeat(2001))).toBe(
       verificationMessages.tooLong,

@@ -113,7 +113,9 @@ test('a user applies for verification, the admin approves, and the agent page sh
   await gotoReady(page, '/user/dashboard');
   await page.getByRole('link', { name: english['dashboard.area.verification.action'] }).click();
   await expect(page).toHaveURL(/\/user\/verification$/);
-  await expect(page.getByRole('heading', { name: english['verification.not_completed'] })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: english['verification.not_completed'] }),
+  ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Licence number' })).toBeVisible();
   expect(await seriousAxeFindings(page), 'the verification form').toEqual([]);
   await page.getByRole('textbox', { name: 'Full name (as on your ID)' }).fill(account.name);
@@ -133,7 +135,9 @@ test('a user applies for verification, the admin approves, and the agent page sh
   await expect(
     page.getByRole('heading', { name: english['verification.under_review'] }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: english['verification.form.submit'] })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: english['verification.form.submit'] })).toHaveCount(
+    0,
+  );
 
   // The admin finds the application with its answers and document, and approves it.
   await gotoReady(admin, '/admin/verifications');
@@ -142,7 +146,9 @@ test('a user applies for verification, the admin approves, and the agent page sh
   await expect(application).toContainText(account.email);
   expect(await seriousAxeFindings(admin), 'the verification review').toEqual([]);
   await expect(
-    application.getByRole('link', { name: new RegExp(english['verification_review.open_document']) }),
+    application.getByRole('link', {
+      name: new RegExp(english['verification_review.open_document']),
+    }),
   ).toHaveAttribute('href', /^\/api\/media\/verification\/\d+\/[a-f0-9]+\.pdf$/);
   await application.getByRole('button', { name: english['verification_review.approve'] }).click();
   await expect(admin.getByText(english['verification_review.done.approved'])).toBeVisible();

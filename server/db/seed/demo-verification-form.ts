@@ -51,7 +51,10 @@ export const defaultVerificationForm: readonly Omit<NewField, 'rank'>[] = [
     isRequired: false,
     options: ['English', 'Arabic', 'French', 'Spanish'],
     translations: {
-      ar: { name: 'اللغات التي تعمل بها', choices: ['الإنجليزية', 'العربية', 'الفرنسية', 'الإسبانية'] },
+      ar: {
+        name: 'اللغات التي تعمل بها',
+        choices: ['الإنجليزية', 'العربية', 'الفرنسية', 'الإسبانية'],
+      },
     },
   },
   {

@@ -35,7 +35,13 @@ function serveForm() {
     http.post(apiUrl('admin/save-verification-form-field'), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       saved.push(body);
-      const field = { ...licence, ...body, id: Number(body.id ?? 9), is_active: body.is_active === 1, is_required: body.is_required === 1 } as VerificationFormFieldAdminDto;
+      const field = {
+        ...licence,
+        ...body,
+        id: Number(body.id ?? 9),
+        is_active: body.is_active === 1,
+        is_required: body.is_required === 1,
+      } as VerificationFormFieldAdminDto;
       fields = [...fields.filter((item) => item.id !== field.id), field];
       return okEnvelope(field);
     }),

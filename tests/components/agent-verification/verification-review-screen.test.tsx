@@ -85,9 +85,9 @@ describe('VerificationReviewScreen', () => {
     const row = within(heading.closest('li')!);
     expect(row.getByText('LIC-2041')).toBeTruthy();
     expect(row.getByText('English, Arabic')).toBeTruthy();
-    expect(
-      row.getByRole('link', { name: /Open the document/ }).getAttribute('href'),
-    ).toBe('/api/media/verification/9/abc.pdf');
+    expect(row.getByRole('link', { name: /Open the document/ }).getAttribute('href')).toBe(
+      '/api/media/verification/9/abc.pdf',
+    );
     fireEvent.click(row.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('No verifications are waiting for review.')).toBeTruthy();
     expect(api.reviews).toEqual([{ submission_id: 15, decision: 'approved' }]);

@@ -87,10 +87,16 @@ describe('VerificationScreen', () => {
 
     expect(await screen.findByRole('heading', { name: 'Verification form' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Full name' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Years of experience' }).getAttribute('inputmode')).toBe('decimal');
+    expect(
+      screen.getByRole('textbox', { name: 'Years of experience' }).getAttribute('inputmode'),
+    ).toBe('decimal');
     expect(screen.getByRole('combobox', { name: 'Specialisation' })).toBeTruthy();
     const size = screen.getByRole('group', { name: 'Agency size' });
-    expect(within(size).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Solo', 'Team']);
+    expect(
+      within(size)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Solo', 'Team']);
     const languages = screen.getByRole('group', { name: /Languages/ });
     expect(within(languages).getAllByRole('checkbox')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: /About you/ }).tagName).toBe('TEXTAREA');
@@ -191,12 +197,18 @@ describe('VerificationScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
     expect(screen.getByText('The licence has expired.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Verification form' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value).toBe('Ada Lovelace');
-    expect((screen.getByRole('checkbox', { name: 'Arabic' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value).toBe(
+      'Ada Lovelace',
+    );
+    expect((screen.getByRole('checkbox', { name: 'Arabic' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 
   it('shows the verified badge and no form once verified', async () => {
-    answerReads({ values: { ...noValues, status: 'success', submitted_at: '2026-11-20T10:00:00Z' } });
+    answerReads({
+      values: { ...noValues, status: 'success', submitted_at: '2026-11-20T10:00:00Z' },
+    });
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'You are a verified agent' })).toBeTruthy();
     expect(screen.getByText('Verified agent')).toBeTruthy();

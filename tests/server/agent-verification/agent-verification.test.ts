@@ -10,11 +10,7 @@ import type {
   VerificationFormValuesDto,
   VerificationSubmissionDto,
 } from '@/contracts/dto/agent-verification-dto';
-import {
-  users,
-  verificationFormFields,
-  verificationSubmissions,
-} from '@/server/db/schema';
+import { users, verificationFormFields, verificationSubmissions } from '@/server/db/schema';
 import { insertVerificationForm } from '@/server/db/seed/demo-verification-form';
 import { createMediaHandler } from '@/server/media/serve-media';
 import { createDiskStorage } from '@/server/storage/media-storage';
@@ -37,7 +33,13 @@ beforeAll(async () => {
     .returning();
   await kit.db
     .insert(verificationFormFields)
-    .values({ name: 'Old question', fieldType: 'text', isRequired: true, isActive: false, rank: 30 });
+    .values({
+      name: 'Old question',
+      fieldType: 'text',
+      isRequired: true,
+      isActive: false,
+      rank: 30,
+    });
   const rows = await kit.db.select().from(verificationFormFields);
   const idOf = (name: string) => rows.find((row) => row.name === name)!.id;
   form = {
@@ -51,11 +53,9 @@ beforeAll(async () => {
   };
 });
 
-
 const licenceId = async () =>
-  (await kit.db.select().from(verificationFormFields)).find(
-    (row) => row.name === 'Licence number',
-  )!.id;
+  (await kit.db.select().from(verificationFormFields)).find((row) => row.name === 'Licence number')!
+    .id;
 
 /** Every required answer, valid; the identity document is the first file. */
 async function validAnswers(overrides: Record<number, unknown> = {}) {
@@ -117,7 +117,9 @@ describe('get-agent-verification-form-fields', () => {
       }),
     );
     expect(fields.map((field) => field.name)).not.toContain('Old question');
-    expect(fields.map((field) => field.rank)).toEqual([...fields.map((f) => f.rank)].sort((a, b) => a - b));
+    expect(fields.map((field) => field.rank)).toEqual(
+      [...fields.map((f) => f.rank)].sort((a, b) => a - b),
+    );
     expect(fields.find((field) => field.id === form.area)).toMatchObject({
       field_type: 'dropdown',
       is_required: true,
@@ -138,7 +140,10 @@ describe('get-agent-verification-form-fields', () => {
 describe('apply-agent-verification', () => {
   it('stores the answers and the file, and sets the status to pending (under review)', async () => {
     const lister = await kit.lister();
-    const response = await apply(lister, await validAnswers({ [form.notes]: '  Ten years in Dubai.  ' }));
+    const response = await apply(
+      lister,
+      await validAnswers({ [form.notes]: '  Ten years in Dubai.  ' }),
+    );
     expect(response.status).toBe(201);
     const values = dataOf(response);
     expect(values).toMatchObject({ status: 'pending', reason: null });
@@ -151,7 +156,9 @@ describe('apply-agent-verification', () => {
     expect(file).toMatchObject({ kind: 'pdf', name: 'passport.pdf' });
     const key = file!.url.replace('/api/media/', '');
     expect(key).toMatch(new RegExp(`^verification/${lister.id}/[a-f0-9]+\\.pdf$`));
-    expect(fs.readFileSync(path.join(kit.uploadsDir, key)).toString('latin1')).toContain('Passport');
+    expect(fs.readFileSync(path.join(kit.uploadsDir, key)).toString('latin1')).toContain(
+      'Passport',
+    );
 
     const again = dataOf(
       await kit.call<VerificationFormValuesDto>('GET', 'get-agent-verification-form-values', {
@@ -168,7 +175,9 @@ describe('apply-agent-verification', () => {
     const file = values.form_fields.find((answer) => answer.id === form.id)?.file;
     expect(file?.kind).toBe('image');
     expect(file?.url).toMatch(/^\/api\/media\/verification\/\d+\/[a-f0-9]+-large\.webp$/);
-    expect(fs.existsSync(path.join(kit.uploadsDir, file!.url.replace('/api/media/', '')))).toBe(true);
+    expect(fs.existsSync(path.join(kit.uploadsDir, file!.url.replace('/api/media/', '')))).toBe(
+      true,
+    );
   });
 
   it('answers field errors keyed by field id for each type’s rule', async () => {
@@ -199,7 +208,9 @@ describe('apply-agent-verification', () => {
   it('refuses a required file that is missing, a file of the wrong kind, and unknown fields', async () => {
     const lister = await kit.lister();
     const missing = await apply(lister, await validAnswers({ [form.id]: undefined }), []);
-    expect(failureOf(missing).errors).toEqual({ [`form_fields.${form.id}`]: 'This field is required' });
+    expect(failureOf(missing).errors).toEqual({
+      [`form_fields.${form.id}`]: 'This field is required',
+    });
 
     const noFile = await apply(lister, await validAnswers({ [form.id]: '3' }));
     expect(failureOf(noFile).errors).toEqual({
@@ -207,7 +218,12 @@ describe('apply-agent-verification', () => {
     });
 
     const wrongKind = await apply(lister, await validAnswers(), [
-      { field: 'form_files', filename: 'id.gif', bytes: Buffer.from('GIF89a\x01\x00\x01\x00'), type: 'image/gif' },
+      {
+        field: 'form_files',
+        filename: 'id.gif',
+        bytes: Buffer.from('GIF89a\x01\x00\x01\x00'),
+        type: 'image/gif',
+      },
     ]);
     expect(wrongKind.status).toBe(422);
     expect(failureOf(wrongKind).errors).toEqual({
@@ -241,21 +257,35 @@ describe('apply-agent-verification', () => {
     const other = await kit.lister();
     const response = await kit.call<VerificationFormValuesDto>('POST', 'apply-agent-verification', {
       token: lister.token,
-      json: { userid: other.id, user_id: other.id, form_fields: await validAnswers({ [form.id]: undefined }) },
+      json: {
+        userid: other.id,
+        user_id: other.id,
+        form_fields: await validAnswers({ [form.id]: undefined }),
+      },
     });
     // The identity document is required: without files the JSON form is refused, for the caller.
     expect(response.status).toBe(422);
-    await kit.db.update(verificationFormFields).set({ isRequired: false }).where(eq(verificationFormFields.id, form.id));
+    await kit.db
+      .update(verificationFormFields)
+      .set({ isRequired: false })
+      .where(eq(verificationFormFields.id, form.id));
     try {
-      const accepted = await kit.call<VerificationFormValuesDto>('POST', 'apply-agent-verification', {
-        token: lister.token,
-        json: { userid: other.id, form_fields: await validAnswers({ [form.id]: undefined }) },
-      });
+      const accepted = await kit.call<VerificationFormValuesDto>(
+        'POST',
+        'apply-agent-verification',
+        {
+          token: lister.token,
+          json: { userid: other.id, form_fields: await validAnswers({ [form.id]: undefined }) },
+        },
+      );
       expect(dataOf(accepted).status).toBe('pending');
       expect(await statusOf(lister.id)).toBe('pending');
       expect(await statusOf(other.id)).toBe('not_applied');
     } finally {
-      await kit.db.update(verificationFormFields).set({ isRequired: true }).where(eq(verificationFormFields.id, form.id));
+      await kit.db
+        .update(verificationFormFields)
+        .set({ isRequired: true })
+        .where(eq(verificationFormFields.id, form.id));
     }
   });
 
@@ -300,12 +330,20 @@ describe('the admin review', () => {
     const admin = await kit.admin();
     const lister = await kit.lister({ name: 'Queue Person' });
     dataOf(await apply(lister, await validAnswers()));
-    const response = await kit.call<VerificationSubmissionDto[]>('GET', 'admin/verification-submissions', {
-      token: admin.token,
-      query: { status: 'pending', limit: 50 },
-    });
+    const response = await kit.call<VerificationSubmissionDto[]>(
+      'GET',
+      'admin/verification-submissions',
+      {
+        token: admin.token,
+        query: { status: 'pending', limit: 50 },
+      },
+    );
     const mine = dataOf(response).find((submission) => submission.user.id === lister.id);
-    expect(mine).toMatchObject({ status: 'pending', is_latest: true, user: { name: 'Queue Person' } });
+    expect(mine).toMatchObject({
+      status: 'pending',
+      is_latest: true,
+      user: { name: 'Queue Person' },
+    });
     expect(mine?.form_fields.find((answer) => answer.id === form.id)?.file?.kind).toBe('pdf');
     expect(response.body).toMatchObject({ total: expect.any(Number) });
   });
@@ -314,9 +352,13 @@ describe('the admin review', () => {
     const admin = await kit.admin();
     const email = `agent.${Date.now()}@example.com`;
     const lister = await kit.lister({ name: 'Badge Agent', email, emailVerifiedAt: new Date() });
-    await insertProperty(kit.db, lister, await insertCategory(kit.db), { reviewStatus: 'approved' });
+    await insertProperty(kit.db, lister, await insertCategory(kit.db), {
+      reviewStatus: 'approved',
+    });
     const agentOf = async () =>
-      dataOf(await kit.call<AgentDto[]>('GET', 'agent-list', { query: { search: 'Badge Agent' } }))[0];
+      dataOf(
+        await kit.call<AgentDto[]>('GET', 'agent-list', { query: { search: 'Badge Agent' } }),
+      )[0];
     expect((await agentOf())?.is_verified).toBe(false);
 
     dataOf(await apply(lister, await validAnswers()));
@@ -345,7 +387,10 @@ describe('the admin review', () => {
     dataOf(await apply(lister, await validAnswers()));
     const submissionId = await latestSubmissionId(lister.id);
 
-    const noReason = await review(admin.token, { submission_id: submissionId, decision: 'rejected' });
+    const noReason = await review(admin.token, {
+      submission_id: submissionId,
+      decision: 'rejected',
+    });
     expect(noReason.status).toBe(422);
 
     const decided = await review(admin.token, {
@@ -429,12 +474,13 @@ describe('deleting the account', () => {
   it('removes the verification answers and their files with it', async () => {
     const lister = await kit.lister();
     const values = dataOf(await apply(lister, await validAnswers()));
-    const key = values.form_fields.find((answer) => answer.id === form.id)!.file!.url.replace(
-      '/api/media/',
-      '',
-    );
+    const key = values.form_fields
+      .find((answer) => answer.id === form.id)!
+      .file!.url.replace('/api/media/', '');
     expect(fs.existsSync(path.join(kit.uploadsDir, key))).toBe(true);
-    dataOf(await kit.call('POST', 'delete_user', { token: lister.token, json: { userid: lister.id } }));
+    dataOf(
+      await kit.call('POST', 'delete_user', { token: lister.token, json: { userid: lister.id } }),
+    );
     expect(fs.existsSync(path.join(kit.uploadsDir, key))).toBe(false);
     const left = await kit.db
       .select()
@@ -464,7 +510,11 @@ describe('the admin’s form definition', () => {
     });
     expect(created.status).toBe(201);
     const field = dataOf(created);
-    expect(field).toMatchObject({ field_type: 'radio', options: ['Dubai', 'Abu Dhabi'], is_active: true });
+    expect(field).toMatchObject({
+      field_type: 'radio',
+      options: ['Dubai', 'Abu Dhabi'],
+      is_active: true,
+    });
     const shown = async () =>
       dataOf(
         await kit.call<VerificationFormFieldDto[]>('GET', 'get-agent-verification-form-fields', {
@@ -483,18 +533,30 @@ describe('the admin’s form definition', () => {
     expect(dataOf(changed)).toMatchObject({ field_type: 'dropdown', is_active: false });
     expect(await shown()).not.toContain(field.id);
     const all = dataOf(
-      await kit.call<{ id: number; is_active: boolean }[]>('GET', 'admin/verification-form-fields', {
-        token: admin.token,
-      }),
+      await kit.call<{ id: number; is_active: boolean }[]>(
+        'GET',
+        'admin/verification-form-fields',
+        {
+          token: admin.token,
+        },
+      ),
     );
     expect(all.find((item) => item.id === field.id)?.is_active).toBe(false);
   });
 
   it('checks the options against the type and refuses anyone but the admin', async () => {
     const admin = await kit.admin();
-    const noOptions = await save(admin.token, { name: 'Area', field_type: 'checkbox', options: ['One'] });
+    const noOptions = await save(admin.token, {
+      name: 'Area',
+      field_type: 'checkbox',
+      options: ['One'],
+    });
     expect(failureOf(noOptions).errors).toEqual({ options: 'Give at least two options' });
-    const stray = await save(admin.token, { name: 'Notes', field_type: 'textarea', options: ['a', 'b'] });
+    const stray = await save(admin.token, {
+      name: 'Notes',
+      field_type: 'textarea',
+      options: ['a', 'b'],
+    });
     expect(failureOf(stray).errors).toEqual({
       options: 'Only radio, checkbox and dropdown fields have options',
     });
