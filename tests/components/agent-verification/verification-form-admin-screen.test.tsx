@@ -16,6 +16,9 @@ vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }
 
 const server = installMswServer();
 
+/** The first render waits for the session and the API: slow on a busy machine. */
+const slow = { timeout: 10_000 };
+
 const licence: VerificationFormFieldAdminDto = {
   id: 2,
   name: 'Licence number',
@@ -61,26 +64,28 @@ function renderAsAdmin() {
   });
 }
 
-describe('VerificationFormAdminScreen', () => {
+describe('VerificationFormAdminScreen', { timeout: 30_000 }, () => {
   it('adds a one-choice field, asking for two options first', async () => {
     const api = serveForm();
     renderAsAdmin();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Licence number' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Licence number' }, slow),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add a field' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a field' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a field' }, slow);
     fireEvent.change(within(dialog).getByLabelText('Question'), {
       target: { value: 'Agency size' },
     });
     fireEvent.change(within(dialog).getByLabelText('Answer type'), { target: { value: 'radio' } });
-    const options = await within(dialog).findByLabelText('Options');
+    const options = await within(dialog).findByLabelText('Options', {}, slow);
     fireEvent.change(options, { target: { value: 'Solo' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Give at least two options.')).toBeTruthy();
+    expect(await within(dialog).findByText('Give at least two options.', {}, slow)).toBeTruthy();
     expect(api.saved).toEqual([]);
 
     fireEvent.change(options, { target: { value: 'Solo\n  Team \n\n' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     expect(api.saved).toEqual([
       {
         name: 'Agency size',
@@ -91,17 +96,19 @@ describe('VerificationFormAdminScreen', () => {
         is_active: 1,
       },
     ]);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Agency size' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Agency size' }, slow),
+    ).toBeTruthy();
   });
 
   it('hides a field by making it inactive', async () => {
     const api = serveForm();
     renderAsAdmin();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Licence number' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit “Licence number”' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Licence number' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Licence number”' }, slow);
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Shown on the form' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     expect(api.saved).toEqual([
       {
         id: 2,

@@ -16,6 +16,9 @@ vi.mock('next/head', () => ({
 
 const server = installMswServer();
 
+/** The first render waits for the session and the API: slow on a busy machine. */
+const slow = { timeout: 10_000 };
+
 const aSubmission = (): VerificationSubmissionDto => ({
   id: 15,
   status: 'pending',
@@ -77,11 +80,11 @@ function renderAs(role: 'admin' | 'user', ui: ReactNode = <VerificationReviewScr
   });
 }
 
-describe('VerificationReviewScreen', () => {
+describe('VerificationReviewScreen', { timeout: 30_000 }, () => {
   it('shows a pending application with its answers and document, and approves it', async () => {
     const api = serveQueue([aSubmission()]);
     renderAs('admin');
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Vera Verify' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Vera Verify' }, slow);
     const row = within(heading.closest('li')!);
     expect(row.getByText('LIC-2041')).toBeTruthy();
     expect(row.getByText('English, Arabic')).toBeTruthy();
@@ -89,17 +92,23 @@ describe('VerificationReviewScreen', () => {
       '/api/media/verification/9/abc.pdf',
     );
     fireEvent.click(row.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('No verifications are waiting for review.')).toBeTruthy();
+    expect(
+      await screen.findByText('No verifications are waiting for review.', {}, slow),
+    ).toBeTruthy();
     expect(api.reviews).toEqual([{ submission_id: 15, decision: 'approved' }]);
   });
 
   it('asks for a reason before rejecting, and sends it trimmed', async () => {
     const api = serveQueue([aSubmission()]);
     renderAs('admin');
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Reject the verification of Vera Verify',
-    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }, slow));
+    const dialog = await screen.findByRole(
+      'dialog',
+      {
+        name: 'Reject the verification of Vera Verify',
+      },
+      slow,
+    );
     const submit = within(dialog).getByRole('button', { name: 'Reject verification' });
     fireEvent.click(submit);
     expect(within(dialog).getByRole('alert').textContent).toBe(
@@ -110,7 +119,7 @@ describe('VerificationReviewScreen', () => {
       target: { value: '  The licence has expired.  ' },
     });
     fireEvent.click(submit);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     expect(api.reviews).toEqual([
       { submission_id: 15, decision: 'rejected', reason: 'The licence has expired.' },
     ]);
@@ -118,7 +127,9 @@ describe('VerificationReviewScreen', () => {
 
   it('shows a 403 panel to a user who is not an admin', async () => {
     renderAs('user');
-    expect(await screen.findByRole('heading', { name: 'For administrators only' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'For administrators only' }, slow),
+    ).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 

