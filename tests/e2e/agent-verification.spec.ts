@@ -34,8 +34,13 @@ async function sessionToken(page: Page): Promise<string> {
 }
 
 async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
-  const body = (await response.json()) as { error: boolean; message: string; data: unknown };
-  expect(body.error, body.message).toBe(false);
+  const body = (await response.json()) as {
+    error: boolean;
+    message: string;
+    data: unknown;
+    errors?: Record<string, string>;
+  };
+  expect(body.error, `${body.message} ${JSON.stringify(body.errors ?? {})}`).toBe(false);
   return body.data;
 }
 
@@ -59,7 +64,23 @@ async function becomeAgent(
     }),
   );
   const categoriesAnswer = await request.get('/api/get_categories');
-  const categories = (await ok(categoriesAnswer)) as { id: number }[];
+  const categories = (await ok(categoriesAnswer)) as {
+    id: number;
+    parameter_types: {
+      id: number;
+      type_of_parameter: string;
+      type_values: string[];
+      is_required: boolean;
+    }[];
+  }[];
+  const category = categories[0]!;
+  // The category's required parameters get a value of their kind.
+  const parameters = category.parameter_types
+    .filter((parameter) => parameter.is_required)
+    .map((parameter) => ({
+      parameter_id: parameter.id,
+      value: parameter.type_values[0] ?? (parameter.type_of_parameter === 'number' ? '2' : 'Yes'),
+    }));
   const saved = (await ok(
     await request.post('/api/post_property', {
       headers: user,
@@ -67,7 +88,8 @@ async function becomeAgent(
         title: 'Verified agent test flat',
         description: 'A bright flat by the river, listed by an agent applying for verification.',
         price: '320000',
-        category_id: String(categories[0]?.id ?? ''),
+        category_id: String(category.id),
+        parameters: JSON.stringify(parameters),
         property_type: 'sell',
         city: 'Lisbon',
         state: 'Lisbon',
@@ -159,7 +181,7 @@ test('a user applies for verification, the admin approves, and the agent page sh
   await expect(
     page.getByRole('heading', { name: english['verification.success_title'] }),
   ).toBeVisible();
-  await expect(page.getByText(english['agents.verified'])).toBeVisible();
+  await expect(page.getByText(english['agents.verified'], { exact: true })).toBeVisible();
   await gotoReady(page, '/ar/user/verification');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(
@@ -174,7 +196,7 @@ test('a user applies for verification, the admin approves, and the agent page sh
   await page.locator('main article').first().getByRole('link', { name: account.name }).click();
   await expect(page).toHaveURL(/\/agents\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
-  await expect(page.getByText(english['agents.verified'])).toBeVisible();
+  await expect(page.getByText(english['agents.verified'], { exact: true })).toBeVisible();
 
   // The admin's form editor lists the seeded questions.
   await gotoReady(admin, '/admin/verification-form');
