@@ -31,15 +31,13 @@ beforeAll(async () => {
     .insert(verificationFormFields)
     .values({ name: 'Agency size', fieldType: 'radio', options: ['Solo', 'Team'], rank: 20 })
     .returning();
-  await kit.db
-    .insert(verificationFormFields)
-    .values({
-      name: 'Old question',
-      fieldType: 'text',
-      isRequired: true,
-      isActive: false,
-      rank: 30,
-    });
+  await kit.db.insert(verificationFormFields).values({
+    name: 'Old question',
+    fieldType: 'text',
+    isRequired: true,
+    isActive: false,
+    rank: 30,
+  });
   const rows = await kit.db.select().from(verificationFormFields);
   const idOf = (name: string) => rows.find((row) => row.name === name)!.id;
   form = {
