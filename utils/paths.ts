@@ -83,8 +83,11 @@ export const paths = {
   transactionHistory: (query?: QueryParams): string =>
     withQuery('/user/transaction-history', query),
   myProperty: (slug: string): string => `/my-property/${segment(slug)}`,
+  agentVerification: (): string => '/user/verification',
 
   adminListings: (query?: QueryParams): string => withQuery('/admin/listings', query),
+  adminVerifications: (query?: QueryParams): string => withQuery('/admin/verifications', query),
+  adminVerificationForm: (): string => '/admin/verification-form',
 
   login: (): string => '/login',
   register: (): string => '/register',

@@ -88,6 +88,26 @@ const exactMessages: Readonly<Record<string, string>> = {
   'Enter the loan term': 'validation.mortgage.loan_term_required',
   'The loan term must be a whole number of years': 'validation.mortgage.loan_term_whole',
   'The loan term is between 1 and 50 years': 'validation.mortgage.loan_term_range',
+  // contracts/agent-verification-rules.ts verificationMessages
+  'This field is required': 'validation.verification.required',
+  'Enter a number, like 12 or 3.5': 'validation.verification.number',
+  'Choose one of the options given': 'validation.verification.option',
+  'The answer is too long': 'validation.verification.too_long',
+  'Give one answer here': 'validation.verification.one_value',
+  'Choose a JPEG, PNG or PDF file': 'validation.verification.file',
+  'The file is too large (at most 5 MB)': 'validation.verification.file_too_large',
+  'This field is not part of the form': 'validation.verification.unknown_field',
+  'Enter the field’s name': 'validation.verification.field_name_required',
+  'The field’s name is at most 100 characters': 'validation.verification.field_name_too_long',
+  'Choose one of the field types': 'validation.verification.field_type',
+  'Give at least two options': 'validation.verification.options_min',
+  'Only radio, checkbox and dropdown fields have options': 'validation.verification.options_none',
+  'Each option can be given only once': 'validation.verification.option_once',
+  'An option is at most 100 characters': 'validation.verification.option_too_long',
+  'rank must be a number': 'validation.verification.rank',
+  'rank must be a whole number': 'validation.verification.rank',
+  'rank cannot be negative': 'validation.verification.rank',
+  'rank is at most 10000': 'validation.verification.rank',
 };
 
 const patternMessages: ReadonlyArray<{

@@ -125,6 +125,18 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
               </Link>
             </li>
           ) : null}
+          {user.role === 'admin' ? (
+            <li>
+              <Link
+                href={paths.adminVerifications()}
+                prefetch={false}
+                className={styles.item}
+                onClick={follow}
+              >
+                {t('moderation.verification_nav_link')}
+              </Link>
+            </li>
+          ) : null}
           <li className={styles.separator}>
             <button
               type="button"

@@ -13,7 +13,7 @@ const toneOf: Readonly<Record<ListingGate, 'warning' | 'error'>> = {
 
 /**
  * Instead of the form, when the user may not list yet (spec §5, §8): the catalogue's sentence
- * for the gate, and for an incomplete profile the way to the profile page.
+ * for the gate, and the way on: to the profile page (incomplete profile) or the verification page.
  */
 export function ListingGatePanel({ gate }: { gate: ListingGate }) {
   const { t } = useSiteText();
@@ -26,7 +26,11 @@ export function ListingGatePanel({ gate }: { gate: ListingGate }) {
           <Link href={paths.profile()} className="button button-primary">
             {t('listing_form.gate.complete_profile')}
           </Link>
-        ) : null}
+        ) : (
+          <Link href={paths.agentVerification()} className="button button-primary">
+            {t('listing_form.gate.open_verification')}
+          </Link>
+        )}
         <Link href={paths.dashboard()} className="button button-secondary">
           {t('listing_form.gate.dashboard')}
         </Link>

@@ -11,13 +11,28 @@ export interface RejectDialogProps {
   isBusy: boolean;
   onReject: (reason: string) => void;
   onCancel: () => void;
+  /** Translation keys of the dialog's texts (default: a listing's rejection). */
+  textKeys?: { title: string; reasonLabel: string; submit: string };
 }
 
+const listingTextKeys = {
+  title: 'moderation.reject_title',
+  reasonLabel: 'moderation.reason_label',
+  submit: 'moderation.reject_submit',
+};
+
 /**
- * Asks for the reason of a rejection (required, at most 300 characters); the owner reads it.
+ * Asks for the reason of a rejection (required, at most 300 characters); the owner (or the
+ * applicant) reads it.
  * Give it a `key` per listing so each rejection starts with an empty reason.
  */
-export function RejectDialog({ title, isBusy, onReject, onCancel }: RejectDialogProps) {
+export function RejectDialog({
+  title,
+  isBusy,
+  onReject,
+  onCancel,
+  textKeys = listingTextKeys,
+}: RejectDialogProps) {
   const { t } = useSiteText();
   const fieldId = useId();
   const errorId = useId();
@@ -36,12 +51,12 @@ export function RejectDialog({ title, isBusy, onReject, onCancel }: RejectDialog
   return (
     <Modal
       isOpen={title !== null}
-      title={t('moderation.reject_title', { title: title ?? '' })}
+      title={t(textKeys.title, { title: title ?? '' })}
       onClose={onCancel}
       initialFocusRef={fieldRef}
     >
       <form className={styles.rejectForm} onSubmit={submit} noValidate>
-        <label htmlFor={fieldId}>{t('moderation.reason_label')}</label>
+        <label htmlFor={fieldId}>{t(textKeys.reasonLabel)}</label>
         <textarea
           ref={fieldRef}
           id={fieldId}
@@ -70,7 +85,7 @@ export function RejectDialog({ title, isBusy, onReject, onCancel }: RejectDialog
             {t('common.cancel')}
           </button>
           <Button type="submit" variant="danger" isBusy={isBusy}>
-            {t('moderation.reject_submit')}
+            {t(textKeys.submit)}
           </Button>
         </div>
       </form>

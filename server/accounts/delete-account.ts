@@ -1,4 +1,9 @@
 import type { Database } from '../db/database';
+import {
+  forgetVerifications,
+  removeVerificationFiles,
+} from '../agent-verification/forget-verifications';
+import type { VerificationFileRef } from '../agent-verification/agent-verification-repository';
 import { AppError, notFound } from '../http/app-error';
 import { getLogger } from '../http/logger';
 import type { Viewer } from '../http/route';
@@ -29,7 +34,7 @@ import { noteOwnerListingPages } from '../owner-listings/note-owner-listing-page
  * anonymised instead. Either way its favourites and interest go (each liked listing counts one
  * like less) and the email and mobile are free to register again. The profile
  * photo files are removed, and so are the files of the listings and projects deleted with the
- * account.
+ * account and of its agent verification submissions.
  */
 export async function deleteAccount(
   db: Database,
@@ -43,6 +48,7 @@ export async function deleteAccount(
   const user = await findUserById(db, viewer.userId);
   if (!user) throw notFound('Your account');
   let listingFiles: ListingFileRefs = noListingFiles();
+  let verificationFiles: VerificationFileRef[] = [];
   // Their pages go (or lose the owner's name): noted before the listings are.
   await noteOwnerListingPages(db, user.id);
   await runInTransaction(db, async (tx) => {
@@ -50,6 +56,8 @@ export async function deleteAccount(
     // Its favourites stop counting as likes, and its interest goes, whether the row is
     // deleted or kept anonymised.
     await lowerLikes(tx, await deleteEngagementOf(tx, user.id));
+    // Agent verification answers (identity documents among them) go either way too.
+    verificationFiles = await forgetVerifications(tx, user.id);
     const ownListingFiles = await listOwnerListingFiles(tx, user.id);
     const ownProjectFiles = await listOwnerProjectFiles(tx, user.id);
     const ownFiles = {
@@ -70,5 +78,8 @@ export async function deleteAccount(
   if (user.profileImage) await removeImage(storage, user.profileImage);
   await removeListingFiles(storage, listingFiles, (error, key) =>
     getLogger().warn({ err: error, key }, 'could not remove a deleted account listing file'),
+  );
+  await removeVerificationFiles(storage, verificationFiles, (error, key) =>
+    getLogger().warn({ err: error, key }, 'could not remove a deleted account verification file'),
   );
 }

@@ -9,3 +9,4 @@ export * from './schema/packages';
 export * from './schema/engagement';
 export * from './schema/projects';
 export * from './schema/payments';
+export * from './schema/agent-verification';

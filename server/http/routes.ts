@@ -1,6 +1,7 @@
 import { accountRoutes } from '../accounts/routes';
 import { advertisementRoutes } from '../advertisements/routes';
 import { agentRoutes } from '../agents/routes';
+import { agentVerificationRoutes } from '../agent-verification/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { contentRoutes } from '../content/routes';
 import { languageRoutes } from '../languages/routes';
@@ -36,6 +37,9 @@ import type { RouteDefinition } from './route';
  *   (advertisements): the user's own advertisements and the admin's approval of them.
  * - POST paystack, webhooks/stripe, webhooks/paystack, webhooks/paypal, webhooks/flutterwave
  *   (payments): see server/payments/routes.ts.
+ * - GET admin/verification-submissions, admin/verification-form-fields, POST
+ *   admin/review-verification, admin/save-verification-form-field (agent-verification): the
+ *   admin's review of agent verifications and their form.
  */
 export const apiRoutes: readonly RouteDefinition[] = [
   ...settingsRoutes,
@@ -46,6 +50,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...mortgageRoutes,
   ...propertyRoutes,
   ...agentRoutes,
+  ...agentVerificationRoutes,
   ...listingRoutes,
   ...listingFormRoutes,
   ...ownerListingRoutes,

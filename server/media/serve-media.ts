@@ -34,6 +34,16 @@ const headersFor = (extension: string): Readonly<Record<string, string>> =>
   documentExtensions.has(extension) ? documentHeaders : extension === 'svg' ? svgHeaders : {};
 
 /**
+ * Agent verification files (identity documents) are for the applicant and the admin: their
+ * unguessable keys are the only way to them, and no shared cache or search engine keeps them.
+ */
+const privateFolders = ['verification/'];
+const cachingFor = (key: string): Readonly<Record<string, string>> =>
+  privateFolders.some((folder) => key.startsWith(folder))
+    ? { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
+    : { 'Cache-Control': 'public, max-age=31536000, immutable' };
+
+/**
  * Serves stored files at /api/media/<key>. Keys are server-generated and never reused, so answers
  * are cached forever. Documents are attachments in a sandbox; SVGs get a policy that forbids
  * scripts.
@@ -60,7 +70,7 @@ export function createMediaHandler(storage: () => MediaStorage = getMediaStorage
     res.writeHead(200, {
       'Content-Type': contentType,
       'Content-Length': String(stored.size),
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      ...cachingFor(key),
       'X-Content-Type-Options': 'nosniff',
       ...headersFor(extension),
     });

@@ -12,6 +12,7 @@ import { insertProperties } from './demo-properties';
 import { planDemoProperties, type PropertyPlan } from './demo-property-plans';
 import { insertSettings } from './demo-settings';
 import { insertUsers } from './demo-users';
+import { insertVerificationForm } from './demo-verification-form';
 
 /** The site_settings key that marks a database as seeded; its value is `{ at: ISO date }`. */
 export const demoSeededKey = 'demo_seeded';
@@ -98,6 +99,7 @@ async function insertAll(
   const packages = await insertPackages(tx);
   const articles = await insertArticles(tx, media.articleCovers, catalogue, now);
   const content = await insertFaqsAndReasons(tx);
+  const verificationFields = await insertVerificationForm(tx);
   return {
     settings,
     languages: 2,
@@ -118,5 +120,6 @@ async function insertAll(
     articles,
     faqs: content.faqs,
     reportReasons: content.reasons,
+    verificationFields,
   };
 }

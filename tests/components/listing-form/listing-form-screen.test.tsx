@@ -59,6 +59,9 @@ describe('add property page gates', () => {
       await screen.findByRole('heading', { name: 'Your Verification is Under Review' }),
     ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Complete your profile' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to verification' }).getAttribute('href')).toBe(
+      '/user/verification',
+    );
     expect(screen.queryByLabelText('Title')).toBeNull();
   });
 

@@ -29,6 +29,7 @@ import {
   reportReasons,
   siteSettings,
   users,
+  verificationFormFields,
 } from '@/server/db/schema';
 import { seedDemoData, type SeedDemoResult } from '@/server/db/seed/seed-demo-data';
 import { variantKey } from '@/server/storage/image-variants';
@@ -93,6 +94,7 @@ describe('demo data seeding', () => {
     expect(await countOf(faqs)).toBeGreaterThanOrEqual(8);
     expect(await countOf(reportReasons)).toBeGreaterThanOrEqual(5);
     expect(await countOf(packages)).toBe(5);
+    expect(await countOf(verificationFormFields)).toBe(seeded.result.counts.verificationFields);
     expect(await countOf(packageFeatures)).toBeGreaterThanOrEqual(10);
     expect(await countOf(languages)).toBe(2);
     expect(await countOf(propertyParameters)).toBeGreaterThanOrEqual(96);

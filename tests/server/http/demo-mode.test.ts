@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/server/accounts/hash-password';
-import { reportReasons } from '@/server/db/schema';
+import {
+  reportReasons,
+  users,
+  verificationFormFields,
+  verificationSubmissions,
+} from '@/server/db/schema';
 import type { RouteDefinition } from '@/server/http/route';
 import { apiRoutes } from '@/server/http/routes';
 import { uniqueEmail, uniqueMobile } from '../../support/accounts-test-kit';
@@ -44,6 +50,8 @@ interface Scene {
   freePackageId: number;
   /** A paid package on offer (the payment calls open payments for it). */
   paidPackageId: number;
+  /** A pending agent verification of `other`. */
+  pendingSubmissionId: number;
   catalogue: ListingCatalogue;
 }
 
@@ -80,9 +88,20 @@ async function newScene(): Promise<Scene> {
   const pendingProject = await insertProject(kit.db, owner, catalogue.categoryId, {
     reviewStatus: 'pending',
   });
+  const other = await kit.lister();
+  // The verification form needs a field; an optional one lets an empty application through.
+  await kit.db
+    .insert(verificationFormFields)
+    .values({ name: 'Agency name', fieldType: 'text', isRequired: false });
+  const [submission] = await kit.db
+    .insert(verificationSubmissions)
+    .values({ userId: other.id, status: 'pending' })
+    .returning();
+  await kit.db.update(users).set({ verificationStatus: 'pending' }).where(eq(users.id, other.id));
   return {
     owner,
-    other: await kit.lister(),
+    other,
+    pendingSubmissionId: submission!.id,
     admin: await kit.admin(),
     approvedId: approved.id,
     pendingId: pending.id,
@@ -147,6 +166,18 @@ const guardedRequests: Record<string, Send> = {
     json('change-project-status', scene.owner.token, {
       project_id: scene.approvedProjectId,
       status: 'inactive',
+    }),
+  'apply-agent-verification': (scene) =>
+    json('apply-agent-verification', scene.owner.token, { form_fields: [] }),
+  'admin/review-verification': (scene) =>
+    json('admin/review-verification', scene.admin.token, {
+      submission_id: scene.pendingSubmissionId,
+      decision: 'approved',
+    }),
+  'admin/save-verification-form-field': (scene) =>
+    json('admin/save-verification-form-field', scene.admin.token, {
+      name: 'Office address',
+      field_type: 'text',
     }),
   'admin/review-project': (scene) =>
     json('admin/review-project', scene.admin.token, {
@@ -293,6 +324,9 @@ describe('the demo guard in the route table', () => {
         'GET paypal',
         'POST flutterwave',
         'POST paystack',
+        'POST admin/review-verification',
+        'POST admin/save-verification-form-field',
+        'POST apply-agent-verification',
         'POST change-project-status',
         'POST change-property-status',
         'POST delete_project',

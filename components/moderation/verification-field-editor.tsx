@@ -1,0 +1,130 @@
+import { Form, Formik, useField, useFormikContext } from 'formik';
+import { useId, useState } from 'react';
+import { isApiError } from '@/api/api-error';
+import { useSaveVerificationFormField } from '@/api/agent-verification/save-verification-form-field';
+import { verificationFieldTypes } from '@/contracts/agent-verification-rules';
+import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
+import { saveVerificationFieldSchema } from '@/contracts/requests/agent-verification-requests';
+import { validateWithSchema } from '@/components/account/validate-with-schema';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { apiErrorText } from '@/components/property/api-error-text';
+import { Button } from '@/components/ui/button';
+import { describedBy, FieldFrame, fieldIds } from '@/components/ui/field-frame';
+import fieldStyles from '@/components/ui/field.module.css';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { ToggleField } from '@/components/ui/toggle-field';
+import { useFieldError } from '@/components/ui/use-field-error';
+import { notify } from '@/utils/notify';
+import styles from './moderation.module.css';
+import {
+  editorValuesOf,
+  hasOptions,
+  toFieldPayload,
+  type FieldEditorValues,
+} from './verification-field-values';
+
+function FieldTypeSelect() {
+  const { t } = useSiteText();
+  const [field] = useField<string>('field_type');
+  const error = useFieldError('field_type');
+  const ids = fieldIds(useId());
+  return (
+    <FieldFrame ids={ids} label={t('verification_form.field_type')} error={error}>
+      <select
+        id={ids.inputId}
+        {...field}
+        className={fieldStyles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, false, Boolean(error))}
+      >
+        {verificationFieldTypes.map((type) => (
+          <option key={type} value={type}>
+            {t(`verification_form.type.${type}`)}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+function OptionsField() {
+  const { t } = useSiteText();
+  const { values } = useFormikContext<FieldEditorValues>();
+  if (!hasOptions(values.field_type)) return null;
+  return (
+    <TextField
+      name="options"
+      label={t('verification_form.options')}
+      hint={t('verification_form.options_hint')}
+      multiline
+      rows={4}
+    />
+  );
+}
+
+export interface VerificationFieldEditorProps {
+  /** The field to change; null to add one. */
+  field: VerificationFormFieldAdminDto | null;
+  nextRank: number;
+  onDone: () => void;
+}
+
+/** Adds or changes a field of the verification form. */
+export function VerificationFieldEditor({ field, nextRank, onDone }: VerificationFieldEditorProps) {
+  const { t } = useSiteText();
+  const save = useSaveVerificationFormField();
+  const [formError, setFormError] = useState<string | null>(null);
+  return (
+    <Formik<FieldEditorValues>
+      initialValues={editorValuesOf(field, nextRank)}
+      validate={(values) =>
+        validateWithSchema(
+          saveVerificationFieldSchema,
+          { ...toFieldPayload(values, field?.id) },
+          'options',
+        )
+      }
+      onSubmit={async (values, helpers) => {
+        setFormError(null);
+        try {
+          await save.mutateAsync(toFieldPayload(values, field?.id));
+          void notify('success', t('verification_form.saved'));
+          onDone();
+        } catch (error) {
+          if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
+          else setFormError(apiErrorText(error, t));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form className={styles.rejectForm} noValidate>
+          <TextField name="name" label={t('verification_form.name')} />
+          <FieldTypeSelect />
+          <OptionsField />
+          <TextField
+            name="rank"
+            label={t('verification_form.rank')}
+            hint={t('verification_form.rank_hint')}
+            inputMode="numeric"
+          />
+          <ToggleField name="is_required" label={t('verification_form.is_required')} />
+          <ToggleField
+            name="is_active"
+            label={t('verification_form.is_active')}
+            hint={t('verification_form.is_active_hint')}
+          />
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <div className={styles.dialogButtons}>
+            <button type="button" className="button button-secondary" onClick={onDone}>
+              {t('common.cancel')}
+            </button>
+            <Button type="submit" isBusy={isSubmitting}>
+              {t('common.save')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

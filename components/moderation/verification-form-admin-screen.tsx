@@ -1,0 +1,134 @@
+import Link from 'next/link';
+import { useState } from 'react';
+import { useVerificationFormAdmin } from '@/api/agent-verification/get-verification-form-admin';
+import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
+import { ProtectedPage } from '@/components/account/protected-page';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { paths } from '@/utils/paths';
+import styles from './moderation.module.css';
+import { VerificationFieldEditor } from './verification-field-editor';
+
+/** Which editor is open: none, a new field, or one of the fields. */
+type Editing = { field: VerificationFormFieldAdminDto | null } | null;
+
+function FieldRow({ field, onEdit }: { field: VerificationFormFieldAdminDto; onEdit: () => void }) {
+  const { t } = useSiteText();
+  return (
+    <li className={styles.submission}>
+      <div className={styles.main}>
+        <h2 className={styles.rowTitle}>
+          <bdi>{field.name}</bdi>
+        </h2>
+        <p className={styles.muted}>
+          {[
+            t(`verification_form.type.${field.field_type}`),
+            t(field.is_required ? 'verification_form.required' : 'verification_form.optional'),
+            t(field.is_active ? 'verification_form.active' : 'verification_form.inactive'),
+            t('verification_form.rank_value', { rank: field.rank }),
+          ].join(' · ')}
+        </p>
+        {field.options.length > 0 ? (
+          <p className={styles.muted}>
+            <bdi>{field.options.join(', ')}</bdi>
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.decisions}>
+        <Button
+          variant="secondary"
+          onClick={onEdit}
+          aria-label={t('verification_form.edit_label', { name: field.name })}
+        >
+          {t('verification_form.edit')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function VerificationFormAdminContent() {
+  const { t } = useSiteText();
+  const { data, isError, refetch } = useVerificationFormAdmin();
+  const [editing, setEditing] = useState<Editing>(null);
+  const nextRank = Math.max(0, ...(data ?? []).map((field) => field.rank)) + 1;
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{t('verification_form.title')}</h1>
+        <p className={styles.intro}>{t('verification_form.intro')}</p>
+      </header>
+      <div>
+        <Button onClick={() => setEditing({ field: null })}>{t('verification_form.add')}</Button>{' '}
+        <Link href={paths.adminVerifications()} prefetch={false}>
+          {t('verification_form.to_review')}
+        </Link>
+      </div>
+      {data ? (
+        <ul className={styles.list}>
+          {data.map((field) => (
+            <FieldRow key={field.id} field={field} onEdit={() => setEditing({ field })} />
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.status} role={isError ? 'alert' : 'status'}>
+          <p>{isError ? t('verification_form.load_failed') : t('common.loading')}</p>
+          {isError ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void refetch()}
+            >
+              {t('common.try_again')}
+            </button>
+          ) : null}
+        </div>
+      )}
+      <Modal
+        isOpen={editing !== null}
+        title={
+          editing?.field
+            ? t('verification_form.edit_title', { name: editing.field.name })
+            : t('verification_form.add')
+        }
+        onClose={() => setEditing(null)}
+      >
+        {editing ? (
+          <VerificationFieldEditor
+            key={editing.field?.id ?? 'new'}
+            field={editing.field}
+            nextRank={nextRank}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
+
+/** /admin/verification-form: the admin defines the agent verification form. */
+export function VerificationFormAdminScreen() {
+  const { t } = useSiteText();
+  return (
+    <ProtectedPage
+      title={t('verification_form.title')}
+      description={t('verification_form.intro')}
+      canonicalPath={paths.adminVerificationForm()}
+    >
+      {(user) =>
+        user.role === 'admin' ? (
+          <VerificationFormAdminContent />
+        ) : (
+          <ErrorPanel
+            code="403"
+            title={t('moderation.forbidden_title')}
+            text={t('moderation.forbidden_text')}
+            links={[{ label: t('nav.dashboard'), href: paths.dashboard(), primary: true }]}
+          />
+        )
+      }
+    </ProtectedPage>
+  );
+}

@@ -1,0 +1,159 @@
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import {
+  optionFieldTypes,
+  verificationFieldTypes,
+  verificationLimits,
+  verificationStatuses,
+  type VerificationFieldType,
+  type VerificationStatus,
+} from '../agent-verification-rules';
+import { limitField, offsetField, queryFlag } from './paging';
+
+/** Parses a JSON text (a multipart field) into its value; JSON bodies pass through. */
+function parseJsonList(value: unknown, original: unknown): unknown {
+  if (typeof original !== 'string') return value;
+  if (original.trim() === '') return [];
+  try {
+    return JSON.parse(original) as unknown;
+  } catch {
+    return original; // not a list: fails the type check with the field's message
+  }
+}
+
+/** A value as sent: a text, a number, a list of texts (checkbox), or nothing. */
+const formValue = mixed<string | string[]>()
+  .transform((value: unknown) => {
+    if (value === null || value === undefined) return undefined;
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    if (Array.isArray(value)) {
+      return value.every((item) => typeof item === 'string' || typeof item === 'number')
+        ? value.map(String)
+        : value;
+    }
+    return value;
+  })
+  .test(
+    'shape',
+    'A value is a text or a list of texts',
+    (value) =>
+      value === undefined ||
+      typeof value === 'string' ||
+      (Array.isArray(value) && value.every((item) => typeof item === 'string')),
+  );
+
+const formFieldItem = object({
+  id: number()
+    .typeError('A form field id is a number')
+    .integer('This field is not part of the form')
+    .positive('This field is not part of the form')
+    .max(2_147_483_647, 'This field is not part of the form')
+    .required('A form field is missing its id'),
+  value: formValue,
+});
+
+/**
+ * `apply-agent-verification`: `form_fields`, a list of { id, value } (spec §3), JSON or, with
+ * files, multipart where `form_fields` is one field holding the JSON list and the files come
+ * as `form_files`; a file field's value is the index of its file among `form_files`.
+ */
+export const applyAgentVerificationSchema = object({
+  form_fields: array(formFieldItem)
+    .transform(parseJsonList)
+    .typeError('form_fields must be a list of { id, value }')
+    .max(100, 'The form has at most 100 fields')
+    .test('unique', 'Each form field can be given only once', (items) =>
+      items ? new Set(items.map((item) => item.id)).size === items.length : true,
+    )
+    .default([]),
+});
+
+export type ApplyAgentVerificationInput = InferType<typeof applyAgentVerificationSchema>;
+
+/** `admin/verification-submissions`: the submissions in one status (pending by default). */
+export const verificationQueueQuerySchema = object({
+  status: mixed<VerificationStatus>()
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .oneOf([...verificationStatuses], 'status is pending, failed or success')
+    .default('pending'),
+  limit: limitField(20, 50),
+  offset: offsetField(),
+});
+
+export type VerificationQueueQuery = InferType<typeof verificationQueueQuerySchema>;
+
+export const verificationDecisions = ['approved', 'rejected'] as const;
+export type VerificationDecision = (typeof verificationDecisions)[number];
+
+/** `admin/review-verification`: approve a submission, or reject it with a reason. */
+export const reviewVerificationSchema = object({
+  submission_id: number()
+    .typeError('submission_id must be a number')
+    .integer('submission_id must be a whole number')
+    .positive('submission_id must be a whole number')
+    .max(2_147_483_647, 'There is no such submission')
+    .required('submission_id is required'),
+  decision: mixed<VerificationDecision>()
+    .oneOf([...verificationDecisions], 'decision is approved or rejected')
+    .required('decision is required'),
+  reason: string()
+    .trim()
+    .max(verificationLimits.reason, `The reason is at most ${verificationLimits.reason} characters`)
+    .when('decision', {
+      is: 'rejected',
+      then: (schema) => schema.required('Give the reason for the rejection'),
+    }),
+});
+
+export type ReviewVerificationInput = InferType<typeof reviewVerificationSchema>;
+
+const optionsField = () =>
+  array(
+    string()
+      .typeError('An option is a text')
+      .trim()
+      .required('An option cannot be empty')
+      .max(100, 'An option is at most 100 characters'),
+  )
+    .transform(parseJsonList)
+    .typeError('options must be a list of texts')
+    .max(30, 'A field has at most 30 options')
+    .test('unique', 'Each option can be given only once', (items) =>
+      items ? new Set(items).size === items.length : true,
+    )
+    .default([]);
+
+/**
+ * `admin/save-verification-form-field`: a new field of the verification form (without `id`)
+ * or a change to one (with `id`). Radio, checkbox and dropdown fields need at least two
+ * options; other types take none. A field is removed from the form by making it inactive
+ * (answers already given keep its name).
+ */
+export const saveVerificationFieldSchema = object({
+  id: number()
+    .typeError('id must be a number')
+    .integer('There is no such field')
+    .positive('There is no such field')
+    .max(2_147_483_647, 'There is no such field'),
+  name: string()
+    .trim()
+    .required('Enter the field’s name')
+    .max(100, 'The field’s name is at most 100 characters'),
+  field_type: mixed<VerificationFieldType>()
+    .oneOf([...verificationFieldTypes], 'Choose one of the field types')
+    .required('Choose one of the field types'),
+  options: optionsField().when('field_type', {
+    is: (type: VerificationFieldType) => optionFieldTypes.includes(type),
+    then: (schema) => schema.min(2, 'Give at least two options'),
+    otherwise: (schema) => schema.max(0, 'Only radio, checkbox and dropdown fields have options'),
+  }),
+  is_required: queryFlag().default(0),
+  rank: number()
+    .typeError('rank must be a number')
+    .integer('rank must be a whole number')
+    .min(0, 'rank cannot be negative')
+    .max(10_000, 'rank is at most 10000')
+    .default(0),
+  is_active: queryFlag().default(1),
+});
+
+export type SaveVerificationFieldInput = InferType<typeof saveVerificationFieldSchema>;

@@ -1,0 +1,3 @@
+import { VerificationFormAdminScreen } from '@/components/moderation/verification-form-admin-screen';
+export { getServerSideProps } from '@/server/ssr/account-page';
+export default VerificationFormAdminScreen;

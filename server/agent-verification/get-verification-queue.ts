@@ -1,0 +1,42 @@
+import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
+import type { VerificationQueueQuery } from '@/contracts/requests/agent-verification-requests';
+import type { Database } from '../db/database';
+import type { Viewer } from '../http/route';
+import {
+  latestSubmissionIds,
+  listSubmissionsByStatus,
+  listSubmissionValues,
+} from './agent-verification-repository';
+import { toSubmissionDto } from './agent-verification-dto';
+import { requireVerificationAdmin } from './require-verification-admin';
+
+/**
+ * `admin/verification-submissions`: the submissions in one status (pending by default, oldest
+ * first; decided ones latest first), each with its user and answers, files included.
+ */
+export async function getVerificationQueue(
+  db: Database,
+  viewer: Viewer,
+  query: VerificationQueueQuery,
+): Promise<{ data: VerificationSubmissionDto[]; total: number }> {
+  requireVerificationAdmin(viewer);
+  const { rows, total } = await listSubmissionsByStatus(db, query);
+  const ids = rows.map((row) => row.submission.id);
+  const [values, latest] = await Promise.all([
+    listSubmissionValues(db, ids),
+    latestSubmissionIds(
+      db,
+      rows.map((row) => row.user.id),
+    ),
+  ]);
+  return {
+    data: rows.map((row) =>
+      toSubmissionDto(
+        row,
+        values.filter((value) => value.submissionId === row.submission.id),
+        latest.has(row.submission.id),
+      ),
+    ),
+    total,
+  };
+}

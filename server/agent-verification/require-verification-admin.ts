@@ -1,0 +1,9 @@
+import { AppError } from '../http/app-error';
+import type { Viewer } from '../http/route';
+
+/** The review of verifications is the admin's alone. */
+export function requireVerificationAdmin(viewer: Viewer): void {
+  if (viewer.role !== 'admin') {
+    throw new AppError('forbidden', 403, 'Only an administrator can review verifications.');
+  }
+}

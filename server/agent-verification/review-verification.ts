@@ -1,0 +1,75 @@
+import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
+import type { ReviewVerificationInput } from '@/contracts/requests/agent-verification-requests';
+import type { Database } from '../db/database';
+import { runInTransaction } from '../db/transactions';
+import { AppError, notFound } from '../http/app-error';
+import type { Logger } from '../http/logger';
+import type { Viewer } from '../http/route';
+import { noteOwnerListingPages } from '../owner-listings/note-owner-listing-pages';
+import {
+  findApplicant,
+  findLatestSubmission,
+  findSubmission,
+  listSubmissionValues,
+  setUserVerificationStatus,
+  updateSubmission,
+} from './agent-verification-repository';
+import { toSubmissionDto } from './agent-verification-dto';
+import { requireVerificationAdmin } from './require-verification-admin';
+import { sendVerificationDecision } from './send-verification-decision';
+
+const superseded = (): AppError =>
+  new AppError(
+    'conflict',
+    409,
+    'The user has applied again since; review their latest submission.',
+  );
+
+/**
+ * `admin/review-verification`: the admin approves a submission (the user becomes a verified
+ * agent: users.verification_status success, the badge shows) or rejects it with a reason (status
+ * failed; the user reads the reason and may apply again). Only a user's latest submission can
+ * be decided; a decided one can be decided again (a success revoked, a failure approved). The
+ * user hears of it by email; their listings' pages (which show the badge) are regenerated; the
+ * agent pages are rendered per request.
+ */
+export async function reviewVerification(
+  db: Database,
+  viewer: Viewer,
+  input: ReviewVerificationInput,
+  log: Logger,
+): Promise<{ data: VerificationSubmissionDto; message: string }> {
+  requireVerificationAdmin(viewer);
+  const isApproved = input.decision === 'approved';
+  const reason = isApproved ? null : (input.reason ?? '').trim();
+  const submission = await runInTransaction(db, async (tx) => {
+    const current = await findSubmission(tx, input.submission_id);
+    if (!current) throw notFound('The submission');
+    if ((await findLatestSubmission(tx, current.userId))?.id !== current.id) throw superseded();
+    const status = isApproved ? ('success' as const) : ('failed' as const);
+    const row = await updateSubmission(tx, current.id, {
+      status,
+      reason,
+      reviewedBy: viewer.userId,
+      reviewedAt: new Date(),
+    });
+    if (!row) throw notFound('The submission');
+    await setUserVerificationStatus(tx, current.userId, status);
+    return row;
+  });
+  const applicant = await findApplicant(db, submission.userId);
+  if (!applicant) throw notFound('The user');
+  await noteOwnerListingPages(db, submission.userId);
+  await sendVerificationDecision(db, applicant, { isApproved, reason }, log);
+  const values = await listSubmissionValues(db, [submission.id]);
+  const user = {
+    id: submission.userId,
+    name: applicant.name,
+    email: applicant.email,
+    slugId: applicant.slugId,
+  };
+  return {
+    data: toSubmissionDto({ submission, user }, values, true),
+    message: isApproved ? 'The verification is approved.' : 'The verification is rejected.',
+  };
+}
