@@ -20,6 +20,8 @@ export const pageNamespaces = {
   home: ['home', 'property'],
   propertyList: ['property_list', 'property', 'map', 'pagination'],
   propertyDetail: ['property', 'map', 'validation'],
+  projectList: ['project_list', 'pagination'],
+  projectDetail: ['project_list', 'project_detail', 'property', 'map', 'validation'],
   mortgageCalculator: ['mortgage', 'validation'],
   faqs: ['faqs'],
   articleList: ['articles', 'pagination'],

@@ -88,6 +88,9 @@ const exactMessages: Readonly<Record<string, string>> = {
   'Enter the loan term': 'validation.mortgage.loan_term_required',
   'The loan term must be a whole number of years': 'validation.mortgage.loan_term_whole',
   'The loan term is between 1 and 50 years': 'validation.mortgage.loan_term_range',
+  // contracts/requests/project-requests.ts projectEnquirySchema
+  'Write your message': 'validation.project.enquiry_message_required',
+  'Enter a phone number, like +44 20 7946 0958': 'validation.project.enquiry_phone_invalid',
 };
 
 const patternMessages: ReadonlyArray<{
@@ -152,6 +155,13 @@ const patternMessages: ReadonlyArray<{
     toMessage: (match) => ({
       key: 'validation.listing.meta_description_length',
       vars: { min: match[1] ?? '', max: match[2] ?? '' },
+    }),
+  },
+  {
+    pattern: /^The message is at most (\d+) characters$/,
+    toMessage: (match) => ({
+      key: 'validation.project.enquiry_message_too_long',
+      vars: { max: match[1] ?? '' },
     }),
   },
   {
