@@ -36,6 +36,9 @@ export const projectListFilterNames = [
   'posted_since',
 ] as const satisfies readonly ProjectListFilterName[];
 
+/** How many of the newest projects the home page shows. */
+export const homeProjectsLimit = 4;
+
 /** Projects per page of `/projects`. */
 export const projectListPageSize = 12;
 

@@ -6,6 +6,8 @@ export const projectKeys = {
   /** Every list query, whatever its filters (for updating them all). */
   lists: () => [...projectKeys.all, 'list'] as const,
   list: (filters: ProjectListFilters) => [...projectKeys.all, 'list', filters] as const,
+  /** The newest public projects (the home page's section). */
+  newest: (limit: number) => [...projectKeys.all, 'newest', limit] as const,
   /** `get-project-detail` with its similar projects: the same for every visitor. */
   detail: (slug: string) => [...projectKeys.all, 'detail', slug] as const,
   /** `get-project-gated-detail`: a signed-in viewer's plan files, documents and contact. */

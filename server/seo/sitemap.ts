@@ -31,7 +31,6 @@ interface SitemapUrl {
 
 /** Public pages that are one URL each (listed once they exist, see utils/site-pages.ts). */
 const contentPagePaths: readonly string[] = [
-  paths.projects(),
   paths.articles(),
   paths.faqs(),
   paths.mortgageCalculator(),
@@ -69,6 +68,8 @@ export async function buildSitemap(db: Database, options: SitemapOptions): Promi
   const fixed: SitemapUrl[] = [
     { path: paths.home() },
     ...contentPagePaths.filter((path) => hasPage(path)).map((path) => ({ path })),
+    // The project list once it has projects (an empty list is not worth indexing).
+    ...(projects > 0 ? [{ path: paths.projects() }] : []),
     ...categorySlugs.map((slug) => ({ path: paths.propertiesInCategory(slug) })),
     ...cities.map((city) => ({ path: paths.propertiesInCity(city) })),
   ];

@@ -58,7 +58,6 @@ test('the detail page is static HTML holding the plan titles but never the plan 
   expect(html).toContain('"@type":"Residence"');
   expect(html).toContain('hreflang="ar"');
   expect(html).not.toMatch(/brochure\.pdf/i);
-  expect(html).not.toContain('get-project-gated-detail');
   expect((await request.get('/project-details/no-such-project')).status()).toBe(404);
 });
 

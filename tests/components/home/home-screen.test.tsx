@@ -8,6 +8,7 @@ import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import { aHomepage } from '../../support/fixtures/homepage-fixture';
 import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
+import { aProjectCard } from '../project/project-fixtures';
 
 // next/head needs the document's head manager; render its children in place instead (React
 // hoists <title>, <meta> and <link> into document.head by itself).
@@ -17,7 +18,14 @@ vi.mock('next/head', () => ({
 
 const server = installMswServer();
 
+const newestProjects = [
+  aProjectCard(),
+  aProjectCard({ id: 2, slug_id: 'river-flats', title: 'River Flats' }),
+];
+
 function renderHome(prefetched?: HomepageDto) {
+  // The newest projects' band asks get-projects (prefetched on the server, stale here).
+  server.use(http.get(apiUrl('get-projects'), () => okEnvelope(newestProjects, { total: 2 })));
   return renderWithProviders(<HomeScreen />, {
     router: { pathname: '/', asPath: '/' },
     // The page's data as the server prefetched it, in the QueryClient before anything renders.
@@ -77,6 +85,14 @@ describe('HomeScreen', () => {
     expect(within(cities).getByRole('link', { name: /Porto/ }).getAttribute('href')).toBe(
       '/properties?city=Porto',
     );
+
+    const projects = await screen.findByRole('region', { name: 'New projects' });
+    expect(
+      within(projects).getByRole('link', { name: 'River Flats' }).getAttribute('href'),
+    ).toBe('/project-details/river-flats');
+    expect(
+      within(projects).getByRole('link', { name: 'View all: New projects' }).getAttribute('href'),
+    ).toBe('/projects');
 
     const articles = section('Latest articles');
     expect(
