@@ -21,7 +21,11 @@ export interface ProjectCardProps {
  * A project as a card: photo, construction status, the price "from …", title (the link), place,
  * completion date and category.
  */
-export function ProjectCard({ project, headingLevel = 'h3', eagerImage = false }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  headingLevel = 'h3',
+  eagerImage = false,
+}: ProjectCardProps) {
   const settings = useSiteSettings();
   const { t } = useSiteText();
   const { nameOf } = useCatalogueNames();

@@ -36,7 +36,11 @@ export function ProjectEnquiryForm({ projectId }: ProjectEnquiryFormProps) {
   const submit = async (values: EnquiryValues, helpers: FormikHelpers<EnquiryValues>) => {
     setFormMessage(null);
     try {
-      await send.mutateAsync({ project_id: projectId, message: values.message, phone: values.phone });
+      await send.mutateAsync({
+        project_id: projectId,
+        message: values.message,
+        phone: values.phone,
+      });
       void notify('success', t('project_detail.enquiry.sent'), {
         toastId: `project-enquiry-${projectId}`,
       });

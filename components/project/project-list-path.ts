@@ -1,7 +1,4 @@
-import {
-  toProjectListUrlQuery,
-  type ProjectListFilters,
-} from '@/contracts/project-list-filters';
+import { toProjectListUrlQuery, type ProjectListFilters } from '@/contracts/project-list-filters';
 import { paths } from '@/utils/paths';
 
 /** The project list's URL for these filters on `page` (no `page` parameter for the first). */

@@ -1,10 +1,7 @@
 import { useId } from 'react';
 import { useProjects } from '@/api/projects/get-projects';
 import type { ProjectListPageProps } from '@/contracts/project-page-props';
-import {
-  activeProjectFilterCount,
-  projectListPageSize,
-} from '@/contracts/project-list-filters';
+import { activeProjectFilterCount, projectListPageSize } from '@/contracts/project-list-filters';
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';

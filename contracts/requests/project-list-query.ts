@@ -17,7 +17,10 @@ type UrlQuery = Readonly<Record<string, string | string[] | undefined>>;
 export function projectFiltersFromUrl(query: UrlQuery): ProjectListFilters {
   const filters: Record<string, string | number> = {};
   for (const name of projectListFilterNames) {
-    const value = validOrNothing(getProjectsQuerySchema.fields[name] as AnySchema, firstOf(query[name]));
+    const value = validOrNothing(
+      getProjectsQuerySchema.fields[name] as AnySchema,
+      firstOf(query[name]),
+    );
     if (value === undefined || value === '') continue;
     filters[name] = value;
   }

@@ -20,8 +20,10 @@ export const getServerSideProps = serverSidePage<PageBaseProps>(async (db, conte
     queryClient.prefetchQuery({
       queryKey: projectKeys.newest(homeProjectsLimit),
       queryFn: () =>
-        cachedAggregate(db, 'home-projects', async () =>
-          (await getProjects(db, { limit: homeProjectsLimit, offset: 0 }, null)).data,
+        cachedAggregate(
+          db,
+          'home-projects',
+          async () => (await getProjects(db, { limit: homeProjectsLimit, offset: 0 }, null)).data,
         ),
     }),
   ]);

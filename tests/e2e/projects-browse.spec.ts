@@ -15,7 +15,9 @@ test('a visitor filters projects by city, opens one and is asked to sign in for 
   page,
 }) => {
   await gotoReady(page, '/projects');
-  await expect(page.getByRole('heading', { level: 1, name: text('project_list.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('project_list.title') }),
+  ).toBeVisible();
   await expect(page.locator('main article').first()).toBeVisible();
 
   const filters = page.getByRole('search', { name: text('project_list.filters.title') });
@@ -39,7 +41,11 @@ test('a visitor filters projects by city, opens one and is asked to sign in for 
   await expect(gallery.getByRole('img').first()).toBeVisible();
 
   const plans = page.getByRole('region', { name: text('project_detail.plans.title') });
-  for (const title of ['One-bedroom, 55 m²', 'Two-bedroom, 82 m²', 'Three-bedroom duplex, 126 m²']) {
+  for (const title of [
+    'One-bedroom, 55 m²',
+    'Two-bedroom, 82 m²',
+    'Three-bedroom duplex, 126 m²',
+  ]) {
     await expect(plans.getByRole('heading', { name: title })).toBeVisible();
   }
   await expect(plans.getByText(text('project_detail.plans.sign_in_text'))).toBeVisible();
@@ -70,7 +76,9 @@ test('a signed-in demo user sees the floor-plan files and documents', async ({ p
   const drawing = plans.getByRole('img', { name: 'Floor plan: One-bedroom, 55 m²' });
   await expect(drawing).toBeVisible({ timeout: 20_000 });
   await expect(drawing).toHaveJSProperty('complete', true);
-  expect(await drawing.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await drawing.evaluate((image) => (image as HTMLImageElement).naturalWidth),
+  ).toBeGreaterThan(0);
   await expect(plans.getByRole('link', { name: 'Battersea Wharf brochure.pdf' })).toBeVisible();
   await expect(plans.getByText(text('project_detail.plans.sign_in_text'))).toHaveCount(0);
 });

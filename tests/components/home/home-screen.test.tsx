@@ -87,9 +87,9 @@ describe('HomeScreen', () => {
     );
 
     const projects = await screen.findByRole('region', { name: 'New projects' });
-    expect(
-      within(projects).getByRole('link', { name: 'River Flats' }).getAttribute('href'),
-    ).toBe('/project-details/river-flats');
+    expect(within(projects).getByRole('link', { name: 'River Flats' }).getAttribute('href')).toBe(
+      '/project-details/river-flats',
+    );
     expect(
       within(projects).getByRole('link', { name: 'View all: New projects' }).getAttribute('href'),
     ).toBe('/projects');

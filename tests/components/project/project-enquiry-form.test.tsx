@@ -78,9 +78,9 @@ describe('ProjectEnquiryForm', () => {
     fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'Hello' } });
     send();
     expect(await screen.findByText('Enter a phone number, like +44 20 7946 0958.')).toBeTruthy();
-    expect(
-      screen.getByLabelText(/Phone number to call you on/).getAttribute('aria-invalid'),
-    ).toBe('true');
+    expect(screen.getByLabelText(/Phone number to call you on/).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
   });
 
   it('says so when the project is the sender’s own', async () => {

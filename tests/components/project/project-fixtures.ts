@@ -34,8 +34,16 @@ export function aProjectDetail(overrides: Partial<ProjectDetailDto> = {}): Proje
     ...aProjectCard(),
     description: 'Forty lofts on the waterfront.\n\nShops and a garden court downstairs.',
     gallery: [
-      { id: 11, image: '/media/projects/1/court.webp', image_card: '/media/projects/1/court-card.webp' },
-      { id: 12, image: '/media/projects/1/roof.webp', image_card: '/media/projects/1/roof-card.webp' },
+      {
+        id: 11,
+        image: '/media/projects/1/court.webp',
+        image_card: '/media/projects/1/court-card.webp',
+      },
+      {
+        id: 12,
+        image: '/media/projects/1/roof.webp',
+        image_card: '/media/projects/1/roof-card.webp',
+      },
     ],
     plans: [
       { id: 31, title: 'One-bedroom loft, 68 m²', kind: 'image', position: 0 },
@@ -64,7 +72,9 @@ export function aProjectDetail(overrides: Partial<ProjectDetailDto> = {}): Proje
 }
 
 /** What get-project-gated-detail answers a signed-in viewer. */
-export function aGatedDetail(overrides: Partial<ProjectGatedDetailDto> = {}): ProjectGatedDetailDto {
+export function aGatedDetail(
+  overrides: Partial<ProjectGatedDetailDto> = {},
+): ProjectGatedDetailDto {
   return {
     id: 1,
     slug_id: 'harbour-lofts',

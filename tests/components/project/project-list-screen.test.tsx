@@ -93,7 +93,11 @@ describe('ProjectListScreen', () => {
     const form = filterForm();
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/projects');
-    const names = [...new Set(Array.from(form.querySelectorAll('[name]')).map((field) => field.getAttribute('name')))];
+    const names = [
+      ...new Set(
+        Array.from(form.querySelectorAll('[name]')).map((field) => field.getAttribute('name')),
+      ),
+    ];
     const apiNames = Object.keys(getProjectsQuerySchema.fields);
     for (const name of names) expect(apiNames).toContain(name);
     expect(names.sort()).toEqual(

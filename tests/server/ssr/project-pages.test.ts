@@ -48,15 +48,29 @@ beforeAll(async () => {
     metaDescription: 'Forty lofts on the Lisbon waterfront, ready in 2027, from 250,000.',
   });
   await db.insert(projectPlans).values([
-    { projectId: harbour.id, title: 'One-bedroom loft', document: 'projects/harbour/plan-1.webp', kind: 'image', position: 0 },
-    { projectId: harbour.id, title: 'Penthouse', document: 'projects/harbour/plan-2.pdf', kind: 'pdf', position: 1 },
+    {
+      projectId: harbour.id,
+      title: 'One-bedroom loft',
+      document: 'projects/harbour/plan-1.webp',
+      kind: 'image',
+      position: 0,
+    },
+    {
+      projectId: harbour.id,
+      title: 'Penthouse',
+      document: 'projects/harbour/plan-2.pdf',
+      kind: 'pdf',
+      position: 1,
+    },
   ]);
   await db.insert(projectDocuments).values({
     projectId: harbour.id,
     file: 'projects/harbour/brochure.pdf',
     name: 'Brochure.pdf',
   });
-  await db.insert(projectImages).values({ projectId: harbour.id, image: 'projects/harbour/g1.webp', sequence: 1 });
+  await db
+    .insert(projectImages)
+    .values({ projectId: harbour.id, image: 'projects/harbour/g1.webp', sequence: 1 });
   await insertProject(db, owner.user, apartments.id, { slugId: 'river-flats', city: 'Lisbon' });
   await insertProject(db, owner.user, villas.id, {
     slugId: 'porto-villas',
@@ -140,8 +154,10 @@ describe('loadProjectListPage', () => {
       pageContext({ query: { type: 'completed' } }).context,
     );
     expect(
-      queryData<ProjectListDto>(completed.dehydratedState, projectKeys.list(completed.filters))
-        ?.data.map((card) => card.slug_id),
+      queryData<ProjectListDto>(
+        completed.dehydratedState,
+        projectKeys.list(completed.filters),
+      )?.data.map((card) => card.slug_id),
     ).toEqual(['porto-villas']);
 
     const priced = await loadProjectListPage(
@@ -165,7 +181,10 @@ describe('loadProjectListPage', () => {
 
 describe('loadProjectDetailPage', () => {
   it('is a static page with the public detail and similar projects, never the gated files', async () => {
-    const result = await loadProjectDetailPage(handle.db, pageContext({ slug: 'harbour-lofts' }).context);
+    const result = await loadProjectDetailPage(
+      handle.db,
+      pageContext({ slug: 'harbour-lofts' }).context,
+    );
     if (!('props' in result)) throw new Error('expected props');
     expect(result.revalidate).toBe(3600);
     const props = await result.props;
@@ -192,11 +211,16 @@ describe('loadProjectDetailPage', () => {
   });
 
   it('describes the project for search engines: meta text, a Residence and its price range', async () => {
-    const result = await loadProjectDetailPage(handle.db, pageContext({ slug: 'harbour-lofts' }).context);
+    const result = await loadProjectDetailPage(
+      handle.db,
+      pageContext({ slug: 'harbour-lofts' }).context,
+    );
     if (!('props' in result)) throw new Error('expected props');
     const { seo } = await result.props;
     expect(seo.title).toBe('Harbour Lofts');
-    expect(seo.description).toBe('Forty lofts on the Lisbon waterfront, ready in 2027, from 250,000.');
+    expect(seo.description).toBe(
+      'Forty lofts on the Lisbon waterfront, ready in 2027, from 250,000.',
+    );
     const [residence, offer] = seo.jsonLd;
     expect(residence).toMatchObject({
       '@type': 'Residence',
@@ -265,6 +289,9 @@ describe('project pages regenerated after a write', () => {
       json: { project_id: row.id, status: 'inactive' },
     });
     expect(answer.status).toBe(200);
-    expect(regenerated.sort()).toEqual(['/ar/project-details/quiet-court', '/project-details/quiet-court']);
+    expect(regenerated.sort()).toEqual([
+      '/ar/project-details/quiet-court',
+      '/project-details/quiet-court',
+    ]);
   });
 });
