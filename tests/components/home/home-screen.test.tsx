@@ -3,6 +3,8 @@ import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { homepageKeys } from '@/contracts/query-keys/homepage-keys';
+import { homeProjectsLimit } from '@/contracts/project-list-filters';
+import { projectKeys } from '@/contracts/query-keys/project-keys';
 import { HomeScreen } from '@/components/home/home-screen';
 import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import { aHomepage } from '../../support/fixtures/homepage-fixture';
@@ -29,7 +31,12 @@ function renderHome(prefetched?: HomepageDto) {
   return renderWithProviders(<HomeScreen />, {
     router: { pathname: '/', asPath: '/' },
     // The page's data as the server prefetched it, in the QueryClient before anything renders.
-    queryData: prefetched ? [[homepageKeys.detail(), prefetched]] : [],
+    queryData: prefetched
+      ? [
+          [homepageKeys.detail(), prefetched],
+          [projectKeys.newest(homeProjectsLimit), newestProjects],
+        ]
+      : [],
   });
 }
 

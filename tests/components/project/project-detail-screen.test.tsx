@@ -7,7 +7,7 @@ import { projectKeys } from '@/contracts/query-keys/project-keys';
 import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
 import { projectSeo } from '@/server/seo/project-seo';
 import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, someWebSettings } from '../../support/client-fixtures';
+import { aSession, arabic, english, someWebSettings } from '../../support/client-fixtures';
 import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aGatedDetail, aProjectCard, aProjectDetail } from './project-fixtures';
@@ -24,6 +24,9 @@ function renderDetail(options: { signedIn?: boolean; detail?: ProjectDetailDto }
   const gatedCalls: string[] = [];
   const favourites: unknown[] = [];
   server.use(
+    // A signed-in viewer's page asks the settings and languages again with the session.
+    http.get(apiUrl('web-settings'), () => okEnvelope(someWebSettings())),
+    http.get(apiUrl('get_languages'), () => okEnvelope([english, arabic])),
     http.get(apiUrl('get-project-detail'), () => okEnvelope(detail)),
     http.get(apiUrl('get-project-gated-detail'), ({ request }) => {
       gatedCalls.push(request.headers.get('authorization') ?? '');
@@ -81,9 +84,12 @@ describe('ProjectDetailScreen', () => {
   it('loads the plan files, documents and contact with the session for a signed-in viewer', async () => {
     const { gatedCalls } = renderDetail({ signedIn: true });
     const plans = region('Floor plans');
-    const drawing = await within(plans).findByRole('img', {
-      name: 'Floor plan: One-bedroom loft, 68 m²',
-    });
+    // The call waits for the session in the browser first: give it time on a busy machine.
+    const drawing = await within(plans).findByRole(
+      'img',
+      { name: 'Floor plan: One-bedroom loft, 68 m²' },
+      { timeout: 5000 },
+    );
     expect(drawing.getAttribute('src')).toBe('/api/media/projects/1/plan-1-card.webp');
     expect(drawing.closest('a')?.getAttribute('href')).toBe('/api/media/projects/1/plan-1.webp');
     expect(
@@ -100,9 +106,11 @@ describe('ProjectDetailScreen', () => {
   it('saves the project as a favourite for a signed-in viewer', async () => {
     const { favourites } = renderDetail({ signedIn: true });
     const save = await screen.findByRole('button', { name: 'Save' });
-    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false), {
+      timeout: 5000,
+    });
     fireEvent.click(save);
-    const saved = await screen.findByRole('button', { name: 'Saved' });
+    const saved = await screen.findByRole('button', { name: 'Saved' }, { timeout: 5000 });
     expect(saved.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(favourites).toEqual([{ project_id: 1, type: 1 }]));
   });

@@ -78,9 +78,10 @@ describe('ProjectListScreen', () => {
         completion_date: '2024-03-01',
       }),
     ]);
-    expect(screen.getByText('Price on request')).toBeTruthy();
-    expect(screen.getByText('Ready to move in')).toBeTruthy();
-    expect(screen.getByText('Completed Mar 2024')).toBeTruthy();
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Price on request')).toBeTruthy();
+    expect(within(card).getByText('Ready to move in')).toBeTruthy();
+    expect(within(card).getByText('Completed Mar 2024')).toBeTruthy();
   });
 
   it('names the city in the title when the list is filtered by one', () => {
