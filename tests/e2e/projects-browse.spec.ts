@@ -62,7 +62,7 @@ test('the detail page is static HTML holding the plan titles but never the plan 
   const html = await response.text();
   expect(html).toContain('Two-bedroom, 82 m²');
   expect(html).toContain('"@type":"Residence"');
-  expect(html).toContain('hreflang="ar"');
+  expect(html).toMatch(/hreflang="ar"/i);
   expect(html).not.toMatch(/brochure\.pdf/i);
   expect((await request.get('/project-details/no-such-project')).status()).toBe(404);
 });
