@@ -17,9 +17,11 @@ export const shellNamespaces = [
 ] as const;
 
 export const pageNamespaces = {
-  home: ['home', 'property'],
+  home: ['home', 'property', 'project_list'],
   propertyList: ['property_list', 'property', 'map', 'pagination'],
   propertyDetail: ['property', 'map', 'validation'],
+  projectList: ['project_list', 'property', 'pagination'],
+  projectDetail: ['project_list', 'project_detail', 'property', 'map', 'validation'],
   mortgageCalculator: ['mortgage', 'validation'],
   faqs: ['faqs'],
   articleList: ['articles', 'pagination'],

@@ -8,6 +8,8 @@ export const sitePages = [
   '/',
   '/properties',
   '/properties-details/[slug]',
+  '/projects',
+  '/project-details/[slug]',
   '/login',
   '/register',
   '/forgot-password',

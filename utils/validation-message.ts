@@ -108,6 +108,9 @@ const exactMessages: Readonly<Record<string, string>> = {
   'rank must be a whole number': 'validation.verification.rank',
   'rank cannot be negative': 'validation.verification.rank',
   'rank is at most 10000': 'validation.verification.rank',
+  // contracts/requests/project-requests.ts projectEnquirySchema
+  'Write your message': 'validation.project.enquiry_message_required',
+  'Enter a phone number, like +44 20 7946 0958': 'validation.project.enquiry_phone_invalid',
 };
 
 const patternMessages: ReadonlyArray<{
@@ -172,6 +175,13 @@ const patternMessages: ReadonlyArray<{
     toMessage: (match) => ({
       key: 'validation.listing.meta_description_length',
       vars: { min: match[1] ?? '', max: match[2] ?? '' },
+    }),
+  },
+  {
+    pattern: /^The message is at most (\d+) characters$/,
+    toMessage: (match) => ({
+      key: 'validation.project.enquiry_message_too_long',
+      vars: { max: match[1] ?? '' },
     }),
   },
   {

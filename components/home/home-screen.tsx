@@ -1,5 +1,6 @@
 import { useHomepage } from '@/api/homepage/get-homepage';
 import { PageShell } from '@/components/layout/page-shell';
+import { HomeProjects } from '@/components/project/home-projects';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
@@ -33,7 +34,7 @@ function HomeStatus({ isError, onRetry }: { isError: boolean; onRetry: () => voi
   );
 }
 
-/** The home page: hero search, featured slider, categories, listings, cities, articles. */
+/** The home page: hero search, featured slider, categories, listings, cities, projects, articles. */
 export function HomeScreen() {
   const { data, isError, refetch } = useHomepage();
   const settings = useSiteSettings();
@@ -71,6 +72,7 @@ export function HomeScreen() {
             viewAllHref={paths.propertiesForRent()}
             properties={data.rent_properties}
           />
+          <HomeProjects />
           <HomeCta />
           <ArticleCards articles={data.articles} />
         </>

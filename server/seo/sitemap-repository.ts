@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { articles, categories, properties } from '../db/schema';
+import { articles, categories, projects, properties } from '../db/schema';
 import { qualified } from '../db/qualified';
+import { isPublicProject } from '../projects/project-read-repository';
 import { isPublicListing } from '../properties/public-listing';
 
 /** What the sitemap lists; reads only. */
@@ -60,6 +61,22 @@ export function listSitemapArticles(db: Database, window: { offset: number; limi
     .from(articles)
     .where(eq(articles.isPublished, true))
     .orderBy(asc(articles.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** Approved, active projects (each has a public detail page). */
+export async function countSitemapProjects(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(projects).where(isPublicProject());
+  return Number(row?.total ?? 0);
+}
+
+export function listSitemapProjects(db: Database, window: { offset: number; limit: number }) {
+  return db
+    .select({ slugId: projects.slugId, updatedAt: projects.updatedAt })
+    .from(projects)
+    .where(isPublicProject())
+    .orderBy(asc(projects.id))
     .limit(window.limit)
     .offset(window.offset);
 }

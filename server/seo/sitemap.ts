@@ -5,10 +5,12 @@ import type { Database } from '../db/database';
 import { countAgents, listAgentSlugs } from '../agents/agents-repository';
 import {
   countSitemapEntries,
+  countSitemapProjects,
   listSitemapArticles,
   listSitemapCategories,
   listSitemapCities,
   listSitemapListings,
+  listSitemapProjects,
 } from './sitemap-repository';
 
 export interface SitemapOptions {
@@ -44,9 +46,9 @@ const xhtmlNamespace = 'http://www.w3.org/1999/xhtml';
 export const defaultUrlsPerFile = 10_000;
 
 /**
- * `/sitemap.xml`: the home page, the content and tool pages, the agents list,
- * the list pages of each category and city, every public listing (with lastmod) and every
- * published article and every agent's page — pages that exist only — each in every
+ * `/sitemap.xml`: the home page, the content and tool pages, the project and agents lists,
+ * the list pages of each category and city, every public listing and project (with lastmod),
+ * every published article and every agent's page — pages that exist only — each in every
  * language offered, with its `hreflang` alternates. Over `urlsPerFile` URLs it answers a sitemap
  * index whose parts are `?page=N`. Null for a part that does not exist.
  */
@@ -56,20 +58,23 @@ export async function buildSitemap(db: Database, options: SitemapOptions): Promi
     1,
     Math.floor((options.urlsPerFile ?? defaultUrlsPerFile) / locales.length),
   );
-  const [counts, categorySlugs, cities, agents] = await Promise.all([
+  const [counts, categorySlugs, cities, agents, projects] = await Promise.all([
     countSitemapEntries(db),
     listSitemapCategories(db),
     listSitemapCities(db),
     hasPage(paths.agentDetail('any')) ? countAgents(db) : 0,
+    hasPage(paths.projectDetail('any')) ? countSitemapProjects(db) : 0,
   ]);
   const fixed: SitemapUrl[] = [
     { path: paths.home() },
     ...contentPagePaths.filter((path) => hasPage(path)).map((path) => ({ path })),
+    // The project list once it has projects (an empty list is not worth indexing).
+    ...(projects > 0 ? [{ path: paths.projects() }] : []),
     ...categorySlugs.map((slug) => ({ path: paths.propertiesInCategory(slug) })),
     ...cities.map((city) => ({ path: paths.propertiesInCity(city) })),
   ];
   const articleCount = hasPage(paths.articleDetail('any')) ? counts.articles : 0;
-  const total = fixed.length + counts.listings + articleCount + agents;
+  const total = fixed.length + counts.listings + articleCount + agents + projects;
   const parts = Math.max(1, Math.ceil(total / perFile));
   if (options.page === undefined && parts > 1) return sitemapIndex(options.siteUrl, parts);
   const page = options.page ?? 1;
@@ -77,7 +82,7 @@ export async function buildSitemap(db: Database, options: SitemapOptions): Promi
   const urls = await readUrls(
     db,
     fixed,
-    { listings: counts.listings, articles: articleCount, agents },
+    { listings: counts.listings, articles: articleCount, agents, projects },
     {
       start: (page - 1) * perFile,
       end: page * perFile,
@@ -86,27 +91,30 @@ export async function buildSitemap(db: Database, options: SitemapOptions): Promi
   return urlSet(options.siteUrl, urls, locales);
 }
 
-/** The URLs at positions start…end-1 of: fixed pages, then listings, articles and agents. */
+/** The URLs at positions start…end-1 of: fixed pages, then listings, articles, agents, projects. */
 async function readUrls(
   db: Database,
   fixed: SitemapUrl[],
-  sizes: { listings: number; articles: number; agents: number },
+  sizes: { listings: number; articles: number; agents: number; projects: number },
   range: { start: number; end: number },
 ): Promise<SitemapUrl[]> {
   const listingsStart = fixed.length;
   const articlesStart = listingsStart + sizes.listings;
   const agentsStart = articlesStart + sizes.articles;
+  const projectsStart = agentsStart + sizes.agents;
   const windowOf = (from: number, to: number) => ({
     offset: Math.max(0, range.start - from),
     limit: Math.max(0, Math.min(range.end, to) - Math.max(range.start, from)),
   });
   const listingWindow = windowOf(listingsStart, articlesStart);
   const articleWindow = windowOf(articlesStart, agentsStart);
-  const agentWindow = windowOf(agentsStart, agentsStart + sizes.agents);
-  const [listings, articles, agents] = await Promise.all([
+  const agentWindow = windowOf(agentsStart, projectsStart);
+  const projectWindow = windowOf(projectsStart, projectsStart + sizes.projects);
+  const [listings, articles, agents, projects] = await Promise.all([
     listingWindow.limit > 0 ? listSitemapListings(db, listingWindow) : [],
     articleWindow.limit > 0 ? listSitemapArticles(db, articleWindow) : [],
     agentWindow.limit > 0 ? listAgentSlugs(db, agentWindow) : [],
+    projectWindow.limit > 0 ? listSitemapProjects(db, projectWindow) : [],
   ]);
   return [
     ...fixed.slice(range.start, range.end),
@@ -119,6 +127,10 @@ async function readUrls(
       lastModified: row.updatedAt,
     })),
     ...agents.map((row) => ({ path: paths.agentDetail(row.slugId) })),
+    ...projects.map((row) => ({
+      path: paths.projectDetail(row.slugId),
+      lastModified: row.updatedAt,
+    })),
   ];
 }
 

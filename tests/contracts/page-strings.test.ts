@@ -75,6 +75,8 @@ const pagesOfType: Record<PageStrings, readonly string[]> = {
   home: ['pages/index.tsx'],
   propertyList: ['pages/properties/index.tsx'],
   propertyDetail: ['pages/properties-details/[slug].tsx'],
+  projectList: ['pages/projects/index.tsx'],
+  projectDetail: ['pages/project-details/[slug].tsx'],
   mortgageCalculator: ['pages/mortgage-calculator.tsx'],
   faqs: ['pages/faqs.tsx'],
   articleList: ['pages/articles/index.tsx'],

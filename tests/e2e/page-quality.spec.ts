@@ -32,6 +32,13 @@ async function firstArticlePath(request: APIRequestContext): Promise<string> {
   return match![1]!;
 }
 
+async function firstProjectPath(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/projects')).text();
+  const match = /href="(\/project-details\/[^"?#]+)"/.exec(html);
+  expect(match, 'the project list links to a project').not.toBeNull();
+  return match![1]!;
+}
+
 async function publicPageTypes(request: APIRequestContext): Promise<string[]> {
   return [
     '/mortgage-calculator',
@@ -47,6 +54,9 @@ async function publicPageTypes(request: APIRequestContext): Promise<string[]> {
     '/forgot-password',
     '/ar',
     '/ar/properties',
+    '/projects',
+    await firstProjectPath(request),
+    '/ar/projects',
   ];
 }
 
@@ -119,7 +129,7 @@ test('every public page type is valid HTML as the server sends it', async ({
 });
 
 test('no public page type has a serious accessibility finding', async ({ page, request }) => {
-  test.setTimeout(240_000); // axe on fourteen pages
+  test.setTimeout(300_000); // axe on seventeen pages
   for (const path of [...(await publicPageTypes(request)), '/no-such-page']) {
     await gotoReady(page, path);
     expect(await seriousAxeFindings(page), path).toEqual([]);

@@ -3,11 +3,14 @@ import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { homepageKeys } from '@/contracts/query-keys/homepage-keys';
+import { homeProjectsLimit } from '@/contracts/project-list-filters';
+import { projectKeys } from '@/contracts/query-keys/project-keys';
 import { HomeScreen } from '@/components/home/home-screen';
 import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import { aHomepage } from '../../support/fixtures/homepage-fixture';
 import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
+import { aProjectCard } from '../project/project-fixtures';
 
 // next/head needs the document's head manager; render its children in place instead (React
 // hoists <title>, <meta> and <link> into document.head by itself).
@@ -17,11 +20,23 @@ vi.mock('next/head', () => ({
 
 const server = installMswServer();
 
+const newestProjects = [
+  aProjectCard(),
+  aProjectCard({ id: 2, slug_id: 'river-flats', title: 'River Flats' }),
+];
+
 function renderHome(prefetched?: HomepageDto) {
+  // The newest projects' band asks get-projects (prefetched on the server, stale here).
+  server.use(http.get(apiUrl('get-projects'), () => okEnvelope(newestProjects, { total: 2 })));
   return renderWithProviders(<HomeScreen />, {
     router: { pathname: '/', asPath: '/' },
     // The page's data as the server prefetched it, in the QueryClient before anything renders.
-    queryData: prefetched ? [[homepageKeys.detail(), prefetched]] : [],
+    queryData: prefetched
+      ? [
+          [homepageKeys.detail(), prefetched],
+          [projectKeys.newest(homeProjectsLimit), newestProjects],
+        ]
+      : [],
   });
 }
 
@@ -77,6 +92,14 @@ describe('HomeScreen', () => {
     expect(within(cities).getByRole('link', { name: /Porto/ }).getAttribute('href')).toBe(
       '/properties?city=Porto',
     );
+
+    const projects = await screen.findByRole('region', { name: 'New projects' });
+    expect(within(projects).getByRole('link', { name: 'River Flats' }).getAttribute('href')).toBe(
+      '/project-details/river-flats',
+    );
+    expect(
+      within(projects).getByRole('link', { name: 'View all: New projects' }).getAttribute('href'),
+    ).toBe('/projects');
 
     const articles = section('Latest articles');
     expect(

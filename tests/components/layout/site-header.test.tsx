@@ -17,6 +17,7 @@ describe('SiteHeader', () => {
       ['Properties', '/properties'],
       ['Rent', '/properties?property_type=rent'],
       ['Buy', '/properties?property_type=sell'],
+      ['Projects', '/projects'],
       ['Agents', '/agents'],
       ['Articles', '/articles'],
       ['About', '/about-us'],

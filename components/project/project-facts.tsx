@@ -1,0 +1,70 @@
+import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
+import { usePriceText } from '@/components/home/use-price-text';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { formatDate } from '@/components/property/property-facts';
+import styles from '@/components/property/property-facts.module.css';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
+import { completionMonth, useProjectText } from './project-text';
+
+/** The price range ("from …", up to …), the construction status, completion and key facts. */
+export function ProjectFacts({ project }: { project: ProjectDetailDto }) {
+  const { t, locale } = useSiteText();
+  const { nameOf } = useCatalogueNames();
+  const priceText = usePriceText();
+  const { fromPrice, statusText } = useProjectText();
+  const facts: { key: string; label: string; value: string; dateTime?: string }[] = [
+    { key: 'status', label: t('project_detail.facts.status'), value: statusText(project) },
+  ];
+  if (project.completion_date) {
+    facts.push({
+      key: 'completion',
+      label:
+        project.type === 'completed'
+          ? t('project_detail.facts.completed')
+          : t('project_detail.facts.completion'),
+      value: completionMonth(project.completion_date, locale),
+      dateTime: project.completion_date,
+    });
+  }
+  if (project.min_price !== null && project.max_price !== null) {
+    facts.push({
+      key: 'range',
+      label: t('project_detail.facts.price_range'),
+      value: t('project_detail.facts.price_range_value', {
+        min: priceText(project.min_price).amount,
+        max: priceText(project.max_price).amount,
+      }),
+    });
+  }
+  if (project.category) {
+    facts.push({
+      key: 'category',
+      label: t('project_detail.facts.category'),
+      value: nameOf(project.category),
+    });
+  }
+  facts.push({
+    key: 'posted',
+    label: t('project_detail.facts.posted'),
+    value: formatDate(project.created_at, locale),
+    dateTime: project.created_at,
+  });
+
+  return (
+    <div className={styles.facts}>
+      <p className={styles.price}>
+        <span className={styles.amount}>{fromPrice(project)}</span>
+      </p>
+      <dl className={styles.list}>
+        {facts.map((fact) => (
+          <div key={fact.key} className={styles.item}>
+            <dt>{fact.label}</dt>
+            <dd>
+              {fact.dateTime ? <time dateTime={fact.dateTime}>{fact.value}</time> : fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

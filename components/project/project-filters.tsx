@@ -1,0 +1,195 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCategories } from '@/api/catalogue/get-categories';
+import { projectTypes } from '@/contracts/dto/project-dto';
+import type { ProjectListFilters } from '@/contracts/project-list-filters';
+import { postedSinceOptions } from '@/contracts/property-list-options';
+import { useSiteText } from '@/components/layout/use-site-text';
+import styles from '@/components/property/property-filters.module.css';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
+import { paths } from '@/utils/paths';
+import { projectListPathFromFormData } from './project-list-path';
+
+export interface ProjectFiltersProps {
+  filters: ProjectListFilters;
+  /** The cities that have public projects (the city field's choices). */
+  cities: readonly string[];
+}
+
+const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function hasPriceOrderError(data: FormData): boolean {
+  const min = Number(data.get('min_price') || Number.NaN);
+  const max = Number(data.get('max_price') || Number.NaN);
+  return Number.isFinite(min) && Number.isFinite(max) && min > max;
+}
+
+/**
+ * The project filters as a plain GET form to /projects (it works without scripts): search,
+ * category, city, construction status, price range and how recently listed. With scripts,
+ * applying drops the empty values, starts again on page 1 and navigates in place.
+ */
+export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
+  const { t } = useSiteText();
+  const { nameOf } = useCatalogueNames();
+  const router = useRouter();
+  const id = useId();
+  const categories = useCategories().data ?? [];
+  const [priceError, setPriceError] = useState<string | null>(null);
+  const cityNames = [...cities];
+  if (filters.city && !cityNames.includes(filters.city)) cityNames.unshift(filters.city);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    if (hasPriceOrderError(data)) {
+      setPriceError(t('project_list.filters.price_order'));
+      form.querySelector<HTMLInputElement>('[name="min_price"]')?.focus();
+      return;
+    }
+    setPriceError(null);
+    void router.push(projectListPathFromFormData(data));
+  };
+
+  return (
+    <form
+      key={JSON.stringify(filters)}
+      className={styles.form}
+      action={paths.projects()}
+      method="get"
+      role="search"
+      aria-label={t('project_list.filters.title')}
+      onSubmit={handleSubmit}
+    >
+      <Field id={`${id}-search`} label={t('project_list.filters.search')}>
+        <input
+          id={`${id}-search`}
+          name="search"
+          type="search"
+          className={styles.control}
+          defaultValue={text(filters.search)}
+          placeholder={t('project_list.filters.search_placeholder')}
+          maxLength={120}
+          enterKeyHint="search"
+        />
+      </Field>
+      <Field id={`${id}-category`} label={t('project_list.filters.category')}>
+        <select
+          id={`${id}-category`}
+          name="category_id"
+          className={styles.control}
+          defaultValue={text(filters.category_id)}
+        >
+          <option value="">{t('project_list.filters.category_any')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {nameOf(category)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-city`} label={t('project_list.filters.city')}>
+        <select
+          id={`${id}-city`}
+          name="city"
+          className={styles.control}
+          defaultValue={text(filters.city)}
+        >
+          <option value="">{t('project_list.filters.city_any')}</option>
+          {cityNames.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-type`} label={t('project_list.filters.type')}>
+        <select
+          id={`${id}-type`}
+          name="type"
+          className={styles.control}
+          defaultValue={text(filters.type)}
+        >
+          <option value="">{t('project_list.filters.type_any')}</option>
+          {projectTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`project_list.type.${type}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('project_list.filters.price')}</legend>
+        <div className={styles.pair}>
+          <Field id={`${id}-min`} label={t('project_list.filters.min_price')}>
+            <input
+              id={`${id}-min`}
+              name="min_price"
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              className={styles.control}
+              defaultValue={text(filters.min_price)}
+              aria-invalid={priceError ? true : undefined}
+              aria-describedby={priceError ? `${id}-price-error` : undefined}
+            />
+          </Field>
+          <Field id={`${id}-max`} label={t('project_list.filters.max_price')}>
+            <input
+              id={`${id}-max`}
+              name="max_price"
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              className={styles.control}
+              defaultValue={text(filters.max_price)}
+            />
+          </Field>
+        </div>
+        {priceError ? (
+          <p id={`${id}-price-error`} className={styles.error} role="alert">
+            {priceError}
+          </p>
+        ) : null}
+      </fieldset>
+      <Field id={`${id}-posted`} label={t('project_list.filters.posted_since')}>
+        <select
+          id={`${id}-posted`}
+          name="posted_since"
+          className={styles.control}
+          defaultValue={text(filters.posted_since)}
+        >
+          <option value="">{t('project_list.filters.posted_any')}</option>
+          {postedSinceOptions.map((option) => (
+            <option key={option} value={option}>
+              {t(`project_list.posted_since.${option}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className={styles.actions}>
+        <button type="submit" className="button button-primary">
+          {t('project_list.filters.apply')}
+        </button>
+        <Link href={paths.projects()} className={styles.clear} prefetch={false}>
+          {t('project_list.filters.clear')}
+        </Link>
+      </div>
+    </form>
+  );
+}

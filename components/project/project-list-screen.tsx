@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { useProjects } from '@/api/projects/get-projects';
+import type { ProjectListPageProps } from '@/contracts/project-page-props';
+import { activeProjectFilterCount, projectListPageSize } from '@/contracts/project-list-filters';
+import { PageShell } from '@/components/layout/page-shell';
+import { useSiteSettings } from '@/components/layout/use-site-settings';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { Pagination } from '@/components/property/pagination';
+import listStyles from '@/components/property/property-list-screen.module.css';
+import filterStyles from '@/components/property/property-filters.module.css';
+import { ProjectFilters } from './project-filters';
+import { ProjectGrid } from './project-grid';
+import { ProjectListEmpty } from './project-list-empty';
+import { projectListPath } from './project-list-path';
+import styles from './project-list-screen.module.css';
+
+export type ProjectListScreenProps = Pick<ProjectListPageProps, 'filters' | 'cities'>;
+
+/** Photos in the first screen of results: a row of three on wide screens. */
+const firstScreenCount = 3;
+
+/** /projects: new developments with filters, as cards, with plain page links. */
+export function ProjectListScreen({ filters, cities }: ProjectListScreenProps) {
+  const { t, tCount } = useSiteText();
+  const settings = useSiteSettings();
+  const filtersTitleId = useId();
+  const { data, isError, isFetching, isPlaceholderData, refetch } = useProjects(filters);
+  const { page } = filters;
+  const total = data?.total ?? 0;
+  const projects = data?.data ?? [];
+  const title = filters.city
+    ? t('project_list.title_in_city', { city: filters.city })
+    : t('project_list.title');
+  const path = projectListPath(filters);
+
+  return (
+    <PageShell
+      title={page > 1 ? t('project_list.meta.title_page', { title, page }) : title}
+      description={t('project_list.meta.description', { title, name: settings.company_name })}
+      canonicalPath={path}
+    >
+      <div className={`container ${listStyles.page}`}>
+        <header className={listStyles.head}>
+          <h1 className={listStyles.title}>{title}</h1>
+          {data ? (
+            <p className={listStyles.count} role="status">
+              {tCount('project_list.count', total)}
+            </p>
+          ) : null}
+        </header>
+        <div className={listStyles.layout}>
+          <section
+            className={`${filterStyles.panel} ${styles.filters}`}
+            aria-labelledby={filtersTitleId}
+          >
+            <h2 id={filtersTitleId} className={styles.filtersTitle}>
+              {t('project_list.filters.title')}
+            </h2>
+            <ProjectFilters filters={filters} cities={cities} />
+          </section>
+          <section
+            className={listStyles.results}
+            aria-label={t('project_list.results_label')}
+            aria-busy={isFetching && isPlaceholderData ? true : undefined}
+          >
+            {isError && !data ? (
+              <div className={listStyles.status} role="alert">
+                <p>{t('project_list.load_failed')}</p>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => void refetch()}
+                >
+                  {t('common.try_again')}
+                </button>
+              </div>
+            ) : null}
+            {!data && !isError ? (
+              <p className={listStyles.status} role="status">
+                {t('common.loading')}
+              </p>
+            ) : null}
+            {data && projects.length === 0 ? (
+              <ProjectListEmpty isFiltered={activeProjectFilterCount(filters) > 0} />
+            ) : null}
+            {projects.length > 0 ? (
+              <ProjectGrid projects={projects} headingLevel="h2" eagerCount={firstScreenCount} />
+            ) : null}
+            <Pagination
+              page={page}
+              pageCount={Math.ceil(total / projectListPageSize)}
+              hrefFor={(at) => projectListPath(filters, at)}
+              label={t('project_list.pagination_label')}
+            />
+          </section>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

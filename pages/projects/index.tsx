@@ -1,0 +1,3 @@
+import { ProjectListScreen } from '@/components/project/project-list-screen';
+export { getServerSideProps } from '@/server/ssr/project-list-page';
+export default ProjectListScreen;

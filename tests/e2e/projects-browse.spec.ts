@@ -1,0 +1,95 @@
+import { expect, test } from './support/test';
+import arabic from '../../locales/ar.json';
+import english from '../../locales/en.json';
+import { signInWithEmailCode } from './support/accounts';
+import { gotoReady } from './support/navigation';
+
+/**
+ * Issue 12, the public side of projects: the list with its filters, the statically generated
+ * detail page with the gallery and plan titles, the floor-plan files only after sign-in, and
+ * the Arabic list. Runs on the demo data (ten approved projects across the demo cities).
+ */
+const text = (key: keyof typeof english) => english[key];
+
+test('a visitor filters projects by city, opens one and is asked to sign in for the plans', async ({
+  page,
+}) => {
+  await gotoReady(page, '/projects');
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('project_list.title') }),
+  ).toBeVisible();
+  await expect(page.locator('main article').first()).toBeVisible();
+
+  const filters = page.getByRole('search', { name: text('project_list.filters.title') });
+  await filters.getByLabel(text('project_list.filters.city')).selectOption('London');
+  await filters.getByRole('button', { name: text('project_list.filters.apply') }).click();
+  await expect(page).toHaveURL(/\/projects\?city=London$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'New projects in London' }),
+  ).toBeVisible();
+  // Every card is in London; the demo's London development is among them.
+  const cards = page.locator('main article');
+  await expect(cards.first()).toContainText('London');
+  for (const card of await cards.allInnerTexts()) expect(card).toMatch(/London/);
+  const battersea = cards.filter({ hasText: 'Battersea Wharf' });
+  await expect(battersea).toContainText('From');
+
+  await battersea.getByRole('link', { name: 'Battersea Wharf' }).click();
+  await expect(page).toHaveURL(/\/project-details\/battersea-wharf$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Battersea Wharf' })).toBeVisible();
+  const gallery = page.getByRole('region', { name: text('property.gallery.label') });
+  await expect(gallery.getByRole('img').first()).toBeVisible();
+
+  const plans = page.getByRole('region', { name: text('project_detail.plans.title') });
+  for (const title of [
+    'One-bedroom, 55 m²',
+    'Two-bedroom, 82 m²',
+    'Three-bedroom duplex, 126 m²',
+  ]) {
+    await expect(plans.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(plans.getByText(text('project_detail.plans.sign_in_text'))).toBeVisible();
+  await expect(plans.getByRole('img')).toHaveCount(0);
+});
+
+test('the detail page is static HTML holding the plan titles but never the plan files', async ({
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the HTML does not depend on the screen');
+  const response = await request.get('/project-details/battersea-wharf');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('Two-bedroom, 82 m²');
+  expect(html).toContain('"@type":"Residence"');
+  expect(html).toMatch(/hreflang="ar"/i);
+  expect(html).not.toMatch(/brochure\.pdf/i);
+  expect((await request.get('/project-details/no-such-project')).status()).toBe(404);
+});
+
+test('a signed-in demo user sees the floor-plan files and documents', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInWithEmailCode(page, 'hannah.lee@example.com');
+  await expect(page).not.toHaveURL(/\/login/);
+  await gotoReady(page, '/project-details/battersea-wharf');
+  const plans = page.getByRole('region', { name: text('project_detail.plans.title') });
+  const drawing = plans.getByRole('img', { name: 'Floor plan: One-bedroom, 55 m²' });
+  await expect(drawing).toBeVisible({ timeout: 20_000 });
+  await expect(drawing).toHaveJSProperty('complete', true);
+  expect(
+    await drawing.evaluate((image) => (image as HTMLImageElement).naturalWidth),
+  ).toBeGreaterThan(0);
+  await expect(plans.getByRole('link', { name: 'Battersea Wharf brochure.pdf' })).toBeVisible();
+  await expect(plans.getByText(text('project_detail.plans.sign_in_text'))).toHaveCount(0);
+});
+
+test('/ar/projects is the Arabic project list, right to left', async ({ page }) => {
+  await gotoReady(page, '/ar/projects');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    page.getByRole('heading', { level: 1, name: arabic['project_list.title'] }),
+  ).toBeVisible();
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.locator('main a[href^="/ar/project-details/"]').first()).toBeVisible();
+});
