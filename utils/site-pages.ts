@@ -14,11 +14,13 @@ export const sitePages = [
   '/user/dashboard',
   '/user/profile',
   '/user/favourites',
+  '/user/personalised-feed',
   '/user/properties',
   '/user/add-property',
   '/user/edit-property/[slug]',
   '/my-property/[slug]',
   '/admin/listings',
+  '/admin/messages',
   '/mortgage-calculator',
   '/faqs',
   '/articles',
@@ -29,6 +31,7 @@ export const sitePages = [
   '/area-converter',
   '/agents',
   '/agents/[slug]',
+  '/contact-us',
 ] as const;
 
 function patternMatches(pattern: string, pathname: string): boolean {

@@ -88,6 +88,16 @@ const exactMessages: Readonly<Record<string, string>> = {
   'Enter the loan term': 'validation.mortgage.loan_term_required',
   'The loan term must be a whole number of years': 'validation.mortgage.loan_term_whole',
   'The loan term is between 1 and 50 years': 'validation.mortgage.loan_term_range',
+  // contracts/requests/contact-requests.ts
+  'Enter your first name': 'validation.contact.first_name_required',
+  'Enter a subject': 'validation.contact.subject_required',
+  'Write your message': 'validation.contact.message_required',
+  // contracts/requests/feed-requests.ts and the server's checks of it
+  'Choose at least one interest': 'validation.feed.interest_required',
+  'Enter the prices as numbers, like 1000 or 1499.99': 'validation.feed.price_number',
+  'The minimum price cannot be above the maximum': 'validation.feed.price_order',
+  'Choose categories from the list': 'validation.feed.category_from_list',
+  'Choose facilities from the list': 'validation.feed.facility_from_list',
 };
 
 const patternMessages: ReadonlyArray<{
@@ -152,6 +162,13 @@ const patternMessages: ReadonlyArray<{
     toMessage: (match) => ({
       key: 'validation.listing.meta_description_length',
       vars: { min: match[1] ?? '', max: match[2] ?? '' },
+    }),
+  },
+  {
+    pattern: /^The (first name|last name|subject|message) is at most (\d+) characters$/,
+    toMessage: (match) => ({
+      key: `validation.contact.${(match[1] ?? '').replace(' ', '_')}_too_long`,
+      vars: { max: match[2] ?? '' },
     }),
   },
   {

@@ -93,17 +93,39 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
               {t('nav.my_properties')}
             </Link>
           </li>
+          <li>
+            <Link
+              href={paths.personalisedFeed()}
+              prefetch={false}
+              className={styles.item}
+              onClick={follow}
+            >
+              {t('nav.personalised_feed')}
+            </Link>
+          </li>
           {user.role === 'admin' ? (
-            <li>
-              <Link
-                href={paths.adminListings()}
-                prefetch={false}
-                className={styles.item}
-                onClick={follow}
-              >
-                {t('moderation.nav_link')}
-              </Link>
-            </li>
+            <>
+              <li>
+                <Link
+                  href={paths.adminListings()}
+                  prefetch={false}
+                  className={styles.item}
+                  onClick={follow}
+                >
+                  {t('moderation.nav_link')}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href={paths.adminMessages()}
+                  prefetch={false}
+                  className={styles.item}
+                  onClick={follow}
+                >
+                  {t('nav.admin_messages')}
+                </Link>
+              </li>
+            </>
           ) : null}
           <li className={styles.separator}>
             <button

@@ -5,7 +5,7 @@ import { hasPage } from '@/utils/site-pages';
 import styles from './dashboard-screen.module.css';
 
 interface DashboardArea {
-  key: 'properties' | 'favourites' | 'messages' | 'subscription';
+  key: 'properties' | 'favourites' | 'feed' | 'messages' | 'subscription';
   /** Where the area lives; null while its page does not exist yet. */
   href: string | null;
 }
@@ -16,6 +16,7 @@ const whenBuilt = (href: string): string | null => (hasPage(href) ? href : null)
 const areas: readonly DashboardArea[] = [
   { key: 'properties', href: whenBuilt(paths.userProperties()) },
   { key: 'favourites', href: whenBuilt(paths.favourites()) },
+  { key: 'feed', href: whenBuilt(paths.personalisedFeed()) },
   { key: 'messages', href: null },
   { key: 'subscription', href: whenBuilt(paths.subscriptionPlan()) },
 ];

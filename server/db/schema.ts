@@ -8,3 +8,5 @@ export * from './schema/content';
 export * from './schema/packages';
 export * from './schema/engagement';
 export * from './schema/projects';
+export * from './schema/contact';
+export * from './schema/feed';

@@ -1,7 +1,9 @@
 import { accountRoutes } from '../accounts/routes';
 import { agentRoutes } from '../agents/routes';
 import { catalogueRoutes } from '../catalogue/routes';
+import { contactRoutes } from '../contact/routes';
 import { contentRoutes } from '../content/routes';
+import { feedRoutes } from '../feed/routes';
 import { languageRoutes } from '../languages/routes';
 import { listingFormRoutes } from '../listing-form/routes';
 import { listingRoutes } from '../listings/routes';
@@ -29,6 +31,8 @@ import type { RouteDefinition } from './route';
  * - GET get-project-gated-detail, admin/projects, get-favourite-projects, get-project-enquiries,
  *   POST admin/review-project, add-project-favourite, send-project-enquiry (projects): see
  *   server/projects/routes.ts.
+ * - GET admin/contact-messages, POST admin/read-contact-message (contact): the admin reads the
+ *   contact page's messages; see server/contact/routes.ts.
  */
 export const apiRoutes: readonly RouteDefinition[] = [
   ...settingsRoutes,
@@ -45,4 +49,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...moderationRoutes,
   ...projectRoutes,
   ...accountRoutes,
+  ...contactRoutes,
+  ...feedRoutes,
 ];
