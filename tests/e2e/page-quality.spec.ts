@@ -45,6 +45,7 @@ async function publicPageTypes(request: APIRequestContext): Promise<string[]> {
     '/login',
     '/register',
     '/forgot-password',
+    '/contact-us',
     '/ar',
     '/ar/properties',
   ];
@@ -138,6 +139,8 @@ test('the signed-in pages have no serious accessibility finding', async ({ page,
     '/user/properties',
     '/user/add-property',
     '/admin/listings',
+    '/admin/messages',
+    '/user/personalised-feed',
   ]) {
     await gotoReady(page, path);
     await page.waitForLoadState('networkidle');
