@@ -9,6 +9,7 @@ import {
 } from '../listings/listing-files';
 import { listOwnerListingFiles } from '../listings/listings-repository';
 import { listOwnerProjectFiles } from '../projects/projects-repository';
+import { deleteFeedPreferences } from '../feed/feed-repository';
 import { deleteEngagementOf, lowerLikes } from '../properties/listing-engagement-repository';
 import type { MediaStorage } from '../storage/media-storage';
 import { removeImage } from '../storage/remove-image';
@@ -50,6 +51,8 @@ export async function deleteAccount(
     // Its favourites stop counting as likes, and its interest goes, whether the row is
     // deleted or kept anonymised.
     await lowerLikes(tx, await deleteEngagementOf(tx, user.id));
+    // Their feed interests are personal too, kept or not.
+    await deleteFeedPreferences(tx, user.id);
     const ownListingFiles = await listOwnerListingFiles(tx, user.id);
     const ownProjectFiles = await listOwnerProjectFiles(tx, user.id);
     const ownFiles = {

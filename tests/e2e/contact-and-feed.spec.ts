@@ -76,6 +76,11 @@ test('a user sets feed interests, sees matching listings, and clearing them empt
   expect(new Set(badges)).toEqual(new Set([english['property.badge.rent']]));
   await page.screenshot({ path: test.info().outputPath('feed.png'), fullPage: true });
 
+  await gotoReady(page, '/');
+  await expect(
+    page.getByRole('heading', { name: english['home.recommended.title'] }),
+  ).toBeVisible();
+
   await gotoReady(page, '/user/personalised-feed');
   await expect(page.getByRole('radio', { name: english['feed.type.rent'] })).toBeChecked();
   await page.getByRole('button', { name: english['feed.clear'] }).click();
