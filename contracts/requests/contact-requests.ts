@@ -41,8 +41,8 @@ export const contactMessageSchema = object({
   rendered_at: number()
     .transform((value: number, original: unknown) => (original === '' ? undefined : value))
     .typeError('rendered_at is a time in milliseconds')
-    .integer('rendered_at is a time in milliseconds')
-    .min(0, 'rendered_at is a time in milliseconds'),
+    .min(0, 'rendered_at is a time in milliseconds')
+    .max(1e14, 'rendered_at is a time in milliseconds'),
   [contactHoneypotField]: string().max(500),
 });
 

@@ -73,7 +73,12 @@ export function planRecommendations(preferences: Preferences, userId: number): R
   if (preferences.propertyType) {
     conditions.push(sql`${qualified(properties.propertyType)} = ${preferences.propertyType}`);
   }
-  if (terms.length > 0) conditions.push(sql`(${sql.join(terms, sql` or `)})`);
+  if (terms.length > 0) {
+    conditions.push(sql`(${sql.join(
+      terms.map((term) => sql`(${term})`),
+      sql` or `,
+    )})`);
+  }
   return {
     where: sql.join(conditions, sql` and `),
     orderBy: [

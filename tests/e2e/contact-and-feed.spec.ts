@@ -16,7 +16,10 @@ test('a visitor sends a contact message, is thanked and emailed, and the admin r
   const subject = `Viewing request ${Date.now().toString(36)}`;
   await gotoReady(page, '/');
   await openMenuIfCollapsed(page);
-  await page.getByRole('navigation').getByRole('link', { name: english['nav.contact'] }).click();
+  await page
+    .getByRole('navigation', { name: english['nav.main_label'] })
+    .getByRole('link', { name: english['nav.contact'] })
+    .click();
   await expect(page).toHaveURL(/\/contact-us$/);
   const renderedAt = Date.now();
   await expect(

@@ -20,6 +20,7 @@ describe('SiteHeader', () => {
       ['Agents', '/agents'],
       ['Articles', '/articles'],
       ['About', '/about-us'],
+      ['Contact', '/contact-us'],
     ]);
   });
 
