@@ -63,7 +63,7 @@ test('a user sets feed interests, sees matching listings, and clearing them empt
 }) => {
   const user = newAccount('feed');
   await signInWithEmailCode(page, user.email, user.name);
-  await expect(page).toHaveURL(/\/user\/dashboard/);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await gotoReady(page, '/user/personalised-feed');
   await expect(page.getByText(english['feed.empty.no_preferences_title'])).toBeVisible();
 

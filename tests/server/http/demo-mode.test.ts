@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/server/accounts/hash-password';
-import { reportReasons } from '@/server/db/schema';
+import { contactMessages, reportReasons } from '@/server/db/schema';
 import type { RouteDefinition } from '@/server/http/route';
 import { apiRoutes } from '@/server/http/routes';
 import { uniqueEmail, uniqueMobile } from '../../support/accounts-test-kit';
@@ -170,6 +170,23 @@ const unguardedWrites: Record<string, Send> = {
       project_id: scene.approvedProjectId,
       message: 'Is the show flat open on Saturdays?',
     }),
+  contct_us: () =>
+    json('contct_us', undefined, {
+      first_name: 'Demo',
+      email: uniqueEmail('contact'),
+      subject: 'A question',
+      message: 'Is the demo data real?',
+      rendered_at: Date.now() - 10_000,
+    }),
+  'admin/read-contact-message': async (scene) => {
+    const [message] = await kit.db
+      .insert(contactMessages)
+      .values({ firstName: 'Demo', email: uniqueEmail('read'), subject: 'Hi', message: 'Hello' })
+      .returning();
+    return json('admin/read-contact-message', scene.admin.token, { id: message!.id });
+  },
+  'personalised-fields': (scene) =>
+    json('personalised-fields', scene.other.token, { property_type: 'rent' }),
   'reset-password': () =>
     json('reset-password', undefined, {
       email: uniqueEmail('reset'),
@@ -188,6 +205,9 @@ const mustSucceed = [
   'property-view',
   'add-project-favourite',
   'send-project-enquiry',
+  'contct_us',
+  'admin/read-contact-message',
+  'personalised-fields',
 ];
 
 const name = (definition: RouteDefinition) => `${definition.method} ${definition.path}`;
