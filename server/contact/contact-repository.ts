@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contactMessages, users } from '../db/schema';
 
@@ -15,7 +15,7 @@ export async function insertContactMessage(
   return row!.id;
 }
 
-/** Messages, the newest first. */
+/** Messages, the newest first (written as contact_messages_newest_idx is ordered). */
 export function listContactMessages(
   db: Database,
   page: { limit: number; offset: number },
@@ -23,7 +23,10 @@ export function listContactMessages(
   return db
     .select()
     .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .orderBy(
+      sql`${contactMessages.createdAt} desc nulls last`,
+      sql`${contactMessages.id} desc nulls last`,
+    )
     .limit(page.limit)
     .offset(page.offset);
 }
