@@ -47,7 +47,9 @@ export const personalisedFieldsSchema = object({
       excludeEmptyString: true,
     })
     .test('price-size', 'The price is too large', (value) =>
-      Object.values(priceRangeEnds(value)).every((end) => Number(end) <= maxFeedPrice),
+      Object.values(priceRangeEnds(value)).every(
+        (end) => end === undefined || Number(end) <= maxFeedPrice,
+      ),
     )
     .test('price-order', 'The minimum price cannot be above the maximum', (value) => {
       const { min, max } = priceRangeEnds(value);

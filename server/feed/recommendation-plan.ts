@@ -57,13 +57,10 @@ function criteria(preferences: Preferences): SQL[] {
  */
 export function planRecommendations(preferences: Preferences, userId: number): RecommendationPlan {
   const terms = criteria(preferences);
-  const score =
-    terms.length > 0
-      ? sql.join(
-          terms.map((term) => sql`(case when ${term} then 1 else 0 end)`),
-          sql` + `,
-        )
-      : sql`0`;
+  const score = sql.join(
+    terms.map((term) => sql`(case when ${term} then 1 else 0 end)`),
+    sql` + `,
+  );
   const published = qualified(properties.publishedAt);
   const conditions: SQL[] = [
     sql`${qualified(properties.listingStatus)} = 'available'`,
@@ -82,7 +79,8 @@ export function planRecommendations(preferences: Preferences, userId: number): R
   return {
     where: sql.join(conditions, sql` and `),
     orderBy: [
-      sql`(${score}) desc`,
+      // Only the type chosen: nothing to count, newest first.
+      ...(terms.length > 0 ? [sql`(${score}) desc`] : []),
       sql`${published} desc nulls last`,
       sql`${qualified(properties.id)} desc`,
     ],
