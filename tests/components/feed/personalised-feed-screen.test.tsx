@@ -18,6 +18,9 @@ vi.mock('next/head', () => ({
 
 const server = installMswServer();
 
+/** The API client loads on first use: on a busy machine the first answer takes a while. */
+const slow = { timeout: 8000 };
+
 function renderScreen() {
   return renderWithProviders(<PersonalisedFeedScreen />, {
     router: { pathname: '/user/personalised-feed', asPath: '/user/personalised-feed' },
@@ -69,15 +72,19 @@ describe('PersonalisedFeedScreen', () => {
   it('guides a user without interests, saves the chosen ones and shows the matching listings', async () => {
     const api = feedApi();
     renderScreen();
-    expect(await screen.findByText('Tell us what you are looking for')).toBeTruthy();
+    expect(
+      await screen.findByText('Tell us what you are looking for', undefined, slow),
+    ).toBeTruthy();
 
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Apartment' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Apartment' }, slow));
     fireEvent.click(screen.getByRole('radio', { name: 'For rent' }));
     fireEvent.change(screen.getByLabelText('Lowest price'), { target: { value: '1000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save interests' }));
 
-    expect(await screen.findByText('Garden flat for rent')).toBeTruthy();
-    expect(screen.getByText('Your interests are saved. The listings follow them now.')).toBeTruthy();
+    expect(await screen.findByText('Garden flat for rent', undefined, slow)).toBeTruthy();
+    expect(
+      screen.getByText('Your interests are saved. The listings follow them now.'),
+    ).toBeTruthy();
     expect(api.posted).toEqual([
       {
         category_ids: '4',
@@ -89,20 +96,24 @@ describe('PersonalisedFeedScreen', () => {
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear interests' }));
-    expect(await screen.findByText('Your interests are cleared.')).toBeTruthy();
-    expect(await screen.findByText('Tell us what you are looking for')).toBeTruthy();
+    expect(await screen.findByText('Your interests are cleared.', undefined, slow)).toBeTruthy();
+    expect(
+      await screen.findByText('Tell us what you are looking for', undefined, slow),
+    ).toBeTruthy();
   });
 
   it('checks the interests with the shared schema before saving', async () => {
     const api = feedApi();
     renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'Save interests' }));
-    expect(await screen.findByText('Choose at least one interest.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save interests' }, slow));
+    expect(await screen.findByText('Choose at least one interest.', undefined, slow)).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Lowest price'), { target: { value: '5000' } });
     fireEvent.change(screen.getByLabelText('Highest price'), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save interests' }));
-    expect(await screen.findByText('The lowest price cannot be above the highest.')).toBeTruthy();
+    expect(
+      await screen.findByText('The lowest price cannot be above the highest.', undefined, slow),
+    ).toBeTruthy();
     await waitFor(() => expect(api.posted).toEqual([]));
   });
 });
