@@ -1,7 +1,13 @@
 import { isApiError } from '@/api/api-error';
 
 /** The contact form's fields that can carry a server's field error. */
-export const contactFormFields = ['first_name', 'last_name', 'email', 'subject', 'message'] as const;
+export const contactFormFields = [
+  'first_name',
+  'last_name',
+  'email',
+  'subject',
+  'message',
+] as const;
 
 export interface ContactFormFailure {
   /** Field → the schema's English message (fields translate it). */

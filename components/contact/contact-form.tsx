@@ -124,12 +124,7 @@ export function ContactForm({ renderedAt }: ContactFormProps) {
             label={t('contact.fields.subject')}
             maxLength={contactLimits.subject}
           />
-          <TextField
-            name="message"
-            label={t('contact.fields.message')}
-            multiline
-            rows={6}
-          />
+          <TextField name="message" label={t('contact.fields.message')} multiline rows={6} />
           <div className={styles.honeypot} aria-hidden="true">
             <label htmlFor="contact-website">{t('contact.fields.website')}</label>
             <Field
@@ -148,4 +143,3 @@ export function ContactForm({ renderedAt }: ContactFormProps) {
     </Formik>
   );
 }
-

@@ -35,7 +35,8 @@ export function ContactMessagesList({ page, hrefFor }: ContactMessagesListProps)
   return (
     <>
       <p className={styles.count} role="status">
-        {tCount('admin_messages.count', data.total)} · {tCount('admin_messages.unread', data.unread)}
+        {tCount('admin_messages.count', data.total)} ·{' '}
+        {tCount('admin_messages.unread', data.unread)}
       </p>
       <ul className={styles.list}>
         {data.data.map((message) => (

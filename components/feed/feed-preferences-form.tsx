@@ -49,12 +49,15 @@ export function FeedPreferencesForm({ saved }: FeedPreferencesFormProps) {
       await save.mutateAsync(toRequestBody(values));
       setNotice({ tone: 'success', text: t('feed.saved') });
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) helpers.setErrors(toFormErrors(error.fieldErrors));
+      if (isApiError(error) && error.fieldErrors)
+        helpers.setErrors(toFormErrors(error.fieldErrors));
       setNotice({ tone: 'error', text: apiErrorText(error, t) });
     }
   };
 
-  const cityNames = [...new Set([...(saved?.city ? [saved.city] : []), ...cities.map((c) => c.city)])];
+  const cityNames = [
+    ...new Set([...(saved?.city ? [saved.city] : []), ...cities.map((c) => c.city)]),
+  ];
 
   return (
     <Formik

@@ -13,7 +13,9 @@ export interface FeedPreferencesValues {
   city: string;
 }
 
-export function toFormValues(saved: PersonalisedFieldsDto | null | undefined): FeedPreferencesValues {
+export function toFormValues(
+  saved: PersonalisedFieldsDto | null | undefined,
+): FeedPreferencesValues {
   const { min, max } = priceRangeEnds(saved?.price_range);
   return {
     category_ids: (saved?.category_ids ?? []).map(String),

@@ -60,7 +60,9 @@ export function RecommendedListings({ page }: RecommendedListingsProps) {
       <Pagination
         page={page}
         pageCount={Math.ceil(data.total / recommendationPageSize)}
-        hrefFor={(at) => `${paths.personalisedFeed()}${toQueryString({ page: at > 1 ? at : null })}`}
+        hrefFor={(at) =>
+          `${paths.personalisedFeed()}${toQueryString({ page: at > 1 ? at : null })}`
+        }
         label={t('feed.pagination_label')}
       />
     </>

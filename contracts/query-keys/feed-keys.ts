@@ -8,6 +8,5 @@ export const feedKeys = {
   all: ['feed'] as const,
   preferences: () => [...feedKeys.all, 'preferences'] as const,
   recommendations: () => [...feedKeys.all, 'recommendations'] as const,
-  recommendationPage: (page: RecommendationPage) =>
-    [...feedKeys.recommendations(), page] as const,
+  recommendationPage: (page: RecommendationPage) => [...feedKeys.recommendations(), page] as const,
 };

@@ -64,10 +64,7 @@ export const readContactMessageSchema = object({
     .positive('id must be a positive number')
     .max(2_147_483_647, 'id is not a known message')
     .required('id is required'),
-  is_read: number()
-    .typeError('is_read is 1 or 0')
-    .oneOf([0, 1], 'is_read is 1 or 0')
-    .default(1),
+  is_read: number().typeError('is_read is 1 or 0').oneOf([0, 1], 'is_read is 1 or 0').default(1),
 });
 
 export type ContactMessageInput = InferType<typeof contactMessageSchema>;

@@ -68,8 +68,7 @@ export const personalisedFieldsSchema = object({
     value.city,
   ].some((criterion) => Boolean(criterion));
   return (
-    chosen ||
-    context.createError({ path: 'category_ids', message: 'Choose at least one interest' })
+    chosen || context.createError({ path: 'category_ids', message: 'Choose at least one interest' })
   );
 });
 

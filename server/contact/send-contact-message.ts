@@ -62,9 +62,7 @@ async function mailAboutMessage(db: Database, input: StoredMessage, log: Logger)
   const settings = await loadSiteSettings(db);
   const siteName = settings.company.name;
   const sender = [input.first_name, input.last_name].filter(Boolean).join(' ');
-  const recipients = settings.company.email
-    ? [settings.company.email]
-    : await listAdminEmails(db);
+  const recipients = settings.company.email ? [settings.company.email] : await listAdminEmails(db);
   for (const to of recipients) {
     await mail(
       {

@@ -71,10 +71,12 @@ export function planRecommendations(preferences: Preferences, userId: number): R
     conditions.push(sql`${qualified(properties.propertyType)} = ${preferences.propertyType}`);
   }
   if (terms.length > 0) {
-    conditions.push(sql`(${sql.join(
-      terms.map((term) => sql`(${term})`),
-      sql` or `,
-    )})`);
+    conditions.push(
+      sql`(${sql.join(
+        terms.map((term) => sql`(${term})`),
+        sql` or `,
+      )})`,
+    );
   }
   return {
     where: sql.join(conditions, sql` and `),

@@ -1,18 +1,11 @@
 import type { PersonalisedFieldsDto } from '@/contracts/dto/feed-dto';
-import {
-  priceRangeEnds,
-  type PersonalisedFieldsInput,
-} from '@/contracts/requests/feed-requests';
+import { priceRangeEnds, type PersonalisedFieldsInput } from '@/contracts/requests/feed-requests';
 import type { FieldErrors } from '@/contracts/api-envelope';
 import type { Database } from '../db/database';
 import { validationFailed } from '../http/app-error';
 import type { RouteResult, Viewer } from '../http/route';
 import { toPersonalisedFieldsDto } from './feed-dto';
-import {
-  existingCategoryIds,
-  existingFacilityIds,
-  upsertFeedPreferences,
-} from './feed-repository';
+import { existingCategoryIds, existingFacilityIds, upsertFeedPreferences } from './feed-repository';
 
 const idsOf = (list: string | undefined): number[] =>
   [...new Set((list ?? '').split(',').filter(Boolean).map(Number))].sort((a, b) => a - b);

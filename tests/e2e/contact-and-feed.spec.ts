@@ -1,7 +1,12 @@
 import { expect, test } from './support/test';
 import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
-import { newAccount, openMenuIfCollapsed, signInWithEmailCode, signInWithPassword } from './support/accounts';
+import {
+  newAccount,
+  openMenuIfCollapsed,
+  signInWithEmailCode,
+  signInWithPassword,
+} from './support/accounts';
 import { e2eAdmin } from './support/admin';
 import { gotoReady } from './support/navigation';
 import { outboxMark } from './support/outbox';
@@ -95,7 +100,9 @@ test('the contact page is in Arabic and mirrored at /ar/contact-us', async ({ pa
   await gotoReady(page, '/ar/contact-us');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('heading', { level: 1, name: arabic['contact.title'] })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: arabic['contact.title'] }),
+  ).toBeVisible();
   await expect(page.getByLabel(arabic['contact.fields.first_name'])).toBeVisible();
   await expect(page.getByRole('button', { name: arabic['contact.send'] })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('contact-ar.png'), fullPage: true });

@@ -12,8 +12,14 @@ export const feedPreferences = pgTable('feed_preferences', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
-  facilityIds: integer('facility_ids').array().notNull().default(sql`'{}'::integer[]`),
+  categoryIds: integer('category_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  facilityIds: integer('facility_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   /** Exact money, like listing prices. */
   minPrice: numeric('min_price', { precision: 16, scale: 2 }),
   maxPrice: numeric('max_price', { precision: 16, scale: 2 }),

@@ -134,7 +134,10 @@ describe('get_user_recommendation', () => {
 
     const everything = await listing('All four', flat, { publishedAt: daysAgo(6) });
     await setPropertyFacility(kit.db, everything.id, metro.id);
-    await listing('Category and city, newer', flat, { price: '900000.00', publishedAt: daysAgo(1) });
+    await listing('Category and city, newer', flat, {
+      price: '900000.00',
+      publishedAt: daysAgo(1),
+    });
     await listing('Price and city, older', house, { publishedAt: daysAgo(3) });
     await listing('Other city, nothing else', house, { city: 'Elsewhere', price: '900000.00' });
     await listing('For rent', flat, { propertyType: 'rent' });
