@@ -34,11 +34,11 @@ test('a visitor sends a contact message, is thanked and emailed, and the admin r
   await page.getByRole('button', { name: english['contact.send'] }).click();
   await expect(page.getByText(english['validation.contact.first_name_required'])).toBeVisible();
 
-  await page.getByLabel(english['contact.fields.first_name']).fill('Nadia');
-  await page.getByLabel(english['contact.fields.email']).fill(visitor.email);
-  await page.getByLabel(english['contact.fields.subject']).fill(subject);
+  await page.getByLabel(english['contact.fields.first_name'], { exact: true }).fill('Nadia');
+  await page.getByLabel(english['contact.fields.email'], { exact: true }).fill(visitor.email);
+  await page.getByLabel(english['contact.fields.subject'], { exact: true }).fill(subject);
   await page
-    .getByLabel(english['contact.fields.message'])
+    .getByLabel(english['contact.fields.message'], { exact: true })
     .fill('Could I see the flat by the river on Saturday morning?');
   // A person needs a few seconds to write; the server refuses quicker messages.
   await page.waitForTimeout(Math.max(0, renderedAt + minimumFillMs + 500 - Date.now()));
