@@ -7,6 +7,9 @@ import type { RouteResult, Viewer } from '../http/route';
 import { toPersonalisedFieldsDto } from './feed-dto';
 import { existingCategoryIds, existingFacilityIds, upsertFeedPreferences } from './feed-repository';
 
+/** PostgreSQL integers: a larger id is no category or facility (and must not reach a query). */
+const maxId = 2_147_483_647;
+
 const idsOf = (list: string | undefined): number[] =>
   [...new Set((list ?? '').split(',').filter(Boolean).map(Number))].sort((a, b) => a - b);
 
@@ -23,8 +26,14 @@ export async function savePersonalisedFields(
   const categoryIds = idsOf(input.category_ids);
   const facilityIds = idsOf(input.outdoor_facilitiy_ids);
   const [knownCategories, knownFacilities] = await Promise.all([
-    existingCategoryIds(db, categoryIds),
-    existingFacilityIds(db, facilityIds),
+    existingCategoryIds(
+      db,
+      categoryIds.filter((id) => id <= maxId),
+    ),
+    existingFacilityIds(
+      db,
+      facilityIds.filter((id) => id <= maxId),
+    ),
   ]);
   const errors: FieldErrors = {};
   if (categoryIds.some((id) => !knownCategories.has(id))) {

@@ -85,7 +85,7 @@ describe('personalised-fields', () => {
     });
 
     const unknown = await savePreferences(user.token, {
-      category_ids: '2000000000',
+      category_ids: '2000000000,9999999999',
       outdoor_facilitiy_ids: '2000000001',
     });
     expect(unknown.status).toBe(422);
