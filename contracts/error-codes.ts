@@ -16,6 +16,7 @@ export const errorCodes = [
   'method_not_allowed',
   'conflict',
   'rate_limited',
+  'submitted_too_soon',
   'invalid_credentials',
   'email_unconfirmed',
   'email_taken',

@@ -30,6 +30,7 @@ export const pageNamespaces = {
   areaConverter: ['area'],
   agentList: ['agents', 'pagination'],
   agentDetail: ['agents', 'property', 'pagination'],
+  contact: ['contact', 'validation'],
   errorPage: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -75,6 +75,7 @@ export const paths = {
   profile: (): string => '/user/profile',
   dashboard: (): string => '/user/dashboard',
   favourites: (): string => '/user/favourites',
+  personalisedFeed: (): string => '/user/personalised-feed',
   userProperties: (): string => '/user/properties',
   addProperty: (): string => '/user/add-property',
   editProperty: (slug: string): string => `/user/edit-property/${segment(slug)}`,
@@ -88,6 +89,7 @@ export const paths = {
   adminListings: (query?: QueryParams): string => withQuery('/admin/listings', query),
   adminVerifications: (query?: QueryParams): string => withQuery('/admin/verifications', query),
   adminVerificationForm: (): string => '/admin/verification-form',
+  adminMessages: (query?: QueryParams): string => withQuery('/admin/messages', query),
 
   login: (): string => '/login',
   register: (): string => '/register',

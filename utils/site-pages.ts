@@ -17,6 +17,7 @@ export const sitePages = [
   '/user/profile',
   '/user/favourites',
   '/user/transaction-history',
+  '/user/personalised-feed',
   '/user/properties',
   '/user/advertisement',
   '/subscription-plan',
@@ -27,6 +28,7 @@ export const sitePages = [
   '/user/verification',
   '/admin/verifications',
   '/admin/verification-form',
+  '/admin/messages',
   '/mortgage-calculator',
   '/faqs',
   '/articles',
@@ -37,6 +39,7 @@ export const sitePages = [
   '/area-converter',
   '/agents',
   '/agents/[slug]',
+  '/contact-us',
 ] as const;
 
 function patternMatches(pattern: string, pathname: string): boolean {

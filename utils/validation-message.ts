@@ -111,6 +111,15 @@ const exactMessages: Readonly<Record<string, string>> = {
   // contracts/requests/project-requests.ts projectEnquirySchema
   'Write your message': 'validation.project.enquiry_message_required',
   'Enter a phone number, like +44 20 7946 0958': 'validation.project.enquiry_phone_invalid',
+  // contracts/requests/contact-requests.ts
+  'Enter your first name': 'validation.contact.first_name_required',
+  'Enter a subject': 'validation.contact.subject_required',
+  // contracts/requests/feed-requests.ts and the server's checks of it
+  'Choose at least one interest': 'validation.feed.interest_required',
+  'Enter the prices as numbers, like 1000 or 1499.99': 'validation.feed.price_number',
+  'The minimum price cannot be above the maximum': 'validation.feed.price_order',
+  'Choose categories from the list': 'validation.feed.category_from_list',
+  'Choose facilities from the list': 'validation.feed.facility_from_list',
 };
 
 const patternMessages: ReadonlyArray<{
@@ -182,6 +191,13 @@ const patternMessages: ReadonlyArray<{
     toMessage: (match) => ({
       key: 'validation.project.enquiry_message_too_long',
       vars: { max: match[1] ?? '' },
+    }),
+  },
+  {
+    pattern: /^The (first name|last name|subject|message) is at most (\d+) characters$/,
+    toMessage: (match) => ({
+      key: `validation.contact.${(match[1] ?? '').replace(' ', '_')}_too_long`,
+      vars: { max: match[2] ?? '' },
     }),
   },
   {

@@ -95,6 +95,16 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
           </li>
           <li>
             <Link
+              href={paths.personalisedFeed()}
+              prefetch={false}
+              className={styles.item}
+              onClick={follow}
+            >
+              {t('nav.personalised_feed')}
+            </Link>
+          </li>
+          <li>
+            <Link
               href={paths.advertisements()}
               prefetch={false}
               className={styles.item}
@@ -114,16 +124,28 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
             </Link>
           </li>
           {user.role === 'admin' ? (
-            <li>
-              <Link
-                href={paths.adminListings()}
-                prefetch={false}
-                className={styles.item}
-                onClick={follow}
-              >
-                {t('moderation.nav_link')}
-              </Link>
-            </li>
+            <>
+              <li>
+                <Link
+                  href={paths.adminListings()}
+                  prefetch={false}
+                  className={styles.item}
+                  onClick={follow}
+                >
+                  {t('moderation.nav_link')}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href={paths.adminMessages()}
+                  prefetch={false}
+                  className={styles.item}
+                  onClick={follow}
+                >
+                  {t('nav.admin_messages')}
+                </Link>
+              </li>
+            </>
           ) : null}
           {user.role === 'admin' ? (
             <li>

@@ -5,7 +5,14 @@ import { hasPage } from '@/utils/site-pages';
 import styles from './dashboard-screen.module.css';
 
 interface DashboardArea {
-  key: 'properties' | 'favourites' | 'verification' | 'messages' | 'subscription' | 'transactions';
+  key:
+    | 'properties'
+    | 'favourites'
+    | 'feed'
+    | 'verification'
+    | 'messages'
+    | 'subscription'
+    | 'transactions';
   /** Where the area lives; null while its page does not exist yet. */
   href: string | null;
 }
@@ -17,6 +24,7 @@ const areas: readonly DashboardArea[] = [
   { key: 'properties', href: whenBuilt(paths.userProperties()) },
   { key: 'favourites', href: whenBuilt(paths.favourites()) },
   { key: 'verification', href: whenBuilt(paths.agentVerification()) },
+  { key: 'feed', href: whenBuilt(paths.personalisedFeed()) },
   { key: 'messages', href: null },
   { key: 'subscription', href: whenBuilt(paths.subscriptionPlan()) },
   { key: 'transactions', href: whenBuilt(paths.transactionHistory()) },

@@ -13,6 +13,7 @@ import { HomeHero } from './home-hero';
 import { homeJsonLd } from './home-json-ld';
 import styles from './home-screen.module.css';
 import { PropertySection } from './property-section';
+import { RecommendedSection } from './recommended-section';
 
 /** Shown where the sections go while the data loads or when it could not be loaded. */
 function HomeStatus({ isError, onRetry }: { isError: boolean; onRetry: () => void }) {
@@ -52,6 +53,7 @@ export function HomeScreen() {
         <>
           <FeaturedSlider properties={data.slider} />
           <CategoryStrip categories={data.categories} />
+          <RecommendedSection />
           <PropertySection
             title={t('home.latest.title')}
             subtitle={t('home.latest.subtitle')}

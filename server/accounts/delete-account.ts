@@ -14,6 +14,7 @@ import {
 } from '../listings/listing-files';
 import { listOwnerListingFiles } from '../listings/listings-repository';
 import { listOwnerProjectFiles } from '../projects/projects-repository';
+import { deleteFeedPreferences } from '../feed/feed-repository';
 import { deleteEngagementOf, lowerLikes } from '../properties/listing-engagement-repository';
 import type { MediaStorage } from '../storage/media-storage';
 import { removeImage } from '../storage/remove-image';
@@ -58,6 +59,8 @@ export async function deleteAccount(
     await lowerLikes(tx, await deleteEngagementOf(tx, user.id));
     // Agent verification answers (identity documents among them) go either way too.
     verificationFiles = await forgetVerifications(tx, user.id);
+    // Their feed interests are personal too, kept or not.
+    await deleteFeedPreferences(tx, user.id);
     const ownListingFiles = await listOwnerListingFiles(tx, user.id);
     const ownProjectFiles = await listOwnerProjectFiles(tx, user.id);
     const ownFiles = {

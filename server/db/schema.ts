@@ -10,3 +10,5 @@ export * from './schema/engagement';
 export * from './schema/projects';
 export * from './schema/payments';
 export * from './schema/agent-verification';
+export * from './schema/contact';
+export * from './schema/feed';

@@ -93,6 +93,8 @@ export const rateLimits = {
   resetRequestPerIp: { limit: 20, windowSeconds: 60 * 60, per: 'ip', calls: ['forgot-password'] },
   resetPerEmail: { limit: 5, windowSeconds: 60 * 60, per: 'email', calls: ['reset-password'] },
   resetPerIp: { limit: 20, windowSeconds: 60 * 60, per: 'ip', calls: ['reset-password'] },
+  contactPerIp: { limit: 5, windowSeconds: 60 * 60, per: 'ip', calls: ['contct_us'] },
+  contactPerEmail: { limit: 3, windowSeconds: 60 * 60, per: 'email', calls: ['contct_us'] },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -3,7 +3,9 @@ import { advertisementRoutes } from '../advertisements/routes';
 import { agentRoutes } from '../agents/routes';
 import { agentVerificationRoutes } from '../agent-verification/routes';
 import { catalogueRoutes } from '../catalogue/routes';
+import { contactRoutes } from '../contact/routes';
 import { contentRoutes } from '../content/routes';
+import { feedRoutes } from '../feed/routes';
 import { languageRoutes } from '../languages/routes';
 import { listingFormRoutes } from '../listing-form/routes';
 import { listingRoutes } from '../listings/routes';
@@ -40,6 +42,8 @@ import type { RouteDefinition } from './route';
  * - GET admin/verification-submissions, admin/verification-form-fields, POST
  *   admin/review-verification, admin/save-verification-form-field (agent-verification): the
  *   admin's review of agent verifications and their form.
+ * - GET admin/contact-messages, POST admin/read-contact-message (contact): the admin reads the
+ *   contact page's messages; see server/contact/routes.ts.
  */
 export const apiRoutes: readonly RouteDefinition[] = [
   ...settingsRoutes,
@@ -60,4 +64,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...advertisementRoutes,
   ...accountRoutes,
   ...paymentRoutes,
+  ...contactRoutes,
+  ...feedRoutes,
 ];

@@ -39,6 +39,7 @@ const contentPagePaths: readonly string[] = [
   paths.about(),
   paths.privacyPolicy(),
   paths.termsConditions(),
+  paths.contact(),
 ];
 
 const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -85,6 +85,7 @@ const pagesOfType: Record<PageStrings, readonly string[]> = {
   areaConverter: ['pages/area-converter.tsx'],
   agentList: ['pages/agents/index.tsx'],
   agentDetail: ['pages/agents/[slug].tsx'],
+  contact: ['pages/contact-us.tsx'],
   errorPage: ['pages/404.tsx', 'pages/500.tsx'],
 };
 

@@ -52,6 +52,7 @@ async function publicPageTypes(request: APIRequestContext): Promise<string[]> {
     '/login',
     '/register',
     '/forgot-password',
+    '/contact-us',
     '/ar',
     '/ar/properties',
     '/projects',
@@ -150,6 +151,8 @@ test('the signed-in pages have no serious accessibility finding', async ({ page,
     '/user/advertisement',
     '/subscription-plan',
     '/admin/listings',
+    '/admin/messages',
+    '/user/personalised-feed',
   ]) {
     await gotoReady(page, path);
     await page.waitForLoadState('networkidle');

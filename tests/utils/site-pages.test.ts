@@ -28,7 +28,8 @@ describe('the pages the site has', () => {
     expect(hasPage(paths.propertiesForRent())).toBe(true);
     expect(hasPage(paths.propertyDetail('sea-view'))).toBe(true);
     expect(hasPage(paths.home())).toBe(true);
-    expect(hasPage(paths.contact())).toBe(false);
+    expect(hasPage(paths.contact())).toBe(true);
+    expect(hasPage(paths.subscriptionPlan())).toBe(false);
     expect(hasPage(paths.articleDetail('guide'))).toBe(true);
   });
 });

@@ -97,6 +97,10 @@ export const properties = pgTable(
       index('properties_public_city_newest_idx')
         .on(sql`lower(${table.city})`, table.createdAt.desc(), table.id.desc())
         .where(isPublic),
+      // The personalised feed: public listings published in the last 30 days.
+      index('properties_public_published_idx')
+        .on(table.publishedAt.desc(), table.id.desc())
+        .where(isPublic),
       index('properties_public_type_newest_idx')
         .on(table.propertyType, table.createdAt.desc(), table.id.desc())
         .where(isPublic),

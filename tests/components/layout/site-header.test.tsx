@@ -21,6 +21,7 @@ describe('SiteHeader', () => {
       ['Agents', '/agents'],
       ['Articles', '/articles'],
       ['About', '/about-us'],
+      ['Contact', '/contact-us'],
     ]);
   });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/server/accounts/hash-password';
 import {
+  contactMessages,
   reportReasons,
   users,
   verificationFormFields,
@@ -271,6 +272,23 @@ const unguardedWrites: Record<string, Send> = {
   'webhooks/paystack': unsignedWebhook('paystack'),
   'webhooks/paypal': unsignedWebhook('paypal'),
   'webhooks/flutterwave': unsignedWebhook('flutterwave'),
+  contct_us: () =>
+    json('contct_us', undefined, {
+      first_name: 'Demo',
+      email: uniqueEmail('contact'),
+      subject: 'A question',
+      message: 'Is the demo data real?',
+      rendered_at: Date.now() - 10_000,
+    }),
+  'admin/read-contact-message': async (scene) => {
+    const [message] = await kit.db
+      .insert(contactMessages)
+      .values({ firstName: 'Demo', email: uniqueEmail('read'), subject: 'Hi', message: 'Hello' })
+      .returning();
+    return json('admin/read-contact-message', scene.admin.token, { id: message!.id });
+  },
+  'personalised-fields': (scene) =>
+    json('personalised-fields', scene.other.token, { property_type: 'rent' }),
   'reset-password': () =>
     json('reset-password', undefined, {
       email: uniqueEmail('reset'),
@@ -289,6 +307,9 @@ const mustSucceed = [
   'property-view',
   'add-project-favourite',
   'send-project-enquiry',
+  'contct_us',
+  'admin/read-contact-message',
+  'personalised-fields',
 ];
 
 const name = (definition: RouteDefinition) => `${definition.method} ${definition.path}`;

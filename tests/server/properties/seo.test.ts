@@ -85,6 +85,7 @@ describe('the sitemap', () => {
       '/about-us',
       '/privacy-policy',
       '/terms-and-conditions',
+      '/contact-us',
       '/articles/buying-guide',
       '/agents/listing-agent',
     ]) {
@@ -95,18 +96,18 @@ describe('the sitemap', () => {
   });
 
   it('becomes an index of parts when there are more URLs than one file takes', async () => {
-    // 14 URLs: home, 8 content pages, a category, a city, a listing, an article, an agent.
-    const index = await buildSitemap(handle.db, { siteUrl, urlsPerFile: 7 });
+    // 15 URLs: home, 9 content pages, a category, a city, a listing, an article, an agent.
+    const index = await buildSitemap(handle.db, { siteUrl, urlsPerFile: 8 });
     expect(index).toContain('<sitemapindex');
     expect(index).toContain('<loc>https://hearth.example/sitemap.xml?page=2</loc>');
     expect(index).not.toContain('page=3');
     const parts = await Promise.all(
-      [1, 2].map((page) => buildSitemap(handle.db, { siteUrl, urlsPerFile: 7, page })),
+      [1, 2].map((page) => buildSitemap(handle.db, { siteUrl, urlsPerFile: 8, page })),
     );
     const locations = parts.join('').match(/<loc>[^<]+<\/loc>/g) ?? [];
-    expect(locations).toHaveLength(14);
-    expect(new Set(locations).size).toBe(14);
-    expect(await buildSitemap(handle.db, { siteUrl, urlsPerFile: 7, page: 3 })).toBeNull();
+    expect(locations).toHaveLength(15);
+    expect(new Set(locations).size).toBe(15);
+    expect(await buildSitemap(handle.db, { siteUrl, urlsPerFile: 8, page: 3 })).toBeNull();
   });
 
   it('lists every page in each language offered, with its hreflang alternates', async () => {

@@ -1,0 +1,145 @@
+import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { useSendContactMessage } from '@/api/contact/send-contact-message';
+import {
+  contactHoneypotField,
+  contactLimits,
+  contactMessageSchema,
+} from '@/contracts/requests/contact-requests';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { Button } from '@/components/ui/button';
+import { FocusFirstError } from '@/components/ui/focus-first-error';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { contactFormFailure } from './contact-form-errors';
+import styles from './contact.module.css';
+
+interface ContactValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  website: string;
+}
+
+const emptyValues: ContactValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  subject: '',
+  message: '',
+  [contactHoneypotField]: '',
+};
+
+export interface ContactFormProps {
+  /** The server's time when it rendered the page (ms); sent back as `rendered_at`. */
+  renderedAt: number;
+}
+
+/**
+ * The contact form (`contct_us`): first name, email, subject and message required, last name
+ * optional, checked with the shared schema. It carries the honeypot `website` (hidden from
+ * people and from assistive technology) and when the server rendered it.
+ */
+export function ContactForm({ renderedAt }: ContactFormProps) {
+  const { t } = useSiteText();
+  const send = useSendContactMessage();
+  const [formMessageKey, setFormMessageKey] = useState<string | null>(null);
+  const [isSent, setIsSent] = useState(false);
+  // When the form appeared here, to tell the server's clock later: its render time plus the
+  // time spent on this page (the browser's clock may be set differently).
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+  const [startedAt, setStartedAt] = useState(renderedAt);
+
+  const handleSubmit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
+    setFormMessageKey(null);
+    try {
+      await send.mutateAsync({ ...values, rendered_at: startedAt });
+      helpers.resetForm();
+      setIsSent(true);
+    } catch (error) {
+      const failure = contactFormFailure(error);
+      helpers.setErrors(failure.fieldErrors);
+      setFormMessageKey(failure.formMessageKey);
+    }
+  };
+
+  if (isSent) {
+    return (
+      <div className={styles.sent}>
+        <FormAlert tone="success">
+          <strong>{t('contact.sent.title')}</strong> {t('contact.sent.text')}
+        </FormAlert>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setStartedAt(renderedAt + (Date.now() - shownAt.current));
+            setIsSent(false);
+          }}
+        >
+          {t('contact.sent.another')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Formik
+      initialValues={emptyValues}
+      validationSchema={contactMessageSchema}
+      onSubmit={handleSubmit}
+    >
+      {({ isSubmitting }) => (
+        <Form className={styles.form} method="post" noValidate aria-label={t('contact.form_label')}>
+          <FocusFirstError />
+          {formMessageKey ? <FormAlert>{t(formMessageKey)}</FormAlert> : null}
+          <div className={styles.pair}>
+            <TextField
+              name="first_name"
+              label={t('contact.fields.first_name')}
+              autoComplete="given-name"
+              maxLength={contactLimits.name}
+            />
+            <TextField
+              name="last_name"
+              label={t('contact.fields.last_name')}
+              labelNote={t('contact.optional')}
+              autoComplete="family-name"
+              maxLength={contactLimits.name}
+            />
+          </div>
+          <TextField
+            name="email"
+            type="email"
+            label={t('contact.fields.email')}
+            autoComplete="email"
+            inputMode="email"
+          />
+          <TextField
+            name="subject"
+            label={t('contact.fields.subject')}
+            maxLength={contactLimits.subject}
+          />
+          <TextField name="message" label={t('contact.fields.message')} multiline rows={6} />
+          <div className={styles.honeypot} aria-hidden="true">
+            <label htmlFor="contact-website">{t('contact.fields.website')}</label>
+            <Field
+              id="contact-website"
+              name={contactHoneypotField}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+          <Button type="submit" isBusy={isSubmitting}>
+            {t('contact.send')}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,64 @@
+import { useRouter } from 'next/router';
+import { usePersonalisedFields } from '@/api/feed/get-personalised-fields';
+import { ProtectedPage } from '@/components/account/protected-page';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { paths } from '@/utils/paths';
+import { FeedPreferencesForm } from './feed-preferences-form';
+import styles from './feed.module.css';
+import { RecommendedListings } from './recommended-listings';
+
+function pageFromQuery(value: unknown): number {
+  const page = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+function FeedContent() {
+  const { t } = useSiteText();
+  const router = useRouter();
+  const preferences = usePersonalisedFields();
+  return (
+    <div className={styles.layout}>
+      <section className={styles.panel}>
+        {preferences.isSuccess ? (
+          <FeedPreferencesForm saved={preferences.data} />
+        ) : (
+          <p role={preferences.isError ? 'alert' : 'status'}>
+            {t(preferences.isError ? 'feed.load_failed' : 'common.loading')}
+          </p>
+        )}
+      </section>
+      <section className={styles.results} aria-labelledby="feed-results-title">
+        <h2 id="feed-results-title" className={styles.panelTitle}>
+          {t('feed.results_title')}
+        </h2>
+        <p className={styles.rule}>{t('feed.rule')}</p>
+        <RecommendedListings page={pageFromQuery(router.query.page)} />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /user/personalised-feed: the user chooses what interests them and sees the recent listings
+ * that match, best matches first.
+ */
+export function PersonalisedFeedScreen() {
+  const { t } = useSiteText();
+  return (
+    <ProtectedPage
+      title={t('feed.title')}
+      description={t('feed.intro')}
+      canonicalPath={paths.personalisedFeed()}
+    >
+      {() => (
+        <div className={styles.page}>
+          <header>
+            <h1 className={styles.title}>{t('feed.title')}</h1>
+            <p className={styles.intro}>{t('feed.intro')}</p>
+          </header>
+          <FeedContent />
+        </div>
+      )}
+    </ProtectedPage>
+  );
+}

@@ -1,0 +1,12 @@
+/** Query keys of the personalised feed. */
+export interface RecommendationPage {
+  limit: number;
+  offset: number;
+}
+
+export const feedKeys = {
+  all: ['feed'] as const,
+  preferences: () => [...feedKeys.all, 'preferences'] as const,
+  recommendations: () => [...feedKeys.all, 'recommendations'] as const,
+  recommendationPage: (page: RecommendationPage) => [...feedKeys.recommendations(), page] as const,
+};

@@ -1,0 +1,82 @@
+import { object, string, type InferType } from 'yup';
+import { propertyTypes } from '../dto/property-dto';
+import { limitField, offsetField } from './paging';
+
+/** At most this many categories, and as many facilities, in one's preferences. */
+export const maxFeedChoices = 50;
+/** The highest price one can ask for (as listing prices). */
+export const maxFeedPrice = 1e13;
+
+const emptyAsMissing = <T>(value: T, original: unknown): T | undefined =>
+  original === '' ? undefined : value;
+
+/** Ids as a comma-separated list ("1,4,7") or a JSON list ([1, 4, 7]). */
+const idListField = (name: string, tooMany: string) =>
+  string()
+    .transform((value: unknown, original: unknown) =>
+      (Array.isArray(original) ? original.join(',') : String(value ?? '')).replace(/\s+/g, ''),
+    )
+    .matches(/^\d{1,10}(,\d{1,10})*$/, {
+      message: `${name} is a comma-separated list of ids`,
+      excludeEmptyString: true,
+    })
+    .test('at-most', tooMany, (value) => !value || value.split(',').length <= maxFeedChoices);
+
+/** The two ends of "min-max" (either may be empty). */
+export function priceRangeEnds(range: string | undefined): { min?: string; max?: string } {
+  if (!range) return {};
+  const [min = '', max = ''] = range.split('-');
+  return { min: min || undefined, max: max || undefined };
+}
+
+/**
+ * `personalised-fields` POST (spec §3 Personalised feed): the interests a user's feed follows.
+ * Every criterion is optional, at least one is needed (to clear them all, DELETE).
+ * `price_range` is "min-max" as in the list filters, either end may be empty ("-500000").
+ */
+export const personalisedFieldsSchema = object({
+  category_ids: idListField('category_ids', `Choose at most ${maxFeedChoices} categories`),
+  outdoor_facilitiy_ids: idListField(
+    'outdoor_facilitiy_ids',
+    `Choose at most ${maxFeedChoices} facilities`,
+  ),
+  price_range: string()
+    .trim()
+    .matches(/^\d*(\.\d{1,2})?-\d*(\.\d{1,2})?$/, {
+      message: 'Enter the prices as numbers, like 1000 or 1499.99',
+      excludeEmptyString: true,
+    })
+    .test('price-size', 'The price is too large', (value) =>
+      Object.values(priceRangeEnds(value)).every(
+        (end) => end === undefined || Number(end) <= maxFeedPrice,
+      ),
+    )
+    .test('price-order', 'The minimum price cannot be above the maximum', (value) => {
+      const { min, max } = priceRangeEnds(value);
+      return min === undefined || max === undefined || Number(min) <= Number(max);
+    }),
+  property_type: string()
+    .transform(emptyAsMissing)
+    .oneOf([...propertyTypes], 'property_type is sell or rent'),
+  city: string().trim().max(100, 'The city is at most 100 characters'),
+}).test('any-interest', (value, context) => {
+  const chosen = [
+    value.category_ids,
+    value.outdoor_facilitiy_ids,
+    value.price_range === '-' ? '' : value.price_range,
+    value.property_type,
+    value.city,
+  ].some((criterion) => Boolean(criterion));
+  return (
+    chosen || context.createError({ path: 'category_ids', message: 'Choose at least one interest' })
+  );
+});
+
+/** `get_user_recommendation`: one page of the feed. */
+export const recommendationQuerySchema = object({
+  limit: limitField(12, 50).transform(emptyAsMissing),
+  offset: offsetField().transform(emptyAsMissing),
+});
+
+export type PersonalisedFieldsInput = InferType<typeof personalisedFieldsSchema>;
+export type RecommendationQuery = InferType<typeof recommendationQuerySchema>;

@@ -1,0 +1,3 @@
+import { ContactScreen } from '@/components/contact/contact-screen';
+export { getServerSideProps } from '@/server/ssr/contact-page';
+export default ContactScreen;

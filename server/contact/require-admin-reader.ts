@@ -1,0 +1,9 @@
+import { AppError } from '../http/app-error';
+import type { Viewer } from '../http/route';
+
+/** Contact messages are for the administrators only. */
+export function requireAdminReader(viewer: Viewer): void {
+  if (viewer.role !== 'admin') {
+    throw new AppError('forbidden', 403, 'Only an administrator can read contact messages.');
+  }
+}

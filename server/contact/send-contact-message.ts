@@ -1,0 +1,142 @@
+import type { ContactReceivedDto } from '@/contracts/dto/contact-message-dto';
+import {
+  contactHoneypotField,
+  type ContactMessageInput,
+} from '@/contracts/requests/contact-requests';
+import type { Database } from '../db/database';
+import { AppError } from '../http/app-error';
+import type { Logger } from '../http/logger';
+import type { RouteResult, Viewer } from '../http/route';
+import { sendCode } from '../notifications/send-code';
+import { loadSiteSettings } from '../settings/site-settings';
+import { insertContactMessage, listAdminEmails } from './contact-repository';
+
+/** A person needs at least this long to fill in the form; sooner is a robot. */
+export const minimumFillSeconds = 3;
+
+export const contactReceivedMessage =
+  'Thank you! Your message has been sent. We will answer you by email.';
+
+const sentTooSoon = () =>
+  new AppError(
+    'submitted_too_soon',
+    400,
+    'We could not send your message yet. Please take a moment to check it, then send it again.',
+  );
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends one email (SMTP when configured, else the dev outbox); a failure is only logged. */
+async function mail(message: Mail, log: Logger): Promise<void> {
+  try {
+    await sendCode(
+      {
+        channel: 'email',
+        destination: message.to,
+        subject: message.subject,
+        text: message.text,
+        code: null,
+      },
+      log,
+    );
+  } catch (error) {
+    log.warn({ err: String(error) }, 'contact message email not sent');
+  }
+}
+
+type StoredMessage = Pick<
+  ContactMessageInput,
+  'first_name' | 'last_name' | 'email' | 'subject' | 'message'
+>;
+
+/**
+ * The admin's copy goes to the company email of the settings, or, without one, to the
+ * administrators' own addresses. The sender's acknowledgement repeats neither the subject nor
+ * the message: the form cannot be used to send someone else a text of one's choosing.
+ */
+async function mailAboutMessage(db: Database, input: StoredMessage, log: Logger): Promise<void> {
+  const settings = await loadSiteSettings(db);
+  const siteName = settings.company.name;
+  const sender = [input.first_name, input.last_name].filter(Boolean).join(' ');
+  const recipients = settings.company.email ? [settings.company.email] : await listAdminEmails(db);
+  for (const to of recipients) {
+    await mail(
+      {
+        to,
+        subject: `${siteName}: a message from ${sender} — ${input.subject}`,
+        text:
+          `${sender} <${input.email}> wrote through the contact page:\n\n` +
+          `Subject: ${input.subject}\n\n${input.message}\n\n` +
+          `Reply to ${input.email}. Every message is listed under Messages in the admin area of ${siteName}.`,
+      },
+      log,
+    );
+  }
+  await mail(
+    {
+      to: input.email,
+      subject: `${siteName}: we received your message`,
+      text:
+        `Hello ${input.first_name},\n\nThank you for writing to ${siteName}. We received your ` +
+        'message and will answer you at this address as soon as we can.\n\n' +
+        `If you did not write to us, you can ignore this email.\n\n${siteName}`,
+    },
+    log,
+  );
+}
+
+/**
+ * `contct_us` (open; the spec's spelling): stores a visitor's message for the admin, emails the
+ * admin a copy and the sender an acknowledgement. Spam is kept out without a third-party
+ * captcha:
+ * - the honeypot (`website`, hidden from people): when it is filled the answer is the same
+ *   success, but nothing is stored or sent (a robot learns nothing to adapt to);
+ * - the fill time: `rendered_at` is the server's time when the form was rendered; a message
+ *   sent under `minimumFillSeconds` later, or without it, is refused with 400
+ *   `submitted_too_soon` and a plain sentence (a person who was very quick sends it again);
+ * - the rate limits contactPerIp and contactPerEmail (server/http/rate-limit.ts), counted by
+ *   the route before these checks, so refused attempts count too.
+ * A signed-in sender's account is noted (from the session, never the body).
+ */
+export async function sendContactMessage(
+  db: Database,
+  viewer: Viewer | null,
+  input: ContactMessageInput,
+  log: Logger,
+  now: number = Date.now(),
+): Promise<RouteResult<ContactReceivedDto>> {
+  const answer: RouteResult<ContactReceivedDto> = {
+    data: { received: true },
+    status: 201,
+    message: contactReceivedMessage,
+  };
+  if ((input[contactHoneypotField] ?? '').trim() !== '') {
+    log.info({ reason: 'honeypot' }, 'contact message dropped as spam');
+    return answer;
+  }
+  const renderedAt = input.rendered_at;
+  if (renderedAt === undefined || now - renderedAt < minimumFillSeconds * 1000) {
+    throw sentTooSoon();
+  }
+  const message: StoredMessage = {
+    first_name: input.first_name,
+    last_name: input.last_name || undefined,
+    email: input.email,
+    subject: input.subject,
+    message: input.message,
+  };
+  await insertContactMessage(db, {
+    firstName: message.first_name,
+    lastName: message.last_name ?? null,
+    email: message.email,
+    subject: message.subject,
+    message: message.message,
+    userId: viewer?.userId ?? null,
+  });
+  await mailAboutMessage(db, message, log);
+  return answer;
+}

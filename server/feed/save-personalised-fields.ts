@@ -1,0 +1,57 @@
+import type { PersonalisedFieldsDto } from '@/contracts/dto/feed-dto';
+import { priceRangeEnds, type PersonalisedFieldsInput } from '@/contracts/requests/feed-requests';
+import type { FieldErrors } from '@/contracts/api-envelope';
+import type { Database } from '../db/database';
+import { validationFailed } from '../http/app-error';
+import type { RouteResult, Viewer } from '../http/route';
+import { toPersonalisedFieldsDto } from './feed-dto';
+import { existingCategoryIds, existingFacilityIds, upsertFeedPreferences } from './feed-repository';
+
+/** PostgreSQL integers: a larger id is no category or facility (and must not reach a query). */
+const maxId = 2_147_483_647;
+
+const idsOf = (list: string | undefined): number[] =>
+  [...new Set((list ?? '').split(',').filter(Boolean).map(Number))].sort((a, b) => a - b);
+
+/**
+ * `personalised-fields` POST: saves the signed-in user's interests (the user from the session,
+ * never the body), replacing what was there. Unknown categories or facilities are refused with
+ * a field error (422).
+ */
+export async function savePersonalisedFields(
+  db: Database,
+  viewer: Viewer,
+  input: PersonalisedFieldsInput,
+): Promise<RouteResult<PersonalisedFieldsDto>> {
+  const categoryIds = idsOf(input.category_ids);
+  const facilityIds = idsOf(input.outdoor_facilitiy_ids);
+  const [knownCategories, knownFacilities] = await Promise.all([
+    existingCategoryIds(
+      db,
+      categoryIds.filter((id) => id <= maxId),
+    ),
+    existingFacilityIds(
+      db,
+      facilityIds.filter((id) => id <= maxId),
+    ),
+  ]);
+  const errors: FieldErrors = {};
+  if (categoryIds.some((id) => !knownCategories.has(id))) {
+    errors.category_ids = 'Choose categories from the list';
+  }
+  if (facilityIds.some((id) => !knownFacilities.has(id))) {
+    errors.outdoor_facilitiy_ids = 'Choose facilities from the list';
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const { min, max } = priceRangeEnds(input.price_range);
+  const row = await upsertFeedPreferences(db, {
+    userId: viewer.userId,
+    categoryIds,
+    facilityIds,
+    minPrice: min ?? null,
+    maxPrice: max ?? null,
+    propertyType: input.property_type ?? null,
+    city: input.city || null,
+  });
+  return { data: toPersonalisedFieldsDto(row), message: 'Your feed preferences have been saved.' };
+}
