@@ -78,11 +78,14 @@ export const paths = {
   userProperties: (): string => '/user/properties',
   addProperty: (): string => '/user/add-property',
   editProperty: (slug: string): string => `/user/edit-property/${segment(slug)}`,
+  userProjects: (query?: QueryParams): string => withQuery('/user/projects', query),
   addProject: (): string => '/user/add-project',
+  editProject: (slug: string): string => `/user/edit-project/${segment(slug)}`,
   advertisements: (): string => '/user/advertisement',
   myProperty: (slug: string): string => `/my-property/${segment(slug)}`,
 
   adminListings: (query?: QueryParams): string => withQuery('/admin/listings', query),
+  adminProjects: (query?: QueryParams): string => withQuery('/admin/projects', query),
 
   login: (): string => '/login',
   register: (): string => '/register',

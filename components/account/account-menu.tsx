@@ -93,6 +93,16 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
               {t('nav.my_properties')}
             </Link>
           </li>
+          <li>
+            <Link
+              href={paths.userProjects()}
+              prefetch={false}
+              className={styles.item}
+              onClick={follow}
+            >
+              {t('nav.my_projects')}
+            </Link>
+          </li>
           {user.role === 'admin' ? (
             <li>
               <Link
@@ -102,6 +112,18 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
                 onClick={follow}
               >
                 {t('moderation.nav_link')}
+              </Link>
+            </li>
+          ) : null}
+          {user.role === 'admin' ? (
+            <li>
+              <Link
+                href={paths.adminProjects()}
+                prefetch={false}
+                className={styles.item}
+                onClick={follow}
+              >
+                {t('moderation.projects_nav_link')}
               </Link>
             </li>
           ) : null}

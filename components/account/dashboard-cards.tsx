@@ -5,7 +5,7 @@ import { hasPage } from '@/utils/site-pages';
 import styles from './dashboard-screen.module.css';
 
 interface DashboardArea {
-  key: 'properties' | 'favourites' | 'messages' | 'subscription';
+  key: 'properties' | 'projects' | 'favourites' | 'messages' | 'subscription';
   /** Where the area lives; null while its page does not exist yet. */
   href: string | null;
 }
@@ -15,6 +15,7 @@ const whenBuilt = (href: string): string | null => (hasPage(href) ? href : null)
 /** The account's areas; an area whose page is still to come says so instead of linking. */
 const areas: readonly DashboardArea[] = [
   { key: 'properties', href: whenBuilt(paths.userProperties()) },
+  { key: 'projects', href: whenBuilt(paths.userProjects()) },
   { key: 'favourites', href: whenBuilt(paths.favourites()) },
   { key: 'messages', href: null },
   { key: 'subscription', href: whenBuilt(paths.subscriptionPlan()) },
