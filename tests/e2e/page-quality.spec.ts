@@ -137,7 +137,10 @@ test('the signed-in pages have no serious accessibility finding', async ({ page,
     '/user/favourites',
     '/user/properties',
     '/user/add-property',
+    '/user/projects',
+    '/user/add-project',
     '/admin/listings',
+    '/admin/projects',
   ]) {
     await gotoReady(page, path);
     await page.waitForLoadState('networkidle');
