@@ -1,4 +1,11 @@
-import { Formik, getIn, setIn, type FormikErrors, type FormikHelpers } from 'formik';
+import {
+  Formik,
+  getIn,
+  setIn,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikTouched,
+} from 'formik';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -51,9 +58,11 @@ function nestErrors(flat: Readonly<Record<string, string>>): FormikErrors<Projec
 }
 
 /** `true` at each path, for Formik's touched. */
-function touchedAt(fields: readonly string[]): Record<string, unknown> {
-  let touched: Record<string, unknown> = {};
-  for (const field of fields) touched = setIn(touched, field, true) as Record<string, unknown>;
+function touchedAt(fields: readonly string[]): FormikTouched<ProjectFormValues> {
+  let touched: FormikTouched<ProjectFormValues> = {};
+  for (const field of fields) {
+    touched = setIn(touched, field, true) as FormikTouched<ProjectFormValues>;
+  }
   return touched;
 }
 
