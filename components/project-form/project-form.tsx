@@ -1,23 +1,21 @@
-import {
-  Formik,
-  getIn,
-  setIn,
-  type FormikErrors,
-  type FormikHelpers,
-  type FormikTouched,
-} from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { EditableProject } from '@/api/owner-projects/get-editable-project';
 import { useSaveProject } from '@/api/owner-projects/save-project';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
-import { serverFormErrors } from '@/components/account/server-form-errors';
+import { touchPaths } from '@/components/listing-form/form-errors';
 import { ListingFormBody } from '@/components/listing-form/listing-form-body';
 import { LocationStep } from '@/components/listing-form/location-step';
 import { isListingGate } from '@/components/listing-form/save-input';
 import { SeoStep } from '@/components/listing-form/seo-step';
+import { nestErrors } from '@/components/listing-form/validate-listing';
+import {
+  placeServerErrors,
+  useServerFieldErrors,
+} from '@/components/listing-form/server-field-errors';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { notify } from '@/utils/notify';
 import { paths } from '@/utils/paths';
@@ -48,24 +46,6 @@ export interface ProjectFormProps {
   onGate: (gate: ListingGate) => void;
 }
 
-/** Field errors (flat: `plans.1.title`) into Formik's nested errors. */
-function nestErrors(flat: Readonly<Record<string, string>>): FormikErrors<ProjectFormValues> {
-  let errors: FormikErrors<ProjectFormValues> = {};
-  for (const [field, message] of Object.entries(flat)) {
-    errors = setIn(errors, field, message) as FormikErrors<ProjectFormValues>;
-  }
-  return errors;
-}
-
-/** `true` at each path, for Formik's touched. */
-function touchedAt(fields: readonly string[]): FormikTouched<ProjectFormValues> {
-  let touched: FormikTouched<ProjectFormValues> = {};
-  for (const field of fields) {
-    touched = setIn(touched, field, true) as FormikTouched<ProjectFormValues>;
-  }
-  return touched;
-}
-
 /**
  * The add / edit project form in steps (details, location, floor plans, media, SEO, review),
  * validated with the shared request schema. Saving sends multipart to post_project (with `id`
@@ -84,17 +64,10 @@ export function ProjectForm({ project, categories, onGate }: ProjectFormProps) {
     [project],
   );
   const requestFocus = useCallback(() => setFocusRequest((count) => count + 1), []);
-  /** The server's field errors with the value each was about: shown until that value changes. */
-  const serverErrors = useRef<Record<string, { message: string; value: unknown }>>({});
+  const serverErrors = useServerFieldErrors();
 
-  const validate = async (values: ProjectFormValues) => {
-    const errors = await projectErrors(values);
-    for (const [field, { message: text, value }] of Object.entries(serverErrors.current)) {
-      if (getIn(values, field) === value) errors[field] ??= text;
-      else delete serverErrors.current[field];
-    }
-    return nestErrors(errors);
-  };
+  const validate = async (values: ProjectFormValues) =>
+    nestErrors<ProjectFormValues>(serverErrors.withServerErrors(values, await projectErrors(values)));
 
   const handleSubmit = async (
     values: ProjectFormValues,
@@ -114,12 +87,11 @@ export function ProjectForm({ project, categories, onGate }: ProjectFormProps) {
         onGate(error.code);
         return;
       }
-      const { fieldErrors, formMessage } = serverFormErrors(error);
-      const placed: Record<string, string> = {};
-      for (const [path, text] of Object.entries(fieldErrors)) {
-        const field = projectFormFieldOf(path);
-        if (projectStepOfField(field)) placed[field] ??= text;
-      }
+      const { placed, formMessage } = placeServerErrors(
+        error,
+        projectFormFieldOf,
+        (field) => projectStepOfField(field) !== null,
+      );
       const fields = Object.keys(placed);
       const firstStep = projectSteps.find((candidate) =>
         fields.some((field) => projectStepOfField(field) === candidate),
@@ -128,11 +100,9 @@ export function ProjectForm({ project, categories, onGate }: ProjectFormProps) {
         setMessage(formMessage ?? { key: 'project_form.save_failed' });
         return;
       }
-      serverErrors.current = Object.fromEntries(
-        fields.map((field) => [field, { message: placed[field] ?? '', value: getIn(values, field) }]),
-      );
-      helpers.setErrors(nestErrors(placed));
-      void helpers.setTouched(touchedAt(fields), false);
+      serverErrors.remember(values, placed);
+      helpers.setErrors(nestErrors<ProjectFormValues>(placed));
+      void helpers.setTouched(touchPaths<ProjectFormValues>({}, fields), false);
       setMessage({ key: 'listing_form.fix_fields' });
       setStep(firstStep);
       requestFocus();

@@ -1,7 +1,6 @@
 import { useFormikContext } from 'formik';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
-import { FormSection } from '@/components/listing-form/form-parts';
-import styles from '@/components/listing-form/listing-form.module.css';
+import { ReviewList } from '@/components/listing-form/review-step';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
@@ -62,23 +61,7 @@ export function ProjectReviewStep({
   onEdit: (step: ProjectStep) => void;
 }) {
   const { t } = useSiteText();
-  const rows = useReviewRows(category);
   return (
-    <FormSection title={t('listing_form.steps.review')} intro={t('project_form.review.intro')}>
-      <dl className={`${styles.review} ${styles.wide}`}>
-        {rows.map((row) => (
-          <div key={row.label} className={styles.reviewRow}>
-            <dt>{row.label}</dt>
-            <dd>{row.value ? <bdi>{row.value}</bdi> : t('listing_form.review.empty')}</dd>
-            <dd>
-              <button type="button" className={styles.linkButton} onClick={() => onEdit(row.step)}>
-                {t('listing_form.review.change')}
-                <span className="visually-hidden"> {row.label}</span>
-              </button>
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </FormSection>
+    <ReviewList intro={t('project_form.review.intro')} rows={useReviewRows(category)} onEdit={onEdit} />
   );
 }
