@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { postProjectSchema } from '@/contracts/requests/project-requests';
-import { isPlanFilled, saveProjectInputOf, type ProjectFormValues } from './project-form-values';
+import { saveProjectInputOf, type ProjectFormValues } from './project-form-values';
 import { projectFormFieldOf } from './project-steps';
 
 /** Error messages the form adds itself (translation keys; the rest are the schema's). */
@@ -40,9 +40,4 @@ export async function projectErrors(values: ProjectFormValues): Promise<Record<s
     }
   });
   return errors;
-}
-
-/** Whether another plan may be added: every plan so far has its title and file. */
-export function canAddPlan(values: Pick<ProjectFormValues, 'plans'>): boolean {
-  return values.plans.every(isPlanFilled);
 }

@@ -175,9 +175,11 @@ describe('ProjectForm (edit)', () => {
     expect(parts.has('remove_documents')).toBe(false);
     expect(JSON.parse(parts.get('plans') ?? '[]')).toEqual([{ id: 6, title: 'First' }]);
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/user/projects'));
-    expect(toastSuccess).toHaveBeenCalledWith(
-      'Your project was submitted for review.',
-      expect.anything(),
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Your project was submitted for review.',
+        expect.anything(),
+      ),
     );
   });
 
