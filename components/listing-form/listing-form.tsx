@@ -61,7 +61,9 @@ export function ListingForm({ listing, categories, facilities, onGate }: Listing
   const serverErrors = useServerFieldErrors();
 
   const validate = async (values: ListingFormValues) =>
-    nestErrors(serverErrors.withServerErrors(values, await listingErrors(values, categoryOf(values))));
+    nestErrors(
+      serverErrors.withServerErrors(values, await listingErrors(values, categoryOf(values))),
+    );
 
   const handleSubmit = async (
     values: ListingFormValues,

@@ -70,8 +70,8 @@ export function LocationStep({ hasClientAddress = true }: { hasClientAddress?: b
         <div className={styles.wide}>
           <TextField
             name="client_address"
-          label={t('listing_form.location.client_address')}
-          labelNote={t('listing_form.optional')}
+            label={t('listing_form.location.client_address')}
+            labelNote={t('listing_form.optional')}
             hint={t('listing_form.location.client_address_hint')}
           />
         </div>

@@ -108,6 +108,10 @@ export function ReviewStep({
 }) {
   const { t } = useSiteText();
   return (
-    <ReviewList intro={t('listing_form.review.intro')} rows={useReviewRows(category)} onEdit={onEdit} />
+    <ReviewList
+      intro={t('listing_form.review.intro')}
+      rows={useReviewRows(category)}
+      onEdit={onEdit}
+    />
   );
 }

@@ -74,7 +74,9 @@ export function FloorPlanItem({ plan, index, count, onMove, onRemove }: FloorPla
     releaseChosen(plan.file);
     await setValues((current) => ({
       ...current,
-      plans: current.plans.map((item) => (item.key === plan.key ? { ...item, file: chosen } : item)),
+      plans: current.plans.map((item) =>
+        item.key === plan.key ? { ...item, file: chosen } : item,
+      ),
     }));
     void setFieldTouched(`plans.${index}.file`, true);
   };
@@ -110,7 +112,9 @@ export function FloorPlanItem({ plan, index, count, onMove, onRemove }: FloorPla
             onClick={() => inputRef.current?.click()}
             aria-describedby={fileError ? `${id}-error` : `${id}-hint`}
           >
-            {t(plan.file || plan.saved ? 'listing_form.media.replace' : 'project_form.plans.choose')}
+            {t(
+              plan.file || plan.saved ? 'listing_form.media.replace' : 'project_form.plans.choose',
+            )}
           </Button>
           <p className={fieldStyles.hint} id={`${id}-hint`}>
             {t('project_form.plans.file_hint', { mb: Math.round(limit.maxBytes / megabyte) })}

@@ -21,37 +21,36 @@ export interface FloorPlanValue {
  * keep the property form's names, so their steps serve both: `address` is sent as the
  * project's `location`, `title_image` as its main `image`.
  */
-export interface ProjectFormValues
-  extends Pick<
-    ListingFormValues,
-    | 'title'
-    | 'description'
-    | 'category_id'
-    | 'video_link'
-    | 'country_code'
-    | 'state_code'
-    | 'street'
-    | 'city'
-    | 'state'
-    | 'country'
-    | 'address'
-    | 'latitude'
-    | 'longitude'
-    | 'title_image'
-    | 'gallery_images'
-    | 'documents'
-    | 'meta_image'
-    | 'saved_title_image'
-    | 'saved_gallery'
-    | 'saved_documents'
-    | 'saved_meta_image'
-    | 'removed_gallery'
-    | 'removed_documents'
-    | 'meta_title'
-    | 'meta_description'
-    | 'meta_keywords'
-    | 'slug_id'
-  > {
+export interface ProjectFormValues extends Pick<
+  ListingFormValues,
+  | 'title'
+  | 'description'
+  | 'category_id'
+  | 'video_link'
+  | 'country_code'
+  | 'state_code'
+  | 'street'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'address'
+  | 'latitude'
+  | 'longitude'
+  | 'title_image'
+  | 'gallery_images'
+  | 'documents'
+  | 'meta_image'
+  | 'saved_title_image'
+  | 'saved_gallery'
+  | 'saved_documents'
+  | 'saved_meta_image'
+  | 'removed_gallery'
+  | 'removed_documents'
+  | 'meta_title'
+  | 'meta_description'
+  | 'meta_keywords'
+  | 'slug_id'
+> {
   type: '' | ProjectType;
   min_price: string;
   max_price: string;

@@ -67,7 +67,9 @@ export function ProjectForm({ project, categories, onGate }: ProjectFormProps) {
   const serverErrors = useServerFieldErrors();
 
   const validate = async (values: ProjectFormValues) =>
-    nestErrors<ProjectFormValues>(serverErrors.withServerErrors(values, await projectErrors(values)));
+    nestErrors<ProjectFormValues>(
+      serverErrors.withServerErrors(values, await projectErrors(values)),
+    );
 
   const handleSubmit = async (
     values: ProjectFormValues,

@@ -62,6 +62,10 @@ export function ProjectReviewStep({
 }) {
   const { t } = useSiteText();
   return (
-    <ReviewList intro={t('project_form.review.intro')} rows={useReviewRows(category)} onEdit={onEdit} />
+    <ReviewList
+      intro={t('project_form.review.intro')}
+      rows={useReviewRows(category)}
+      onEdit={onEdit}
+    />
   );
 }

@@ -153,11 +153,17 @@ function listingFields<M extends Mode>(mode: M) {
     state: needed(placeRule('state'), mode, requiredMessages.state),
     country: needed(placeRule('country'), mode, requiredMessages.country),
     address: needed(
-      text(listingTextLimits.address, `The address is at most ${listingTextLimits.address} characters`),
+      text(
+        listingTextLimits.address,
+        `The address is at most ${listingTextLimits.address} characters`,
+      ),
       mode,
       'Enter the address',
     ),
-    client_address: text(listingTextLimits.address, `The address is at most ${listingTextLimits.address} characters`),
+    client_address: text(
+      listingTextLimits.address,
+      `The address is at most ${listingTextLimits.address} characters`,
+    ),
     latitude: needed(coordinateRule('Latitude', 90), mode, requiredMessages.coordinates),
     longitude: needed(coordinateRule('Longitude', 180), mode, requiredMessages.coordinates),
     video_link: videoLinkRule(),

@@ -19,10 +19,8 @@ export const getAddProjectPageProps = serverSidePage<PageBaseProps>(async (db, c
  * `/user/edit-project/{slug}`: a slug that cannot exist is the real 404 at once; whether the
  * project is the caller's own comes from the API once the browser's session is known.
  */
-export const getEditProjectPageProps = serverSidePage<EditProjectPageProps>(
-  async (db, context) => {
-    const slug = context.params?.slug;
-    if (typeof slug !== 'string' || !isValidSlug(slug)) return { notFound: true };
-    return { props: { ...(await loadFormPage(db, context, { withFacilities: false })), slug } };
-  },
-);
+export const getEditProjectPageProps = serverSidePage<EditProjectPageProps>(async (db, context) => {
+  const slug = context.params?.slug;
+  if (typeof slug !== 'string' || !isValidSlug(slug)) return { notFound: true };
+  return { props: { ...(await loadFormPage(db, context, { withFacilities: false })), slug } };
+});

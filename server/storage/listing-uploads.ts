@@ -5,7 +5,7 @@ import { checkDocument, type DocumentKind } from './check-document';
 import { fileKindExtensions } from './detect-file-kind';
 import { newMediaId } from './image-variants';
 import type { MediaWriter } from './media-storage';
-import { storeImageAt } from './store-image-at';
+import { storeImageAt, type StoreImageOptions } from './store-image-at';
 import { storeFile } from './store-file';
 
 /**
@@ -61,12 +61,6 @@ function asFileError(error: unknown, field: string): unknown {
   return validationFailed({ [field]: 'The image could not be read.' });
 }
 
-export interface PhotoRules {
-  maxPixels: number;
-  /** The large variant's size when not the default (a panorama's). */
-  largeSize?: number;
-}
-
 /**
  * Stores one checked photo of `field` under `<folder>/<new id>` (WebP variants, EXIF and GPS
  * dropped); a photo that cannot be decoded is the field's error. Answers the image key.
@@ -76,7 +70,7 @@ export async function storeListingPhoto(
   file: UploadedFile,
   folder: string,
   field: string,
-  rules: PhotoRules,
+  rules: StoreImageOptions,
 ): Promise<string> {
   const imageKey = `${folder}/${newMediaId()}`;
   try {

@@ -136,7 +136,9 @@ test('an owner posts a project with two floor plans and a gallery, the admin app
     await nextStep(page, 'listing_form.steps.location');
     await nextStep(page, 'listing_form.steps.plans');
     await page
-      .getByRole('button', { name: say('listing_form.media.remove_named', { name: 'Ground floor' }) })
+      .getByRole('button', {
+        name: say('listing_form.media.remove_named', { name: 'Ground floor' }),
+      })
       .click();
     await expect(page.getByRole('group', { name: /Floor plan \d/ })).toHaveCount(1);
     await nextStep(page, 'listing_form.steps.media');
@@ -153,7 +155,9 @@ test('an owner posts a project with two floor plans and a gallery, the admin app
     expect((await publicProjects(page.request, word)).total).toBe(1);
     const row = await myProjectRow(page, title);
     await row.getByRole('button', { name: say('owner_listings.action.inactive') }).click();
-    await expect(row.getByText(say('owner_listings.badge.inactive'), { exact: true })).toBeVisible();
+    await expect(
+      row.getByText(say('owner_listings.badge.inactive'), { exact: true }),
+    ).toBeVisible();
     expect((await publicProjects(page.request, word)).total).toBe(0);
   });
 });

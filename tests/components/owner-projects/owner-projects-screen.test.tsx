@@ -131,7 +131,11 @@ describe('OwnerProjectsScreen', () => {
     serveProjects([anOwnerProject()]);
     server.use(
       http.post(apiUrl('change-project-status'), () =>
-        failEnvelope(409, 'invalid_status_change', 'Only an approved project can be switched on or off.'),
+        failEnvelope(
+          409,
+          'invalid_status_change',
+          'Only an approved project can be switched on or off.',
+        ),
       ),
     );
     renderScreen();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Formik, setIn, useFormikContext } from 'formik';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FloorPlansEditor } from '@/components/project-form/floor-plans-editor';
 import {
@@ -17,11 +17,14 @@ vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
 
-/** The form's current values, for the test to read. */
-let current: ProjectFormValues = emptyProjectValues();
+/** The form's current values, for the test to read (kept by an effect after each render). */
+const seen = { values: emptyProjectValues() };
 
 function ValuesProbe() {
-  current = useFormikContext<ProjectFormValues>().values;
+  const { values } = useFormikContext<ProjectFormValues>();
+  useEffect(() => {
+    seen.values = values;
+  }, [values]);
   return null;
 }
 
@@ -57,7 +60,7 @@ const savedPlan = (id: number, title: string): FloorPlanValue => ({
   saved: { url: `/api/media/projects/1/plan-${id}.pdf`, kind: 'pdf' },
 });
 
-const planTitles = () => current.plans.map((plan) => plan.title);
+const planTitles = () => seen.values.plans.map((plan) => plan.title);
 
 async function addPlan(title: string, file: File) {
   fireEvent.click(screen.getByRole('button', { name: 'Add a floor plan' }));
@@ -67,7 +70,7 @@ async function addPlan(title: string, file: File) {
   fireEvent.change(item.getByLabelText(`File of ${title}`, { selector: 'input' }), {
     target: { files: [file] },
   });
-  await waitFor(() => expect(current.plans.at(-1)?.file?.file).toBe(file));
+  await waitFor(() => expect(seen.values.plans.at(-1)?.file?.file).toBe(file));
 }
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
@@ -75,7 +78,7 @@ const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/
 describe('FloorPlansEditor', () => {
   beforeEach(() => {
     stubImages();
-    current = emptyProjectValues();
+    seen.values = emptyProjectValues();
   });
 
   it('refuses another plan until the current one has its title and file, with the spec message', async () => {
@@ -85,25 +88,25 @@ describe('FloorPlansEditor', () => {
     expect(document.activeElement).toBe(within(first).getByLabelText('Plan title'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a floor plan' }));
-    expect(
-      (await screen.findByRole('alert')).textContent,
-    ).toBe('Current floor details must be filled before adding another.');
-    expect(current.plans).toHaveLength(1);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Current floor details must be filled before adding another.',
+    );
+    expect(seen.values.plans).toHaveLength(1);
 
     // A title alone is not enough: the plan needs its image or PDF too.
     fireEvent.change(within(first).getByLabelText('Plan title'), { target: { value: 'Ground' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add a floor plan' }));
-    expect(current.plans).toHaveLength(1);
+    expect(seen.values.plans).toHaveLength(1);
     expect(await within(first).findByText("Upload the plan's image or PDF.")).toBeTruthy();
 
     fireEvent.change(within(first).getByLabelText('File of Ground', { selector: 'input' }), {
       target: { files: [pdf('ground.pdf')] },
     });
-    await waitFor(() => expect(current.plans[0]?.file).not.toBeNull());
+    await waitFor(() => expect(seen.values.plans[0]?.file).not.toBeNull());
     expect(within(first).getByText('ground.pdf')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add a floor plan' }));
     await screen.findByRole('group', { name: 'Floor plan 2' });
-    expect(current.plans).toHaveLength(2);
+    expect(seen.values.plans).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -118,7 +121,7 @@ describe('FloorPlansEditor', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'roof.docx: this type of file is not accepted here.',
     );
-    expect(current.plans[0]?.file).toBeNull();
+    expect(seen.values.plans[0]?.file).toBeNull();
   });
 
   it('moves a plan up and down with buttons that keep the keyboard focus on the moved plan', async () => {
@@ -139,18 +142,24 @@ describe('FloorPlansEditor', () => {
     // At the top "up" is disabled: the focus stays on the plan's other move button.
     const topUp = screen.getByRole('button', { name: 'Move Penthouse up' }) as HTMLButtonElement;
     expect(topUp.disabled).toBe(true);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Penthouse down' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Move Penthouse down' }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Move Ground down' }));
     await waitFor(() => expect(planTitles()).toEqual(['Penthouse', 'First', 'Ground']));
     // The order sent is the order shown; each new file is found by its index.
-    const { plans, planFiles } = plansPayloadOf(current.plans);
+    const { plans, planFiles } = plansPayloadOf(seen.values.plans);
     expect(plans).toEqual([
       { title: 'Penthouse', document: 0 },
       { title: 'First', document: 1 },
       { title: 'Ground', document: 2 },
     ]);
-    expect(planFiles.map((file) => file.name)).toEqual(['penthouse.pdf', 'first.pdf', 'ground.pdf']);
+    expect(planFiles.map((file) => file.name)).toEqual([
+      'penthouse.pdf',
+      'first.pdf',
+      'ground.pdf',
+    ]);
   });
 
   it('removes a new plan outright and a saved plan into remove_plans', async () => {
@@ -159,12 +168,12 @@ describe('FloorPlansEditor', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Roof' }));
     await waitFor(() => expect(planTitles()).toEqual(['Ground', 'First']));
-    expect(current.removed_plans).toEqual([]);
+    expect(seen.values.removed_plans).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Ground' }));
     await waitFor(() => expect(planTitles()).toEqual(['First']));
-    expect(current.removed_plans).toEqual([5]);
-    expect(plansPayloadOf(current.plans).plans).toEqual([{ id: 6, title: 'First' }]);
+    expect(seen.values.removed_plans).toEqual([5]);
+    expect(plansPayloadOf(seen.values.plans).plans).toEqual([{ id: 6, title: 'First' }]);
     expect(screen.getAllByRole('group', { name: /^Floor plan \d+$/ })).toHaveLength(1);
   });
 });

@@ -77,7 +77,14 @@ const files: ProjectGatedDetailDto = {
   id: 71,
   slug_id: 'harbour-towers',
   plans: [
-    { id: 5, title: 'Ground', kind: 'pdf', position: 0, file: '/api/media/p5.pdf', image_card: null },
+    {
+      id: 5,
+      title: 'Ground',
+      kind: 'pdf',
+      position: 0,
+      file: '/api/media/p5.pdf',
+      image_card: null,
+    },
     {
       id: 6,
       title: 'First',
