@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Formik, setIn, useFormikContext } from 'formik';
 import { useEffect, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,10 @@ import { stubImages } from '../listing-form/listing-form-kit';
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
+
+// Other work shares this machine's two cores: the first render of a screen can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 /** The form's current values, for the test to read (kept by an effect after each render). */
 const seen = { values: emptyProjectValues() };
