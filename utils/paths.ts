@@ -79,7 +79,9 @@ export const paths = {
   userProperties: (): string => '/user/properties',
   addProperty: (): string => '/user/add-property',
   editProperty: (slug: string): string => `/user/edit-property/${segment(slug)}`,
+  userProjects: (query?: QueryParams): string => withQuery('/user/projects', query),
   addProject: (): string => '/user/add-project',
+  editProject: (slug: string): string => `/user/edit-project/${segment(slug)}`,
   advertisements: (): string => '/user/advertisement',
   transactionHistory: (query?: QueryParams): string =>
     withQuery('/user/transaction-history', query),
@@ -90,6 +92,7 @@ export const paths = {
   adminVerifications: (query?: QueryParams): string => withQuery('/admin/verifications', query),
   adminVerificationForm: (): string => '/admin/verification-form',
   adminMessages: (query?: QueryParams): string => withQuery('/admin/messages', query),
+  adminProjects: (query?: QueryParams): string => withQuery('/admin/projects', query),
 
   login: (): string => '/login',
   register: (): string => '/register',

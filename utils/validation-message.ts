@@ -71,6 +71,19 @@ const exactMessages: Readonly<Record<string, string>> = {
     'validation.listing.slug_pattern',
   'Pick the location on the map': 'validation.listing.location_required',
   'A parameter value is at most 1000 characters': 'validation.listing.parameter_value_too_long',
+  // contracts/requests/project-requests.ts
+  'Choose where the construction stands': 'validation.project.type_required',
+  'The project is upcoming, under_construction or completed': 'validation.project.type_invalid',
+  'Enter the completion date as YYYY-MM-DD': 'validation.project.completion_date',
+  'The highest price cannot be below the lowest': 'validation.project.price_range',
+  'Enter The lowest price as a number, like 250000 or 1499.99': 'validation.project.price_number',
+  'Enter The highest price as a number, like 250000 or 1499.99': 'validation.project.price_number',
+  'The lowest price can have at most 2 decimals': 'validation.project.price_decimals',
+  'The highest price can have at most 2 decimals': 'validation.project.price_decimals',
+  'The lowest price is too large': 'validation.project.price_too_large',
+  'The highest price is too large': 'validation.project.price_too_large',
+  'Fill in the current floor plan (its title) before adding another':
+    'validation.project.plan_title_required',
   // contracts/requests/mortgage-requests.ts
   'Enter the loan amount': 'validation.mortgage.loan_amount_required',
   'The loan amount must be a number': 'validation.mortgage.loan_amount_number',
@@ -190,6 +203,13 @@ const patternMessages: ReadonlyArray<{
     pattern: /^The message is at most (\d+) characters$/,
     toMessage: (match) => ({
       key: 'validation.project.enquiry_message_too_long',
+      vars: { max: match[1] ?? '' },
+    }),
+  },
+  {
+    pattern: /^A plan title is at most (\d+) characters$/,
+    toMessage: (match) => ({
+      key: 'validation.project.plan_title_too_long',
       vars: { max: match[1] ?? '' },
     }),
   },

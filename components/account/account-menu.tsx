@@ -95,6 +95,16 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
           </li>
           <li>
             <Link
+              href={paths.userProjects()}
+              prefetch={false}
+              className={styles.item}
+              onClick={follow}
+            >
+              {t('nav.my_projects')}
+            </Link>
+          </li>
+          <li>
+            <Link
               href={paths.personalisedFeed()}
               prefetch={false}
               className={styles.item}
@@ -156,6 +166,18 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
                 onClick={follow}
               >
                 {t('moderation.verification_nav_link')}
+              </Link>
+            </li>
+          ) : null}
+          {user.role === 'admin' ? (
+            <li>
+              <Link
+                href={paths.adminProjects()}
+                prefetch={false}
+                className={styles.item}
+                onClick={follow}
+              >
+                {t('moderation.projects_nav_link')}
               </Link>
             </li>
           ) : null}

@@ -7,6 +7,7 @@ import styles from './dashboard-screen.module.css';
 interface DashboardArea {
   key:
     | 'properties'
+    | 'projects'
     | 'favourites'
     | 'feed'
     | 'verification'
@@ -22,6 +23,7 @@ const whenBuilt = (href: string): string | null => (hasPage(href) ? href : null)
 /** The account's areas; an area whose page is still to come says so instead of linking. */
 const areas: readonly DashboardArea[] = [
   { key: 'properties', href: whenBuilt(paths.userProperties()) },
+  { key: 'projects', href: whenBuilt(paths.userProjects()) },
   { key: 'favourites', href: whenBuilt(paths.favourites()) },
   { key: 'verification', href: whenBuilt(paths.agentVerification()) },
   { key: 'feed', href: whenBuilt(paths.personalisedFeed()) },

@@ -34,15 +34,27 @@ function hasAllowedType(file: File, limit: ListingFileLimit): boolean {
  * limits of contracts/listing-upload-limits.ts, checked here before any upload. The server
  * checks again by the file's bytes.
  */
-export async function checkListingFile(
+export function checkListingFile(
   field: ListingFileField,
   file: File,
   readSize: (file: Blob) => Promise<ImageSize> = readImageSize,
 ): Promise<ListingFileProblem | null> {
-  const limit: ListingFileLimit = listingUploadLimits[field];
+  return checkFileLimit(listingUploadLimits[field], file, readSize);
+}
+
+/**
+ * Why a chosen file does not fit `limit` (a field of contracts/*-upload-limits.ts), or null.
+ * The size in pixels is checked for images only (a PDF floor plan has none).
+ */
+export async function checkFileLimit(
+  limit: ListingFileLimit,
+  file: File,
+  readSize: (file: Blob) => Promise<ImageSize> = readImageSize,
+): Promise<ListingFileProblem | null> {
   if (!hasAllowedType(file, limit)) return 'type';
   if (file.size > limit.maxBytes) return 'too_large';
   if (limit.minWidth === undefined || limit.minHeight === undefined) return null;
+  if (!Object.values(imageMimeTypes).includes(file.type)) return null;
   try {
     const { width, height } = await readSize(file);
     return width >= limit.minWidth && height >= limit.minHeight ? null : 'too_small';

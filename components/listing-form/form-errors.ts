@@ -11,11 +11,11 @@ export function errorPaths(errors: unknown, prefix = ''): string[] {
 }
 
 /** `touched` with each of `paths` marked, so their errors show. */
-export function touchPaths(
-  touched: FormikTouched<ListingFormValues>,
+export function touchPaths<V = ListingFormValues>(
+  touched: FormikTouched<V>,
   paths: readonly string[],
-): FormikTouched<ListingFormValues> {
-  let next: FormikTouched<ListingFormValues> = touched;
-  for (const path of paths) next = setIn(next, path, true) as FormikTouched<ListingFormValues>;
+): FormikTouched<V> {
+  let next: FormikTouched<V> = touched;
+  for (const path of paths) next = setIn(next, path, true) as FormikTouched<V>;
   return next;
 }

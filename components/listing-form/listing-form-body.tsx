@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { errorPaths, touchPaths } from './form-errors';
 import styles from './listing-form.module.css';
 import type { ListingFormValues } from './listing-form-values';
-import { firstStepWith, listingSteps, stepOfField, type ListingStep } from './listing-steps';
+import { listingSteps, stepOfField, type ListingStep } from './listing-steps';
 import { StepIndicator } from './step-indicator';
 
 /** A control marked invalid, or the first control of a group marked invalid (radios, files). */
@@ -16,9 +16,13 @@ const firstInvalidSelector = [
   '[data-invalid="true"] button',
 ].join(', ');
 
-export interface ListingFormBodyProps {
-  step: ListingStep;
-  onStepChange: (step: ListingStep) => void;
+export interface ListingFormBodyProps<S extends string = ListingStep> {
+  step: S;
+  onStepChange: (step: S) => void;
+  /** The form's steps in order (the property form's by default; the project form has its own). */
+  steps?: readonly S[];
+  /** The step that shows a field; null for none. */
+  stepOfField?: (field: string) => S | null;
   /** Grows each time focus should move: to the first invalid field, else the step. */
   focusRequest: number;
   requestFocus: () => void;
@@ -35,14 +39,20 @@ export interface ListingFormBodyProps {
  * fields with the shared schema and stays when one fails) and, on the last step, Submit (which
  * validates everything and opens the first step with an error).
  */
-export function ListingFormBody(props: ListingFormBodyProps) {
+export function ListingFormBody<S extends string = ListingStep>(props: ListingFormBodyProps<S>) {
   const { step, onStepChange, focusRequest, requestFocus, isEdit, message, progress, children } =
     props;
+  const steps = props.steps ?? (listingSteps as readonly string[] as readonly S[]);
+  const stepOf = props.stepOfField ?? (stepOfField as (field: string) => S | null);
   const { t } = useSiteText();
   const formik = useFormikContext<ListingFormValues>();
   const stepRef = useRef<HTMLDivElement>(null);
-  const index = listingSteps.indexOf(step);
-  const isLast = index === listingSteps.length - 1;
+  const index = steps.indexOf(step);
+  const isLast = index === steps.length - 1;
+  const firstStepWith = (fields: readonly string[]): S | null => {
+    const having = new Set(fields.map(stepOf));
+    return steps.find((candidate) => having.has(candidate)) ?? null;
+  };
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -50,20 +60,20 @@ export function ListingFormBody(props: ListingFormBodyProps) {
     (invalid ?? stepRef.current)?.focus();
   }, [focusRequest]);
 
-  const goTo = (next: ListingStep) => {
+  const goTo = (next: S) => {
     onStepChange(next);
     requestFocus();
   };
 
   const goNext = async () => {
     const errors = await formik.validateForm();
-    const paths = errorPaths(errors).filter((path) => stepOfField(path) === step);
+    const paths = errorPaths(errors).filter((path) => stepOf(path) === step);
     if (paths.length > 0) {
       void formik.setTouched(touchPaths(formik.touched, paths), false);
       requestFocus();
       return;
     }
-    const next = listingSteps[index + 1];
+    const next = steps[index + 1];
     if (next) goTo(next);
   };
 
@@ -90,7 +100,7 @@ export function ListingFormBody(props: ListingFormBodyProps) {
         void (isLast ? submitAll() : goNext());
       }}
     >
-      <StepIndicator current={step} onGoBack={goTo} />
+      <StepIndicator steps={steps} current={step} onGoBack={goTo} />
       {message ? <FormAlert>{message}</FormAlert> : null}
       <div ref={stepRef} tabIndex={-1} className={styles.stepBody}>
         {children}
@@ -103,7 +113,7 @@ export function ListingFormBody(props: ListingFormBodyProps) {
           </label>
         ) : null}
         {index > 0 ? (
-          <Button variant="secondary" onClick={() => goTo(listingSteps[index - 1] ?? step)}>
+          <Button variant="secondary" onClick={() => goTo(steps[index - 1] ?? step)}>
             {t('listing_form.back')}
           </Button>
         ) : null}

@@ -1,6 +1,6 @@
-import { Formik, getIn, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { notify } from '@/utils/notify';
 import { isApiError } from '@/api/api-error';
 import { isPackageRefusal } from '@/hooks/use-package-gate';
@@ -9,7 +9,6 @@ import type { CategoryDto } from '@/contracts/dto/category-dto';
 import type { EditableListingDto } from '@/contracts/dto/editable-listing-dto';
 import type { FacilityDto } from '@/contracts/dto/facility-dto';
 import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
-import { serverFormErrors } from '@/components/account/server-form-errors';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import type { TranslatedMessage } from '@/utils/translated-message';
@@ -24,6 +23,7 @@ import { ParametersStep } from './parameters-step';
 import { ReviewStep } from './review-step';
 import { SeoStep } from './seo-step';
 import { isListingGate, saveInputOf } from './save-input';
+import { placeServerErrors, useServerFieldErrors } from './server-field-errors';
 import { formFieldOfRequestPath, listingErrors, nestErrors } from './validate-listing';
 
 export interface ListingFormProps {
@@ -62,17 +62,12 @@ export function ListingForm(props: ListingFormProps) {
     [categories],
   );
   const requestFocus = useCallback(() => setFocusRequest((count) => count + 1), []);
-  /** The server's field errors with the value each was about: shown until that value changes. */
-  const serverErrors = useRef<Record<string, { message: string; value: unknown }>>({});
+  const serverErrors = useServerFieldErrors();
 
-  const validate = async (values: ListingFormValues) => {
-    const errors = await listingErrors(values, categoryOf(values));
-    for (const [field, { message, value }] of Object.entries(serverErrors.current)) {
-      if (getIn(values, field) === value) errors[field] ??= message;
-      else delete serverErrors.current[field];
-    }
-    return nestErrors(errors);
-  };
+  const validate = async (values: ListingFormValues) =>
+    nestErrors(
+      serverErrors.withServerErrors(values, await listingErrors(values, categoryOf(values))),
+    );
 
   const handleSubmit = async (
     values: ListingFormValues,
@@ -96,24 +91,18 @@ export function ListingForm(props: ListingFormProps) {
         onPackageRefused(error.code !== 'package_not_available');
         return;
       }
-      const { fieldErrors, formMessage } = serverFormErrors(error);
-      const placed: Record<string, string> = {};
-      for (const [path, text] of Object.entries(fieldErrors)) {
-        const field = formFieldOfRequestPath(path, input.fields);
-        if (stepOfField(field)) placed[field] ??= text;
-      }
+      const { placed, formMessage } = placeServerErrors(
+        error,
+        (path) => formFieldOfRequestPath(path, input.fields),
+        (field) => stepOfField(field) !== null,
+      );
       const fields = Object.keys(placed);
       const firstStep = firstStepWith(fields);
       if (!firstStep) {
         setMessage(formMessage ?? { key: 'listing_form.save_failed' });
         return;
       }
-      serverErrors.current = Object.fromEntries(
-        fields.map((field) => [
-          field,
-          { message: placed[field] ?? '', value: getIn(values, field) },
-        ]),
-      );
+      serverErrors.remember(values, placed);
       helpers.setErrors(nestErrors(placed));
       void helpers.setTouched(touchPaths({}, fields), false);
       setMessage({ key: 'listing_form.fix_fields' });

@@ -11,9 +11,10 @@ import { OfflineLocationPicker } from './offline-location-picker';
  * Step 2: where the property is. With Google Maps, a map with a pin whose reverse geocoding
  * fills the place; without it (the default), country → state → city from the offline world
  * list, then the open map's pin for the exact point. Both end with city, state, country, the
- * formatted address and the coordinates, which stay editable.
+ * formatted address and the coordinates, which stay editable. A project has no separate
+ * address for clients (`hasClientAddress` false).
  */
-export function LocationStep() {
+export function LocationStep({ hasClientAddress = true }: { hasClientAddress?: boolean }) {
   const { t } = useSiteText();
   const hasGoogle = useMapProvider().googleApiKey !== null;
   return (
@@ -65,14 +66,16 @@ export function LocationStep() {
         inputMode="decimal"
         dir="ltr"
       />
-      <div className={styles.wide}>
-        <TextField
-          name="client_address"
-          label={t('listing_form.location.client_address')}
-          labelNote={t('listing_form.optional')}
-          hint={t('listing_form.location.client_address_hint')}
-        />
-      </div>
+      {hasClientAddress ? (
+        <div className={styles.wide}>
+          <TextField
+            name="client_address"
+            label={t('listing_form.location.client_address')}
+            labelNote={t('listing_form.optional')}
+            hint={t('listing_form.location.client_address_hint')}
+          />
+        </div>
+      ) : null}
     </FormSection>
   );
 }

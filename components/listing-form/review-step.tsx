@@ -67,18 +67,19 @@ function useReviewRows(category: CategoryDto | undefined): ReviewRow[] {
   ];
 }
 
-/** The last step: what will be sent, each part with a way back to change it. */
-export function ReviewStep({
-  category,
+/** The review's rows, each with a button back to its step. */
+export function ReviewList<S extends string>({
+  intro,
+  rows,
   onEdit,
 }: {
-  category: CategoryDto | undefined;
-  onEdit: (step: ListingStep) => void;
+  intro: string;
+  rows: readonly { label: string; value: string; step: S }[];
+  onEdit: (step: S) => void;
 }) {
   const { t } = useSiteText();
-  const rows = useReviewRows(category);
   return (
-    <FormSection title={t('listing_form.steps.review')} intro={t('listing_form.review.intro')}>
+    <FormSection title={t('listing_form.steps.review')} intro={intro}>
       <dl className={`${styles.review} ${styles.wide}`}>
         {rows.map((row) => (
           <div key={row.label} className={styles.reviewRow}>
@@ -94,5 +95,23 @@ export function ReviewStep({
         ))}
       </dl>
     </FormSection>
+  );
+}
+
+/** The last step: what will be sent, each part with a way back to change it. */
+export function ReviewStep({
+  category,
+  onEdit,
+}: {
+  category: CategoryDto | undefined;
+  onEdit: (step: ListingStep) => void;
+}) {
+  const { t } = useSiteText();
+  return (
+    <ReviewList
+      intro={t('listing_form.review.intro')}
+      rows={useReviewRows(category)}
+      onEdit={onEdit}
+    />
   );
 }

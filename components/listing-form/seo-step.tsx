@@ -1,9 +1,6 @@
 import { useFormikContext } from 'formik';
-import {
-  countKeywords,
-  listingTextLimits,
-  listingWarnings,
-} from '@/contracts/requests/listing-requests';
+import { countKeywords, listingTextLimits } from '@/contracts/requests/listing-field-rules';
+import { listingWarnings } from '@/contracts/requests/listing-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { TextField } from '@/components/ui/text-field';
 import { CharacterCount, FormSection } from './form-parts';

@@ -2,26 +2,32 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import styles from './listing-form.module.css';
 import { listingSteps, type ListingStep } from './listing-steps';
 
-export interface StepIndicatorProps {
-  current: ListingStep;
+export interface StepIndicatorProps<S extends string = ListingStep> {
+  /** The form's steps in order (the property form's by default). */
+  steps?: readonly S[];
+  current: S;
   /** Going back to an earlier step keeps every value; later steps open through Next. */
-  onGoBack: (step: ListingStep) => void;
+  onGoBack: (step: S) => void;
 }
 
 /** "Step 2 of 6" with every step named; earlier steps are buttons back to them. */
-export function StepIndicator({ current, onGoBack }: StepIndicatorProps) {
+export function StepIndicator<S extends string = ListingStep>({
+  steps = listingSteps as readonly string[] as readonly S[],
+  current,
+  onGoBack,
+}: StepIndicatorProps<S>) {
   const { t } = useSiteText();
-  const currentIndex = listingSteps.indexOf(current);
+  const currentIndex = steps.indexOf(current);
   return (
     <nav aria-label={t('listing_form.steps.label')} className={styles.steps}>
       <p className={styles.stepCount}>
         {t('listing_form.steps.count', {
           current: currentIndex + 1,
-          total: listingSteps.length,
+          total: steps.length,
         })}
       </p>
       <ol className={styles.stepList}>
-        {listingSteps.map((step, index) => {
+        {steps.map((step, index) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'next';
           const label = t(`listing_form.steps.${step}`);
           return (

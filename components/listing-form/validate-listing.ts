@@ -41,12 +41,12 @@ export function formFieldOfRequestPath(path: string, sent: ListingRequestFields)
 }
 
 /** Field errors (flat: `parameters.p4`) into Formik's nested errors. */
-export function nestErrors(
+export function nestErrors<V = ListingFormValues>(
   flat: Readonly<Record<string, string>>,
-): FormikErrors<ListingFormValues> {
-  let errors: FormikErrors<ListingFormValues> = {};
+): FormikErrors<V> {
+  let errors: FormikErrors<V> = {};
   for (const [field, message] of Object.entries(flat)) {
-    errors = setIn(errors, field, message) as FormikErrors<ListingFormValues>;
+    errors = setIn(errors, field, message) as FormikErrors<V>;
   }
   return errors;
 }

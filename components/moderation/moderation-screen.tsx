@@ -1,5 +1,7 @@
 import { useRouter } from 'next/router';
+import type { ReactNode } from 'react';
 import { reviewQueuePageSize } from '@/api/moderation/get-review-queue';
+import type { ReviewQueuePage } from '@/contracts/query-keys/moderation-keys';
 import { reviewStatuses, type ReviewStatus } from '@/contracts/dto/owner-listing-status';
 import { ProtectedPage } from '@/components/account/protected-page';
 import { ErrorPanel } from '@/components/errors/error-panel';
@@ -28,22 +30,36 @@ export function readReviewQueueQuery(query: Record<string, unknown>) {
   };
 }
 
+type QueuePath = typeof paths.adminListings;
+
 /** The URL of a tab's page (pending and page 1 are the defaults, left out). */
-export const reviewQueueHref = (reviewStatus: ReviewStatus, page: number) =>
-  paths.adminListings({
+export const reviewQueueHref = (
+  reviewStatus: ReviewStatus,
+  page: number,
+  pathOf: QueuePath = paths.adminListings,
+) =>
+  pathOf({
     status: reviewStatus === 'pending' ? null : reviewStatus,
     page: page > 1 ? page : null,
   });
 
-function ModerationContent() {
+/** What differs between the review pages: the texts, the URL and the queue itself. */
+export interface ReviewPageKind {
+  /** Translation key prefix of the title and intro ('moderation' → moderation.title). */
+  textPrefix: string;
+  pathOf: QueuePath;
+  renderQueue: (page: ReviewQueuePage, hrefFor: (page: number) => string) => ReactNode;
+}
+
+function ModerationContent({ kind }: { kind: ReviewPageKind }) {
   const { t } = useSiteText();
   const router = useRouter();
   const { reviewStatus, page } = readReviewQueueQuery(router.query);
   return (
     <div className={styles.page}>
       <header>
-        <h1 className={styles.title}>{t('moderation.title')}</h1>
-        <p className={styles.intro}>{t('moderation.intro')}</p>
+        <h1 className={styles.title}>{t(`${kind.textPrefix}.title`)}</h1>
+        <p className={styles.intro}>{t(`${kind.textPrefix}.intro`)}</p>
       </header>
       <Tabs
         idBase={idBase}
@@ -51,7 +67,7 @@ function ModerationContent() {
         items={reviewStatuses.map((value) => ({ value, label: t(`moderation.tab.${value}`) }))}
         value={reviewStatus}
         onChange={(value) =>
-          void router.push(reviewQueueHref(value, 1), undefined, { shallow: true })
+          void router.push(reviewQueueHref(value, 1, kind.pathOf), undefined, { shallow: true })
         }
       />
       <div
@@ -60,32 +76,28 @@ function ModerationContent() {
         aria-labelledby={tabId(idBase, reviewStatus)}
         className={styles.panel}
       >
-        <ReviewQueue
-          hrefFor={(at) => reviewQueueHref(reviewStatus, at)}
-          page={{
-            reviewStatus,
-            limit: reviewQueuePageSize,
-            offset: (page - 1) * reviewQueuePageSize,
-          }}
-        />
+        {kind.renderQueue(
+          { reviewStatus, limit: reviewQueuePageSize, offset: (page - 1) * reviewQueuePageSize },
+          (at) => reviewQueueHref(reviewStatus, at, kind.pathOf),
+        )}
       </div>
       <AdvertisementQueue />
     </div>
   );
 }
 
-/** /admin/listings: the admin approves or rejects listings; others see a 403 panel. */
-export function ModerationScreen() {
+/** An admin review page; others see a 403 panel. */
+export function ReviewPage({ kind }: { kind: ReviewPageKind }) {
   const { t } = useSiteText();
   return (
     <ProtectedPage
-      title={t('moderation.title')}
-      description={t('moderation.intro')}
-      canonicalPath={paths.adminListings()}
+      title={t(`${kind.textPrefix}.title`)}
+      description={t(`${kind.textPrefix}.intro`)}
+      canonicalPath={kind.pathOf()}
     >
       {(user) =>
         user.role === 'admin' ? (
-          <ModerationContent />
+          <ModerationContent kind={kind} />
         ) : (
           <ErrorPanel
             code="403"
@@ -97,4 +109,15 @@ export function ModerationScreen() {
       }
     </ProtectedPage>
   );
+}
+
+const listingReview: ReviewPageKind = {
+  textPrefix: 'moderation',
+  pathOf: paths.adminListings,
+  renderQueue: (page, hrefFor) => <ReviewQueue page={page} hrefFor={hrefFor} />,
+};
+
+/** /admin/listings: the admin approves or rejects listings. */
+export function ModerationScreen() {
+  return <ReviewPage kind={listingReview} />;
 }

@@ -8,4 +8,5 @@ export interface ReviewQueuePage {
 export const moderationKeys = {
   all: ['moderation'] as const,
   queue: (page: ReviewQueuePage) => [...moderationKeys.all, 'queue', page] as const,
+  projectQueue: (page: ReviewQueuePage) => [...moderationKeys.all, 'project-queue', page] as const,
 };

@@ -1,6 +1,23 @@
 import { array, boolean, number, object, string, type InferType, type Schema } from 'yup';
-import { slugMaxLength, slugPattern } from '../../utils/slug';
 import { propertyTypes, rentDurations } from '../dto/property-dto';
+import {
+  categoryRule,
+  coordinateRule,
+  descriptionRule,
+  emptyToNull,
+  emptyToUndefined,
+  idField,
+  idListField,
+  listingTextLimits,
+  parseJsonList,
+  placeRule,
+  priceIntegerDigits,
+  requiredMessages,
+  seoRules,
+  text,
+  titleRule,
+  videoLinkRule,
+} from './listing-field-rules';
 
 /**
  * Request schemas of post_property, update_post_property and delete_property (spec §3
@@ -11,34 +28,11 @@ import { propertyTypes, rentDurations } from '../dto/property-dto';
  *
  * Files are not part of these schemas: see contracts/listing-upload-limits.ts.
  */
-export const listingTextLimits = {
-  title: 200,
-  description: 10_000,
-  address: 500,
-  place: 100,
-  metaTitle: 255,
-  /** Over this the meta title only warns (search engines cut it). */
-  metaTitleWarning: 60,
-  metaDescriptionMin: 50,
-  metaDescriptionMax: 160,
-  metaKeywordsMax: 10,
-  parameterValue: 1000,
-  videoLink: 500,
-} as const;
 
-/** Prices are numeric(16, 2): up to 14 digits before the point and 2 after. */
-const priceIntegerDigits = 14;
-const maxId = 2_147_483_647;
 /** Half the Earth's circumference: no facility is further away than this. */
 const maxDistanceKm = 20_000;
 
 type Mode = 'create' | 'update';
-
-/** A form's empty text means "no value", for numbers and choices. */
-const emptyToNull = (value: unknown, original: unknown) =>
-  typeof original === 'string' && original.trim() === '' ? null : value;
-const emptyToUndefined = (value: unknown, original: unknown) =>
-  original === '' || original === null ? undefined : value;
 
 /** Required on create; on update the field may be left out but not emptied. */
 type Needed<S extends Schema, M extends Mode> = M extends 'create' ? ReturnType<S['required']> : S;
@@ -53,28 +47,6 @@ function needed<S extends Schema, M extends Mode>(
       ? schema.required(message)
       : schema.test('not-emptied', message, (value: unknown) => value !== null && value !== '')
   ) as Needed<S, M>;
-}
-
-const text = (max: number, tooLong: string) => string().trim().max(max, tooLong);
-
-const idField = (name: string, unknownMessage: string) =>
-  number()
-    .transform(emptyToNull)
-    .nullable()
-    .typeError(`${name} must be a number`)
-    .integer(unknownMessage)
-    .positive(unknownMessage)
-    .max(maxId, unknownMessage);
-
-/** Parses a JSON text (multipart) into its value; a form's arrays pass through. */
-function parseJsonList(value: unknown, original: unknown): unknown {
-  if (typeof original !== 'string') return value;
-  if (original.trim() === '') return [];
-  try {
-    return JSON.parse(original) as unknown;
-  } catch {
-    return original; // not an array: fails the type check with the field's message
-  }
 }
 
 const parameterItem = object({
@@ -152,44 +124,14 @@ const priceField = <M extends Mode>(mode: M) =>
     'Enter the price',
   );
 
-/** Comma-separated phrases, empty ones ignored. */
-export function countKeywords(keywords: string | null | undefined): number {
-  return (keywords ?? '').split(',').filter((phrase) => phrase.trim() !== '').length;
-}
-
-const coordinate = <M extends Mode>(name: string, limit: number, mode: M) =>
-  needed(
-    number()
-      .transform(emptyToNull)
-      .nullable()
-      .typeError(`${name} must be a number`)
-      .min(-limit, `${name} is between -${limit} and ${limit}`)
-      .max(limit, `${name} is between -${limit} and ${limit}`),
-    mode,
-    'Pick the location on the map',
-  );
-
 const flag = () => boolean().transform(emptyToUndefined).typeError('This is yes (1) or no (0)');
 
 function listingFields<M extends Mode>(mode: M) {
-  const limits = listingTextLimits;
   return {
-    title: needed(
-      text(limits.title, `The title is at most ${limits.title} characters`),
-      mode,
-      'Enter a title',
-    ),
-    description: needed(
-      text(limits.description, `The description is at most ${limits.description} characters`),
-      mode,
-      'Enter a description',
-    ),
+    title: needed(titleRule(), mode, requiredMessages.title),
+    description: needed(descriptionRule(), mode, requiredMessages.description),
     price: priceField(mode),
-    category_id: needed(
-      idField('category_id', 'Choose a category from the list'),
-      mode,
-      'Choose a category',
-    ),
+    category_id: needed(categoryRule(), mode, requiredMessages.category_id),
     property_type: needed(
       string()
         .transform(emptyToUndefined)
@@ -207,56 +149,26 @@ function listingFields<M extends Mode>(mode: M) {
         }
         return schema;
       }),
-    city: needed(text(limits.place, 'The city is at most 100 characters'), mode, 'Enter the city'),
-    state: needed(
-      text(limits.place, 'The state is at most 100 characters'),
-      mode,
-      'Enter the state',
-    ),
-    country: needed(
-      text(limits.place, 'The country is at most 100 characters'),
-      mode,
-      'Enter the country',
-    ),
+    city: needed(placeRule('city'), mode, requiredMessages.city),
+    state: needed(placeRule('state'), mode, requiredMessages.state),
+    country: needed(placeRule('country'), mode, requiredMessages.country),
     address: needed(
-      text(limits.address, `The address is at most ${limits.address} characters`),
+      text(
+        listingTextLimits.address,
+        `The address is at most ${listingTextLimits.address} characters`,
+      ),
       mode,
       'Enter the address',
     ),
-    client_address: text(limits.address, `The address is at most ${limits.address} characters`),
-    latitude: coordinate('Latitude', 90, mode),
-    longitude: coordinate('Longitude', 180, mode),
-    video_link: text(
-      limits.videoLink,
-      `The video link is at most ${limits.videoLink} characters`,
-    ).matches(/^https?:\/\/[^\s/$.?#][^\s]*$/i, {
-      message: 'Enter a video link starting with https://',
-      excludeEmptyString: true,
-    }),
-    meta_title: text(limits.metaTitle, `The meta title is at most ${limits.metaTitle} characters`),
-    meta_description: string()
-      .trim()
-      .test(
-        'length',
-        `The meta description needs ${limits.metaDescriptionMin} to ${limits.metaDescriptionMax} characters`,
-        (value) =>
-          !value ||
-          (value.length >= limits.metaDescriptionMin && value.length <= limits.metaDescriptionMax),
-      ),
-    meta_keywords: text(1000, 'The meta keywords are at most 1000 characters').test(
-      'count',
-      `Use at most ${limits.metaKeywordsMax} keywords, separated by commas`,
-      (value) => countKeywords(value) <= limits.metaKeywordsMax,
+    client_address: text(
+      listingTextLimits.address,
+      `The address is at most ${listingTextLimits.address} characters`,
     ),
+    latitude: needed(coordinateRule('Latitude', 90), mode, requiredMessages.coordinates),
+    longitude: needed(coordinateRule('Longitude', 180), mode, requiredMessages.coordinates),
+    video_link: videoLinkRule(),
+    ...seoRules(),
     is_premium: flag(),
-    slug_id: string()
-      .trim()
-      .max(slugMaxLength, `The slug is at most ${slugMaxLength} characters`)
-      .matches(slugPattern, {
-        message:
-          'The slug may only hold lowercase letters, digits and single hyphens (like my-home-2)',
-        excludeEmptyString: true,
-      }),
     parameters: parametersField(),
     facilities: facilitiesField(),
   };
@@ -285,25 +197,6 @@ export const updateListingSchema = object({
 export const deleteListingSchema = object({
   id: idField('id', 'This listing is not known').required('Say which listing to delete'),
 });
-
-/** Ids as "4,9", a list of numbers or texts, or empty. */
-export function idListField(name: string) {
-  return array(number().integer().positive().max(maxId).required())
-    .transform((value: unknown, original: unknown) => {
-      const parts = Array.isArray(original)
-        ? original.flatMap((part: unknown) => String(part).split(','))
-        : typeof original === 'string' || typeof original === 'number'
-          ? String(original).split(',')
-          : null;
-      if (!parts) return value;
-      const trimmed = parts.map((part) => part.trim()).filter((part) => part !== '');
-      // Anything but ids is answered as a whole: the list is not an array of ids.
-      return trimmed.every((part) => /^[1-9]\d{0,9}$/.test(part))
-        ? trimmed.map(Number)
-        : trimmed.join(',');
-    })
-    .typeError(`${name} is a comma-separated list of ids`);
-}
 
 export type ListingFieldsInput = InferType<typeof listingFieldsSchema>;
 export type UpdateListingInput = InferType<typeof updateListingSchema>;

@@ -2,7 +2,25 @@ import { array, mixed, number, object, string, type InferType, type Schema } fro
 import { slugMaxLength, slugPattern } from '../../utils/slug';
 import { projectTypes, type ProjectType } from '../dto/project-dto';
 import { postedSinceOptions, type PostedSince } from '../property-list-options';
-import { countKeywords, idListField, listingTextLimits } from './listing-requests';
+import {
+  categoryRule,
+  coordinateRule,
+  descriptionRule,
+  emptyToNull,
+  emptyToUndefined,
+  idField,
+  idListField,
+  listingTextLimits,
+  maxId,
+  parseJsonList,
+  placeRule,
+  priceIntegerDigits,
+  requiredMessages,
+  seoRules,
+  text,
+  titleRule,
+  videoLinkRule,
+} from './listing-field-rules';
 import {
   rejectionReasonMaxLength,
   reviewDecisions,
@@ -23,26 +41,6 @@ export const projectTextLimits = {
   enquiry: 2000,
   maxPlans: 20,
 } as const;
-
-const maxId = 2_147_483_647;
-const priceIntegerDigits = 14;
-
-/** A form's empty text means "no value", for numbers and choices. */
-const emptyToNull = (value: unknown, original: unknown) =>
-  typeof original === 'string' && original.trim() === '' ? null : value;
-const emptyToUndefined = (value: unknown, original: unknown) =>
-  original === '' || original === null ? undefined : value;
-
-const text = (max: number, tooLong: string) => string().trim().max(max, tooLong);
-
-const idField = (name: string, unknownMessage: string) =>
-  number()
-    .transform(emptyToNull)
-    .nullable()
-    .typeError(`${name} must be a number`)
-    .integer(unknownMessage)
-    .positive(unknownMessage)
-    .max(maxId, unknownMessage);
 
 /**
  * post_project creates a project without `id` and edits one with it: on create the field is
@@ -72,17 +70,6 @@ const moneyField = (name: string) =>
         : true,
     );
 
-const coordinate = (name: string, limit: number) =>
-  needed(
-    number()
-      .transform(emptyToNull)
-      .nullable()
-      .typeError(`${name} must be a number`)
-      .min(-limit, `${name} is between -${limit} and ${limit}`)
-      .max(limit, `${name} is between -${limit} and ${limit}`),
-    'Pick the location on the map',
-  );
-
 /** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30), from 1900 to 2199. */
 const dayField = (message: string) =>
   string()
@@ -93,17 +80,6 @@ const dayField = (message: string) =>
       const day = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
     });
-
-/** Parses a JSON text (multipart) into its value; a form's arrays pass through. */
-function parseJsonList(value: unknown, original: unknown): unknown {
-  if (typeof original !== 'string') return value;
-  if (original.trim() === '') return [];
-  try {
-    return JSON.parse(original) as unknown;
-  } catch {
-    return original; // not an array: fails the type check with the field's message
-  }
-}
 
 /**
  * One floor plan: `id` for a plan the project has (to rename or reorder it), none for a new
@@ -161,18 +137,9 @@ const limits = projectTextLimits;
 
 /** Every field of a project (spec §3 Project) plus its price range and completion date. */
 const projectFields = {
-  title: needed(
-    text(limits.title, `The title is at most ${limits.title} characters`),
-    'Enter a title',
-  ),
-  description: needed(
-    text(limits.description, `The description is at most ${limits.description} characters`),
-    'Enter a description',
-  ),
-  category_id: needed(
-    idField('category_id', 'Choose a category from the list'),
-    'Choose a category',
-  ),
+  title: needed(titleRule(), requiredMessages.title),
+  description: needed(descriptionRule(), requiredMessages.description),
+  category_id: needed(categoryRule(), requiredMessages.category_id),
   type: needed(
     mixed<ProjectType>()
       .transform(emptyToUndefined)
@@ -183,11 +150,11 @@ const projectFields = {
     text(limits.location, `The location is at most ${limits.location} characters`),
     'Enter the address',
   ),
-  city: needed(text(limits.place, 'The city is at most 100 characters'), 'Enter the city'),
-  state: needed(text(limits.place, 'The state is at most 100 characters'), 'Enter the state'),
-  country: needed(text(limits.place, 'The country is at most 100 characters'), 'Enter the country'),
-  latitude: coordinate('Latitude', 90),
-  longitude: coordinate('Longitude', 180),
+  city: needed(placeRule('city'), requiredMessages.city),
+  state: needed(placeRule('state'), requiredMessages.state),
+  country: needed(placeRule('country'), requiredMessages.country),
+  latitude: needed(coordinateRule('Latitude', 90), requiredMessages.coordinates),
+  longitude: needed(coordinateRule('Longitude', 180), requiredMessages.coordinates),
   min_price: moneyField('The lowest price'),
   max_price: moneyField('The highest price').test(
     'range',
@@ -198,36 +165,8 @@ const projectFields = {
     },
   ),
   completion_date: dayField('Enter the completion date as YYYY-MM-DD'),
-  video_link: text(
-    limits.videoLink,
-    `The video link is at most ${limits.videoLink} characters`,
-  ).matches(/^https?:\/\/[^\s/$.?#][^\s]*$/i, {
-    message: 'Enter a video link starting with https://',
-    excludeEmptyString: true,
-  }),
-  meta_title: text(limits.metaTitle, `The meta title is at most ${limits.metaTitle} characters`),
-  meta_description: string()
-    .trim()
-    .test(
-      'length',
-      `The meta description needs ${limits.metaDescriptionMin} to ${limits.metaDescriptionMax} characters`,
-      (value) =>
-        !value ||
-        (value.length >= limits.metaDescriptionMin && value.length <= limits.metaDescriptionMax),
-    ),
-  meta_keywords: text(1000, 'The meta keywords are at most 1000 characters').test(
-    'count',
-    `Use at most ${limits.metaKeywordsMax} keywords, separated by commas`,
-    (value) => countKeywords(value) <= limits.metaKeywordsMax,
-  ),
-  slug_id: string()
-    .trim()
-    .max(slugMaxLength, `The slug is at most ${slugMaxLength} characters`)
-    .matches(slugPattern, {
-      message:
-        'The slug may only hold lowercase letters, digits and single hyphens (like my-home-2)',
-      excludeEmptyString: true,
-    }),
+  video_link: videoLinkRule(),
+  ...seoRules(),
   plans: plansField(),
 };
 

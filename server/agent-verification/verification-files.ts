@@ -1,6 +1,6 @@
 import { verificationLimits, verificationMessages } from '@/contracts/agent-verification-rules';
 import { validationFailed } from '../http/app-error';
-import { documentDisplayName } from '../listings/listing-files';
+import { documentDisplayName } from '../storage/listing-uploads';
 import type { UploadSpec, UploadedFile } from '../http/route';
 import { checkDocument } from '../storage/check-document';
 import { checkImage, photoRules } from '../storage/check-image';

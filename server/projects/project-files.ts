@@ -3,23 +3,23 @@ import {
   projectUploadLimits,
   type ProjectFileField,
 } from '@/contracts/project-upload-limits';
-import { validationFailed } from '../http/app-error';
 import type { UploadSpec, UploadedFile, UploadedFiles } from '../http/route';
-import { documentDisplayName } from '../listings/listing-files';
 import { checkDocument } from '../storage/check-document';
 import { checkImage } from '../storage/check-image';
-import { newMediaId } from '../storage/image-variants';
+import {
+  filesOf,
+  storeListingDocuments,
+  storeListingPhoto,
+  uploadSpecsOf,
+} from '../storage/listing-uploads';
 import type { MediaWriter } from '../storage/media-storage';
-import { storeImageAt } from '../storage/store-image-at';
 import { storeFile } from '../storage/store-file';
 
 /** The file fields of post_project (limits in contracts/project-upload-limits.ts). */
-export const projectUploads: readonly UploadSpec[] = projectFileFields.map((field) => ({
-  field,
-  maxBytes: projectUploadLimits[field].maxBytes,
-  kinds: projectUploadLimits[field].kinds,
-  maxCount: projectUploadLimits[field].maxPerRequest,
-}));
+export const projectUploads: readonly UploadSpec[] = uploadSpecsOf(
+  projectUploadLimits,
+  projectFileFields,
+);
 
 /** A stored floor-plan file: a photo (image key, with variants) or a PDF (file key). */
 export interface StoredPlanFile {
@@ -36,9 +36,6 @@ export interface StoredProjectUploads {
   /** By their index in `plan_documents`. */
   planFiles: StoredPlanFile[];
 }
-
-const filesOf = (files: UploadedFiles, field: ProjectFileField): readonly UploadedFile[] =>
-  files[field] ?? [];
 
 const photoFields = ['image', 'gallery_images', 'meta_image'] as const;
 
@@ -63,25 +60,15 @@ export async function checkProjectUploads(files: UploadedFiles): Promise<void> {
   }
 }
 
-/** A decoding failure (not a file system error, which carries a code) is the file's fault. */
-function asFileError(error: unknown, field: string): unknown {
-  if (error instanceof Error && 'code' in error) return error;
-  return validationFailed({ [field]: 'The image could not be read.' });
-}
-
-async function storePhoto(
+function storePhoto(
   storage: MediaWriter,
   file: UploadedFile,
   folder: string,
   field: ProjectFileField,
 ): Promise<string> {
-  const imageKey = `${folder}/${newMediaId()}`;
-  try {
-    await storeImageAt(storage, file.bytes, imageKey, { maxPixels: photoRules(field).maxPixels });
-  } catch (error) {
-    throw asFileError(error, field);
-  }
-  return imageKey;
+  return storeListingPhoto(storage, file, folder, field, {
+    maxPixels: photoRules(field).maxPixels,
+  });
 }
 
 /**
@@ -109,11 +96,7 @@ export async function storeProjectUploads(
   for (const file of filesOf(files, 'gallery_images')) {
     result.gallery.push(await storePhoto(storage, file, folder, 'gallery_images'));
   }
-  for (const [index, file] of filesOf(files, 'documents').entries()) {
-    const kind = checkDocument(file.bytes, file.kind, 'documents');
-    const key = await storeFile(storage, file.bytes, folder, kind);
-    result.documents.push({ file: key, name: documentDisplayName(file.filename, kind, index) });
-  }
+  result.documents = await storeListingDocuments(storage, files, folder);
   for (const file of filesOf(files, 'plan_documents')) {
     if (file.kind === 'pdf') {
       const key = await storeFile(storage, file.bytes, folder, 'pdf');

@@ -13,10 +13,14 @@ export interface EditPropertyPageProps extends PageBaseProps {
   slug: string;
 }
 
-/** The form's public catalogue (categories with their parameters, facilities), prefetched. */
-async function loadFormPage(
+/**
+ * A listing form's public catalogue, prefetched: the categories with their parameters and, for
+ * the property form, the facilities (the project form has none).
+ */
+export async function loadFormPage(
   db: Database,
   context: Pick<GetServerSidePropsContext, 'res'> & LocaleContext,
+  { withFacilities = true }: { withFacilities?: boolean } = {},
 ): Promise<PageBaseProps> {
   const queryClient = new QueryClient();
   await Promise.all([
@@ -24,10 +28,12 @@ async function loadFormPage(
       queryKey: listingFormKeys.categories(),
       queryFn: async () => (await getCategories(db, { limit: 100, offset: 0 })).categories,
     }),
-    queryClient.prefetchQuery({
-      queryKey: listingFormKeys.facilities(),
-      queryFn: () => getFacilities(db),
-    }),
+    withFacilities
+      ? queryClient.prefetchQuery({
+          queryKey: listingFormKeys.facilities(),
+          queryFn: () => getFacilities(db),
+        })
+      : null,
   ]);
   // Personal pages: no shared cache may keep them.
   context.res.setHeader('Cache-Control', 'private, no-store');

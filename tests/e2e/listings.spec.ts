@@ -1,36 +1,8 @@
 import type { Page } from '@playwright/test';
-import english from '../../locales/en.json';
 import { newAccount, register } from './support/accounts';
 import { expect, mainColourOf, photoColours, test, type Uploads } from './support/listing-test';
 import { gotoReady } from './support/navigation';
-
-type TextKey = keyof typeof english;
-
-/** An English string of the site with its `{placeholders}` filled in. */
-function say(key: TextKey, vars: Record<string, string | number> = {}): string {
-  return english[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
-}
-
-/** Adds the photo and the address the profile lacks after registering, and saves it. */
-async function completeProfile(page: Page, photo: string): Promise<void> {
-  await gotoReady(page, '/user/profile');
-  await page.getByLabel(say('profile.fields.address')).fill('5 Harbour Road');
-  await page
-    .getByRole('group', { name: say('profile.photo.label') })
-    .locator('input[type="file"]')
-    .setInputFiles(photo);
-  await page.getByRole('button', { name: say('profile.save') }).click();
-  await expect(page.getByText(say('profile.saved'))).toBeVisible();
-  await gotoReady(page, '/user/dashboard');
-  await expect(page.getByText(say('dashboard.completeness.complete'))).toBeVisible();
-}
-
-async function nextStep(page: Page, step: TextKey): Promise<void> {
-  await page.getByRole('button', { name: say('listing_form.next') }).click();
-  await expect(page.getByRole('group', { name: say(step) })).toBeVisible();
-}
+import { completeProfile, nextStep, say } from './support/site-text';
 
 /** Fills in every step of the add-property form for a monthly rent and submits it. */
 async function postRentListing(page: Page, title: string, uploads: Uploads): Promise<void> {

@@ -153,6 +153,9 @@ test('the signed-in pages have no serious accessibility finding', async ({ page,
     '/admin/listings',
     '/admin/messages',
     '/user/personalised-feed',
+    '/user/projects',
+    '/user/add-project',
+    '/admin/projects',
   ]) {
     await gotoReady(page, path);
     await page.waitForLoadState('networkidle');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type Schema } from 'yup';
+import { countKeywords } from '@/contracts/requests/listing-field-rules';
 import {
-  countKeywords,
   deleteListingSchema,
   listingFieldsSchema,
   listingWarnings,
   updateListingSchema,
 } from '@/contracts/requests/listing-requests';
-import { documentDisplayName } from '@/server/listings/listing-files';
+import { documentDisplayName } from '@/server/storage/listing-uploads';
 import { checkDocument } from '@/server/storage/check-document';
 
 /** What a Formik form holds: typed values, lists as arrays. */

@@ -1,0 +1,3 @@
+import { ProjectModerationScreen } from '@/components/moderation/project-moderation-screen';
+export { getServerSideProps } from '@/server/ssr/account-page';
+export default ProjectModerationScreen;

@@ -1,0 +1,3 @@
+import { AddProjectScreen } from '@/components/project-form/project-form-screen';
+export { getAddProjectPageProps as getServerSideProps } from '@/server/ssr/project-form-page';
+export default AddProjectScreen;

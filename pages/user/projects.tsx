@@ -1,0 +1,3 @@
+import { OwnerProjectsScreen } from '@/components/owner-projects/owner-projects-screen';
+export { getServerSideProps } from '@/server/ssr/account-page';
+export default OwnerProjectsScreen;
