@@ -44,15 +44,35 @@ async function postThroughApi(
   title: string,
   uploads: Uploads,
 ) {
-  const categories = await request.get('/api/get_categories', { params: { limit: 1 } });
-  const categoryId = ((await categories.json()) as { data: { id: number }[] }).data[0]?.id;
+  const answer = await request.get('/api/get_categories', { params: { limit: 1 } });
+  const category = (
+    (await answer.json()) as {
+      data: {
+        id: number;
+        parameter_types: {
+          id: number;
+          type_of_parameter: string;
+          type_values: string[];
+          is_required: boolean;
+        }[];
+      }[];
+    }
+  ).data[0];
+  // The category's required parameters get a value of their kind.
+  const parameters = (category?.parameter_types ?? [])
+    .filter((parameter) => parameter.is_required)
+    .map((parameter) => ({
+      parameter_id: parameter.id,
+      value: parameter.type_values[0] ?? (parameter.type_of_parameter === 'number' ? '2' : 'Yes'),
+    }));
   return request.post('/api/post_property', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
       title,
       description: 'A bright two-bedroom flat near the river, with a balcony and a new kitchen.',
       price: '325000',
-      category_id: String(categoryId),
+      category_id: String(category?.id),
+      parameters: JSON.stringify(parameters),
       property_type: 'sell',
       city: 'Cascais',
       state: 'Lisbon',
