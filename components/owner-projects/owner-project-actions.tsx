@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useChangeProjectStatus } from '@/api/owner-projects/change-project-status';
 import { useDeleteProject } from '@/api/owner-projects/delete-project';
 import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
+import { FeatureListingButton } from '@/components/advertisements/feature-listing-button';
 import { ConfirmDialog } from '@/components/owner-listings/confirm-dialog';
 import styles from '@/components/owner-listings/owner-listings.module.css';
 import { apiErrorText } from '@/components/property/api-error-text';
@@ -12,7 +13,8 @@ import { notify } from '@/utils/notify';
 import { paths } from '@/utils/paths';
 
 /**
- * Edit, switch on or off (an approved project only, as the server allows), and delete
+ * Edit, switch on or off (an approved project only, as the server allows), feature (an approved,
+ * active project: the package's project feature limit is checked first), and delete
  * (confirmed first: the project, its plans and files go for good).
  */
 export function OwnerProjectActions({ project }: { project: OwnerProjectDto }) {
@@ -62,6 +64,9 @@ export function OwnerProjectActions({ project }: { project: OwnerProjectDto }) {
         >
           {t(`owner_listings.action.${nextStatus}`)}
         </Button>
+      ) : null}
+      {project.review_status === 'approved' && project.is_active ? (
+        <FeatureListingButton featureFor="project" listing={project} className={styles.action} />
       ) : null}
       <Button
         variant="ghost"

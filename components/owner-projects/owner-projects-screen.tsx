@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { ownerProjectsPageSize, useAddedProjects } from '@/api/owner-projects/get-added-projects';
 import { ProtectedPage } from '@/components/account/protected-page';
 import styles from '@/components/owner-listings/owner-listings.module.css';
 import { Pagination } from '@/components/property/pagination';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { PackageGatedLink } from '@/components/packages/package-gated-link';
 import { paths } from '@/utils/paths';
 import { OwnerProjectRow } from './owner-project-row';
 
@@ -41,9 +41,13 @@ function OwnerProjectsContent() {
     return (
       <div className={styles.empty}>
         <p>{t('owner_projects.empty')}</p>
-        <Link href={paths.addProject()} prefetch={false} className="button button-primary">
+        <PackageGatedLink
+          href={paths.addProject()}
+          feature="project_list"
+          className="button button-primary"
+        >
           {t('owner_projects.add')}
-        </Link>
+        </PackageGatedLink>
       </div>
     );
   }
@@ -83,9 +87,13 @@ export function OwnerProjectsScreen() {
               <h1 className={styles.title}>{t('owner_projects.title')}</h1>
               <p className={styles.intro}>{t('owner_projects.intro')}</p>
             </div>
-            <Link href={paths.addProject()} prefetch={false} className="button button-primary">
+            <PackageGatedLink
+              href={paths.addProject()}
+              feature="project_list"
+              className="button button-primary"
+            >
               {t('owner_projects.add')}
-            </Link>
+            </PackageGatedLink>
           </header>
           <OwnerProjectsContent />
         </div>

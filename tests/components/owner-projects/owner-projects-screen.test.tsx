@@ -64,6 +64,39 @@ async function rowOf(title: string) {
 }
 
 describe('OwnerProjectsScreen', () => {
+  it('offers Feature on an approved, active project and checks the project feature limit first', async () => {
+    serveProjects([
+      anOwnerProject(),
+      anOwnerProject({
+        id: 73,
+        slug_id: 'river-lofts',
+        title: 'River Lofts',
+        review_status: 'pending',
+        is_public: false,
+      }),
+    ]);
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl('check-package-limit'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('type') ?? '');
+        return okEnvelope({
+          package_available: true,
+          feature_available: true,
+          limit_available: false,
+          message: 'Project Feature Limit',
+        });
+      }),
+    );
+    renderScreen();
+    const lofts = await rowOf('River Lofts');
+    expect(lofts.queryByRole('button', { name: 'Feature River Lofts' })).toBeNull();
+    const towers = await rowOf('Harbour Towers');
+    fireEvent.click(towers.getByRole('button', { name: 'Feature Harbour Towers' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Opps' });
+    expect(within(dialog).getByText('Project Feature Limit')).toBeTruthy();
+    expect(asked).toEqual(['project_feature']);
+  });
+
   it('shows each project with its review state, rejection reason and edit link', async () => {
     serveProjects([
       anOwnerProject(),
