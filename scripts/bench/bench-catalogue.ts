@@ -16,6 +16,8 @@ export interface BenchCatalogue {
   /** Deciles (0 %, 10 % … 100 %) of the public listings' prices, per type. */
   prices: { sell: number[]; rent: number[] };
   slugs: string[];
+  /** The public projects: their cities (with counts) and a sample of their slugs. */
+  projects: { cities: { city: string; projects: number }[]; slugs: string[] };
 }
 
 /** Enough distinct listings that a 10-second run at a few hundred req/s rarely repeats one. */
@@ -80,6 +82,23 @@ export async function readBenchCatalogue(db: Database): Promise<BenchCatalogue> 
     categories: categories.map((row) => ({ id: Number(row.id), slug: row.slug })),
     parameters: [...parameters.values()],
     prices: { sell: await priceDeciles(db, 'sell'), rent: await priceDeciles(db, 'rent') },
+    slugs: slugs.map((row) => row.slug),
+    projects: await readProjectCatalogue(db),
+  };
+}
+
+async function readProjectCatalogue(db: Database): Promise<BenchCatalogue['projects']> {
+  const cities = await rows<{ city: string; projects: string }>(
+    db,
+    `select city, count(*) as projects from projects where ${isPublic}
+      group by city order by count(*) desc, city`,
+  );
+  const slugs = await rows<{ slug: string }>(
+    db,
+    `select slug_id as slug from projects where ${isPublic} order by random() limit ${slugSample}`,
+  );
+  return {
+    cities: cities.map((row) => ({ city: row.city, projects: Number(row.projects) })),
     slugs: slugs.map((row) => row.slug),
   };
 }

@@ -8,8 +8,10 @@ import {
   apiPath,
   createRandom,
   firstVisitDetailPaths,
+  firstVisitProjectPaths,
   generatedDetailPaths,
   listPath,
+  projectListPath,
 } from './traffic.mjs';
 
 /**
@@ -66,6 +68,18 @@ const mixedTraffic = [
     group: 'mixed',
     headers: html,
     paths: (random, catalogue, served) => firstVisitDetailPaths(random, catalogue, served),
+  },
+  {
+    key: 'project-list',
+    label: '/projects?…, random filters (10 % free text)',
+    headers: html,
+    draw: (random, catalogue) => projectListPath(random, catalogue),
+  },
+  {
+    key: 'project-detail-misses',
+    label: '/project-details/…, first render of each project (ISR misses)',
+    headers: html,
+    paths: (random, catalogue) => firstVisitProjectPaths(random, catalogue),
   },
   {
     key: 'detail-hits',

@@ -19,6 +19,7 @@ import { seedDemoData } from '@/server/db/seed/seed-demo-data';
 import { createDiskStorage } from '@/server/storage/media-storage';
 import { readBenchCatalogue } from './bench-catalogue';
 import { generateListings } from './generate-listings';
+import { generateProjects } from './generate-projects';
 
 const defaultDatabaseName = 'hearth_bench';
 
@@ -137,6 +138,8 @@ async function main(): Promise<void> {
     console.log(`• Demo data seeded in ${demoSeconds.toFixed(1)} s; generating listings…`);
     const generatingStarted = Date.now();
     const generated = await generateListings(handle.db, { count: args.listings, log });
+    const projects = await generateProjects(handle.db, generated);
+    log(`projects ${projects.count} with ${projects.plans} floor plans`);
     await handle.db.execute(sql.raw('vacuum analyze'));
     const listingsSeconds = (Date.now() - generatingStarted) / 1000;
     const counts = await firstRow<Record<string, string>>(
@@ -146,7 +149,9 @@ async function main(): Promise<void> {
               (select count(*) from property_images) as property_images,
               (select count(*) from property_parameters) as property_parameters,
               (select count(*) from property_facilities) as property_facilities,
-              (select count(*) from advertisements) as advertisements`,
+              (select count(*) from advertisements) as advertisements,
+              (select count(*) from projects where review_status = 'approved' and is_active)
+                as public_projects`,
     );
     const city = await chooseCity(handle.db, args.city);
     const middleId = generated.firstId + Math.floor(args.listings / 2);
@@ -163,6 +168,7 @@ async function main(): Promise<void> {
       },
       counts: Object.fromEntries(Object.entries(counts ?? {}).map(([k, v]) => [k, Number(v)])),
       generated,
+      projects,
       city,
       slug,
       catalogue: await readBenchCatalogue(handle.db),

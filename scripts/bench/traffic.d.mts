@@ -6,6 +6,8 @@ export interface TrafficCatalogue {
   parameters: { id: number; kind: string; values: string[] }[];
   prices: { sell: number[]; rent: number[] };
   slugs: string[];
+  /** Absent in catalogues of older bench databases: the project rows then have nothing to draw. */
+  projects?: { cities: { city: string; projects: number }[]; slugs: string[] };
 }
 
 export interface TrafficOptions {
@@ -44,3 +46,5 @@ export function generatedDetailPaths(
   catalogue: TrafficCatalogue,
   served: string[],
 ): () => string;
+export function projectListPath(random: Random, catalogue: TrafficCatalogue): string;
+export function firstVisitProjectPaths(random: Random, catalogue: TrafficCatalogue): () => string;

@@ -237,3 +237,60 @@ function firstVisitPool(random, catalogue, size) {
   for (let index = 0; index < Math.min(size, catalogue.slugs.length); index += 1) draw();
   return pool;
 }
+
+const projectTypes = ['upcoming', 'under_construction', 'completed'];
+const projectPostedSince = ['last_week', 'last_month', 'last_3_months', 'last_6_months'];
+const projectPrices = [100_000, 250_000, 500_000, 1_000_000, 2_000_000];
+
+/** A project's city: a third uniformly, the rest weighted by how many projects it has. */
+function chooseProjectCity(random, cities) {
+  if (chance(random, 1 / 3)) return pick(random, cities).city;
+  const total = cities.reduce((sum, city) => sum + city.projects, 0);
+  let at = random() * total;
+  for (const city of cities) {
+    at -= city.projects;
+    if (at < 0) return city.city;
+  }
+  return cities[cities.length - 1].city;
+}
+
+/**
+ * A /projects list page URL: random filters over city, category, construction stage, price
+ * range, posting date and free text, and a page (the list offers at most 50 pages).
+ */
+export function projectListPath(random, catalogue) {
+  const query = {};
+  const cities = catalogue.projects?.cities ?? [];
+  if (cities.length > 0 && chance(random, 0.5)) query.city = chooseProjectCity(random, cities);
+  if (chance(random, 0.2)) query.category_id = pick(random, catalogue.categories).id;
+  if (chance(random, 0.25)) query.type = pick(random, projectTypes);
+  if (chance(random, 0.15)) {
+    const low = Math.floor(random() * (projectPrices.length - 1));
+    query.min_price = projectPrices[low];
+    if (chance(random, 0.5)) query.max_price = projectPrices[low + 1];
+  }
+  if (chance(random, 0.1)) query.posted_since = pick(random, projectPostedSince);
+  if (chance(random, 0.1)) query.search = searchText(random);
+  const u = random();
+  const page =
+    u < 0.7 ? 1 : u < 0.95 ? 2 + Math.floor(random() * 4) : 6 + Math.floor(random() * 45);
+  const search = toSearch(page > 1 ? { ...query, page } : query).toString();
+  return search ? `/projects?${search}` : '/projects';
+}
+
+/**
+ * Project detail pages never asked for before in this run (as firstVisitDetailPaths): each
+ * request is the page's first render, an incremental static regeneration miss.
+ */
+export function firstVisitProjectPaths(random, catalogue) {
+  const order = (catalogue.projects?.slugs ?? []).slice();
+  let next = 0;
+  return () => {
+    if (next >= order.length) next = 0;
+    const swap = next + Math.floor(random() * (order.length - next));
+    [order[next], order[swap]] = [order[swap], order[next]];
+    const slug = order[next];
+    next += 1;
+    return `/project-details/${encodeURIComponent(slug)}`;
+  };
+}

@@ -3,7 +3,14 @@ import { selectRows } from '../../scripts/bench/bench-options.mjs';
 import { evaluateSearchTargets } from '../../scripts/bench/bench-report.mjs';
 import { defineRows } from '../../scripts/bench/bench-rows.mjs';
 import { benchCities } from '../../scripts/bench/bench-cities';
-import { apiPath, createRandom, detailPath, listPath } from '../../scripts/bench/traffic.mjs';
+import {
+  apiPath,
+  createRandom,
+  detailPath,
+  firstVisitProjectPaths,
+  listPath,
+  projectListPath,
+} from '../../scripts/bench/traffic.mjs';
 
 const catalogue = {
   cities: [
@@ -23,6 +30,13 @@ const catalogue = {
     rent: [500, 800, 1000, 1200, 1500, 1800, 2200, 2600, 3000, 4000, 9000],
   },
   slugs: ['sunny-flat-1', 'quiet-villa-2', 'listing-3'],
+  projects: {
+    cities: [
+      { city: 'London', projects: 30 },
+      { city: 'Dubai', projects: 5 },
+    ],
+    slugs: ['harbour-towers', 'river-lofts', 'old-mill'],
+  },
 };
 
 function draws(count: number, draw: (random: () => number) => string, seed = 7): URL[] {
@@ -95,6 +109,38 @@ describe('the benchmark traffic', () => {
     const details = draws(100, (random) => detailPath(random, catalogue));
     expect(new Set(details.map((url) => url.pathname.split('/').pop()))).toEqual(
       new Set(catalogue.slugs),
+    );
+  });
+});
+
+describe('the benchmark project traffic', () => {
+  it("draws /projects pages over the list's own filters, in its page range", () => {
+    const lists = draws(500, (random) => projectListPath(random, catalogue));
+    const allowed = new Set([
+      'search',
+      'category_id',
+      'city',
+      'type',
+      'min_price',
+      'max_price',
+      'posted_since',
+      'page',
+    ]);
+    expect(lists.every((url) => url.pathname === '/projects')).toBe(true);
+    expect(
+      lists.every((url) => [...url.searchParams.keys()].every((key) => allowed.has(key))),
+    ).toBe(true);
+    expect(lists.every((url) => Number(url.searchParams.get('page') ?? 1) <= 50)).toBe(true);
+    expect(new Set(lists.map((url) => url.searchParams.get('city')))).toEqual(
+      new Set([null, 'London', 'Dubai']),
+    );
+  });
+
+  it('asks for every project detail page once before asking for any again', () => {
+    const next = firstVisitProjectPaths(createRandom(3), catalogue);
+    const first = [next(), next(), next()];
+    expect(new Set(first)).toEqual(
+      new Set(catalogue.projects.slugs.map((slug) => `/project-details/${slug}`)),
     );
   });
 });
