@@ -19,6 +19,8 @@ export interface ProjectListFilters {
   /** Projects starting ("from …") at or below this amount. */
   max_price?: number;
   posted_since?: PostedSince;
+  /** Projects to be completed on or before this day (YYYY-MM-DD). */
+  completion_before?: string;
   /** The page of results, from 1. */
   page: number;
 }
@@ -34,7 +36,20 @@ export const projectListFilterNames = [
   'min_price',
   'max_price',
   'posted_since',
+  'completion_before',
 ] as const satisfies readonly ProjectListFilterName[];
+
+/** How many years ahead the "Completed by" filter offers (this year's end, then the next …). */
+export const completionYearsAhead = 5;
+
+/**
+ * The "Completed by" choices from `today`: the last day of this year and of each of the next
+ * `completionYearsAhead` years, as `completion_before` values (YYYY-12-31).
+ */
+export function completionBeforeOptions(today: Date = new Date()): string[] {
+  const year = today.getUTCFullYear();
+  return Array.from({ length: completionYearsAhead + 1 }, (_, index) => `${year + index}-12-31`);
+}
 
 /** How many of the newest projects the home page shows. */
 export const homeProjectsLimit = 4;

@@ -3,11 +3,12 @@ import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useCategories } from '@/api/catalogue/get-categories';
 import { projectTypes } from '@/contracts/dto/project-dto';
-import type { ProjectListFilters } from '@/contracts/project-list-filters';
+import { completionBeforeOptions, type ProjectListFilters } from '@/contracts/project-list-filters';
 import { postedSinceOptions } from '@/contracts/property-list-options';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from '@/components/property/property-filters.module.css';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
+import { dateTimeFormat } from '@/utils/intl-formatters';
 import { paths } from '@/utils/paths';
 import { projectListPathFromFormData } from './project-list-path';
 
@@ -30,6 +31,13 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
+/** The "Completed by" choices, with a day from the URL that is not one of them kept first. */
+function completionChoices(current: string | undefined): string[] {
+  const choices = completionBeforeOptions();
+  if (current && !choices.includes(current)) choices.unshift(current);
+  return choices;
+}
+
 function hasPriceOrderError(data: FormData): boolean {
   const min = Number(data.get('min_price') || Number.NaN);
   const max = Number(data.get('max_price') || Number.NaN);
@@ -38,11 +46,11 @@ function hasPriceOrderError(data: FormData): boolean {
 
 /**
  * The project filters as a plain GET form to /projects (it works without scripts): search,
- * category, city, construction status, price range and how recently listed. With scripts,
+ * category, city, construction status, price range, how recently listed and when completed. With scripts,
  * applying drops the empty values, starts again on page 1 and navigates in place.
  */
 export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
-  const { t } = useSiteText();
+  const { t, locale } = useSiteText();
   const { nameOf } = useCatalogueNames();
   const router = useRouter();
   const id = useId();
@@ -50,6 +58,17 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
   const [priceError, setPriceError] = useState<string | null>(null);
   const cityNames = [...cities];
   if (filters.city && !cityNames.includes(filters.city)) cityNames.unshift(filters.city);
+
+  const completionLabel = (day: string) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return day.endsWith('-12-31')
+      ? t('project_list.filters.completion_by_year', {
+          year: dateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' }).format(date),
+        })
+      : t('project_list.filters.completion_by_day', {
+          date: dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date),
+        });
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -178,6 +197,21 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
           {postedSinceOptions.map((option) => (
             <option key={option} value={option}>
               {t(`project_list.posted_since.${option}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-completion`} label={t('project_list.filters.completion_before')}>
+        <select
+          id={`${id}-completion`}
+          name="completion_before"
+          className={styles.control}
+          defaultValue={text(filters.completion_before)}
+        >
+          <option value="">{t('project_list.filters.completion_any')}</option>
+          {completionChoices(filters.completion_before).map((day) => (
+            <option key={day} value={day}>
+              {completionLabel(day)}
             </option>
           ))}
         </select>

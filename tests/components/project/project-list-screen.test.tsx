@@ -102,7 +102,16 @@ describe('ProjectListScreen', () => {
     const apiNames = Object.keys(getProjectsQuerySchema.fields);
     for (const name of names) expect(apiNames).toContain(name);
     expect(names.sort()).toEqual(
-      ['category_id', 'city', 'max_price', 'min_price', 'posted_since', 'search', 'type'].sort(),
+      [
+        'category_id',
+        'city',
+        'completion_before',
+        'max_price',
+        'min_price',
+        'posted_since',
+        'search',
+        'type',
+      ].sort(),
     );
     expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('Porto');
     expect((screen.getByLabelText('Construction status') as HTMLSelectElement).value).toBe(
@@ -120,6 +129,39 @@ describe('ProjectListScreen', () => {
     });
     fireEvent.submit(filterForm());
     expect(router.push).toHaveBeenCalledWith('/projects?city=Lisbon&type=upcoming');
+  });
+
+  it('offers "Completed by" the end of this year and of the next five, kept from the URL', () => {
+    renderList({ completion_before: '2027-12-31' });
+    const select = screen.getByLabelText('Completed by') as HTMLSelectElement;
+    expect(select.getAttribute('name')).toBe('completion_before');
+    expect(select.value).toBe('2027-12-31');
+    const year = new Date().getUTCFullYear();
+    const options = Array.from(select.options).map((option) => [option.value, option.text]);
+    expect(options[0]).toEqual(['', 'Any completion date']);
+    expect(options.slice(1)).toEqual(
+      Array.from({ length: 6 }, (_, index) => [
+        `${year + index}-12-31`,
+        `By the end of ${year + index}`,
+      ]),
+    );
+  });
+
+  it('keeps a completion day from the URL that is not one of the choices', () => {
+    renderList({ completion_before: '2030-06-30' });
+    const select = screen.getByLabelText('Completed by') as HTMLSelectElement;
+    expect(select.value).toBe('2030-06-30');
+    expect(select.selectedOptions[0]?.text).toBe('By Jun 30, 2030');
+  });
+
+  it('applies a completion year by going to its URL', () => {
+    const { router } = renderList();
+    const year = new Date().getUTCFullYear() + 2;
+    fireEvent.change(screen.getByLabelText('Completed by'), {
+      target: { value: `${year}-12-31` },
+    });
+    fireEvent.submit(filterForm());
+    expect(router.push).toHaveBeenCalledWith(`/projects?completion_before=${year}-12-31`);
   });
 
   it('refuses a price range upside down and says why', () => {
