@@ -6,6 +6,7 @@ import { dateTimeFormat, numberFormat } from '@/utils/intl-formatters';
 import { paths } from '@/utils/paths';
 import { hasPage } from '@/utils/site-pages';
 import { OwnerProjectActions } from './owner-project-actions';
+import { ProjectEnquiries } from './project-enquiries';
 import { ProjectStatusBadges } from './project-status-badges';
 
 /** The project's main image, or a plain placeholder. */
@@ -30,7 +31,7 @@ export function ProjectTitle({ project }: { project: OwnerProjectDto }) {
   );
 }
 
-/** One of the owner's projects in "My projects": image, state, numbers and actions. */
+/** One of the owner's projects in "My projects": image, state, numbers, enquiries and actions. */
 export function OwnerProjectRow({ project }: { project: OwnerProjectDto }) {
   const { t, locale } = useSiteText();
   const posted = dateTimeFormat(locale, { dateStyle: 'medium' }).format(
@@ -62,6 +63,7 @@ export function OwnerProjectRow({ project }: { project: OwnerProjectDto }) {
             </div>
           ))}
         </dl>
+        <ProjectEnquiries project={project} />
       </div>
       <OwnerProjectActions project={project} />
     </li>

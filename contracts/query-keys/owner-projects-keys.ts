@@ -7,6 +7,13 @@ export interface OwnerProjectsPage {
   search: string;
 }
 
+/** A page of one project's enquiries (get-project-enquiries). */
+export interface ProjectEnquiriesPage {
+  projectId: number;
+  limit: number;
+  offset: number;
+}
+
 export const ownerProjectKeys = {
   all: ['owner-projects'] as const,
   ofUser: (userId: number | null) => [...ownerProjectKeys.all, userId ?? 'none'] as const,
@@ -15,4 +22,7 @@ export const ownerProjectKeys = {
   /** The project the edit form starts from. */
   editable: (userId: number | null, slug: string) =>
     [...ownerProjectKeys.ofUser(userId), 'editable', slug] as const,
+  /** A page of the enquiries to one of the user's projects. */
+  enquiries: (userId: number | null, page: ProjectEnquiriesPage) =>
+    [...ownerProjectKeys.ofUser(userId), 'enquiries', page] as const,
 };
