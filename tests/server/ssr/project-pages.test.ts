@@ -177,6 +177,35 @@ describe('loadProjectListPage', () => {
     );
     expect(upsideDown.filters).toEqual({ page: 2 });
   });
+
+  it('filters by completion date from the URL, dropping a day that does not exist', async () => {
+    const byEnd2027 = await loadProjectListPage(
+      handle.db,
+      pageContext({ query: { completion_before: '2027-12-31' } }).context,
+    );
+    expect(byEnd2027.filters).toEqual({ completion_before: '2027-12-31', page: 1 });
+    expect(
+      queryData<ProjectListDto>(
+        byEnd2027.dehydratedState,
+        projectKeys.list(byEnd2027.filters),
+      )?.data.map((card) => card.slug_id),
+    ).toEqual(['harbour-lofts']);
+
+    const tooEarly = await loadProjectListPage(
+      handle.db,
+      pageContext({ query: { completion_before: '2027-06-29' } }).context,
+    );
+    expect(
+      queryData<ProjectListDto>(tooEarly.dehydratedState, projectKeys.list(tooEarly.filters))
+        ?.total,
+    ).toBe(0);
+
+    const notADay = await loadProjectListPage(
+      handle.db,
+      pageContext({ query: { completion_before: '2027-02-30' } }).context,
+    );
+    expect(notADay.filters).toEqual({ page: 1 });
+  });
 });
 
 describe('loadProjectDetailPage', () => {
