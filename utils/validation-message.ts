@@ -127,6 +127,7 @@ const exactMessages: Readonly<Record<string, string>> = {
   // contracts/requests/contact-requests.ts
   'Enter your first name': 'validation.contact.first_name_required',
   'Enter a subject': 'validation.contact.subject_required',
+  'Write the message you want to send': 'validation.contact.message_required',
   // contracts/requests/feed-requests.ts and the server's checks of it
   'Choose at least one interest': 'validation.feed.interest_required',
   'Enter the prices as numbers, like 1000 or 1499.99': 'validation.feed.price_number',

@@ -37,7 +37,7 @@ export const contactMessageSchema = object({
   message: string()
     .trim()
     .max(contactLimits.message, `The message is at most ${contactLimits.message} characters`)
-    .required('Write your message'),
+    .required('Write the message you want to send'),
   rendered_at: number()
     .transform((value: number, original: unknown) => (original === '' ? undefined : value))
     .typeError('rendered_at is a time in milliseconds')
