@@ -163,17 +163,22 @@ test('the signed-in pages have no serious accessibility finding', async ({ page,
   }
 });
 
-test('every link in the header, the footer and the sitemap answers 200', async ({
+test('every link in the header and the footer in both languages, and in the sitemap, answers 200', async ({
   page,
   request,
   isMobile,
 }) => {
   test.skip(isMobile, 'the same links on every screen');
   test.setTimeout(240_000); // every sitemap address in both languages
-  await gotoReady(page, '/');
-  const hrefs = await page
-    .locator('header a[href], footer a[href]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const hrefs: string[] = [];
+  for (const home of ['/', '/ar']) {
+    await gotoReady(page, home);
+    hrefs.push(
+      ...(await page
+        .locator('header a[href], footer a[href]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))),
+    );
+  }
   const ownLinks = [...new Set(hrefs)].filter((href) =>
     href.startsWith(new URL(page.url()).origin),
   );

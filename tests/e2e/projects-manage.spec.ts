@@ -6,9 +6,23 @@ import { completeProfile, nextStep, say } from './support/site-text';
 
 /**
  * The owner's and the admin's side of projects (issue 12): post with floor plans and a
- * gallery, review, remove a plan, deactivate. The public pages are checked through the
- * public call get-projects until the project pages are merged.
+ * gallery, review, remove a plan, deactivate. The public list and detail pages are checked in
+ * the browser, and through the public calls get-projects and get-project-detail.
  */
+
+/** The plan titles the public detail page shows (the files come only after sign-in). */
+async function detailPagePlanTitles(page: Page, slug: string): Promise<string[]> {
+  await gotoReady(page, `/project-details/${slug}`);
+  const plans = page.getByRole('region', { name: say('project_detail.plans.title') });
+  await expect(plans).toBeVisible();
+  return plans.getByRole('heading', { level: 3 }).allTextContents();
+}
+
+/** Whether the public /projects page lists a project titled `title` when searching `word`. */
+async function listPageShows(page: Page, word: string, title: string): Promise<boolean> {
+  await gotoReady(page, `/projects?search=${encodeURIComponent(word)}`);
+  return (await page.getByRole('link', { name: title, exact: true }).count()) > 0;
+}
 
 /** How many public projects get-projects finds for `word`, and the first one's slug. */
 async function publicProjects(request: APIRequestContext, word: string) {
@@ -94,8 +108,12 @@ test('an owner posts a project with two floor plans and a gallery, the admin app
   page,
   adminPage,
   uploads,
+  browser,
 }, testInfo) => {
   test.setTimeout(180_000);
+  // A signed-out visitor's view of the public pages.
+  const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const visitorPage = await visitor.newPage();
   const word = `e2e${testInfo.project.name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const title = `Seafront towers ${word}`;
   const account = newAccount(`developer-${testInfo.project.name}`);
@@ -122,6 +140,8 @@ test('an owner posts a project with two floor plans and a gallery, the admin app
     expect(found.total).toBe(1);
     slug = found.slugs[0] ?? '';
     expect(await publicPlanTitles(page.request, slug)).toEqual(['Ground floor', 'Penthouse']);
+    expect(await listPageShows(visitorPage, word, title)).toBe(true);
+    expect(await detailPagePlanTitles(visitorPage, slug)).toEqual(['Ground floor', 'Penthouse']);
     const row = await myProjectRow(page, title);
     await expect(row.getByText(say('owner_listings.badge.active'), { exact: true })).toBeVisible();
   });
@@ -159,5 +179,7 @@ test('an owner posts a project with two floor plans and a gallery, the admin app
       row.getByText(say('owner_listings.badge.inactive'), { exact: true }),
     ).toBeVisible();
     expect((await publicProjects(page.request, word)).total).toBe(0);
+    expect(await listPageShows(visitorPage, word, title)).toBe(false);
   });
+  await visitor.close();
 });
