@@ -19,15 +19,18 @@ const gatewayNames: Record<PaymentGatewayName, string> = {
   flutterwave: 'Flutterwave',
 };
 
-/** Refuses when the gateway cannot take payments now (none at all: the spec's sentence). */
+/**
+ * Refuses when the gateway cannot take payments now (none at all: the spec's sentence). A 409:
+ * the site's configuration, not the request, stands in the way (a 422 names fields to correct).
+ */
 export function assertGatewayEnabled(config: PaymentConfig, gateway: PaymentGatewayName): void {
   if (enabledGateways(config).length === 0) {
-    throw new AppError('payment_method_unavailable', 422, noPaymentMethodMessage);
+    throw new AppError('payment_method_unavailable', 409, noPaymentMethodMessage);
   }
   if (!config[gateway].isEnabled) {
     throw new AppError(
       'payment_method_unavailable',
-      422,
+      409,
       `${gatewayNames[gateway]} payments are not enabled. Please choose another payment method.`,
     );
   }
@@ -65,6 +68,7 @@ export async function openPayment(
       'bad_request',
       422,
       'This package is free: activate it instead of paying for it.',
+      { package_id: 'This package is free: activate it instead of paying for it' },
     );
   }
   if (request.expectedAmountMinor !== undefined && request.expectedAmountMinor !== amountMinor) {

@@ -83,7 +83,7 @@ describe('with no gateway configured', () => {
       token: buyer.token,
       ...(method === 'GET' ? { query: input } : { json: input }),
     });
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(409);
     expect(response.body).toMatchObject({
       error: true,
       code: 'payment_method_unavailable',
