@@ -16,7 +16,13 @@ interface DemoPackage {
 }
 
 export const demoPackages: readonly DemoPackage[] = [
-  { name: 'Free Starter', price: '0.00', durationHours: 720, features: { property_list: 3 } },
+  // Every user without a package has these limits: a few listings and one project to try.
+  {
+    name: 'Free Starter',
+    price: '0.00',
+    durationHours: 720,
+    features: { property_list: 3, project_list: 1 },
+  },
   {
     // A free week of one featured property: lets a new owner try the slider and the lists.
     name: 'Featured Trial',
