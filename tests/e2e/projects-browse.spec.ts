@@ -67,9 +67,12 @@ test('the detail page is static HTML holding the plan titles but never the plan 
   expect((await request.get('/project-details/no-such-project')).status()).toBe(404);
 });
 
-test('a signed-in demo user sees the floor-plan files and documents', async ({ page }) => {
+// Others need a package with project access (issue 14); the developer always sees their own.
+test("the project's developer, signed in, sees the floor-plan files and documents", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
-  await signInWithEmailCode(page, 'hannah.lee@example.com');
+  await signInWithEmailCode(page, 'james.whitaker@example.com');
   await expect(page).not.toHaveURL(/\/login/);
   await gotoReady(page, '/project-details/battersea-wharf');
   const plans = page.getByRole('region', { name: text('project_detail.plans.title') });
