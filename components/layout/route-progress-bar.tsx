@@ -10,9 +10,11 @@ function withProgress(action: (bar: Progress) => void): void {
   progress ??= import('nprogress').then((library) => {
     const bar = (library as { default?: Progress }).default ?? library;
     // nprogress's default template gives the bar role="bar", which is not an ARIA role (axe
-    // flags it); the bar is decoration, so it gets no role.
+    // flags it); the bar is decoration, so it gets no role, and nprogress finds it by its class
+    // instead (its default selector is that role: without this it reads the style of null).
     bar.configure({
       showSpinner: false,
+      barSelector: '.bar',
       template: '<div class="bar"><div class="peg"></div></div>',
     });
     return bar;
