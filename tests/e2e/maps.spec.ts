@@ -22,9 +22,13 @@ async function refuseTiles(page: Page): Promise<void> {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The first page of the list, as the list page asks for it. */
+/**
+ * The first page of London's listings. London holds only demo listings: the ones other tests
+ * post (in Lisbon and Cascais, at one point each) would come first unfiltered and sit in one count.
+ */
 async function firstPage(request: APIRequestContext): Promise<PropertyCardDto[]> {
   const response = await request.get('/api/get-property-list', {
-    params: { limit: 12, offset: 0 },
+    params: { limit: 12, offset: 0, city: 'London' },
   });
   const body = (await response.json()) as { data: PropertyCardDto[] };
   return body.data;
@@ -65,7 +69,7 @@ base(
     await refuseTiles(page);
     const listings = await firstPage(request);
     expect(listings.length).toBeGreaterThan(1);
-    await gotoReady(page, '/properties?view=map');
+    await gotoReady(page, '/properties?view=map&city=London');
     const map = page.getByRole('region', { name: say('property_list.map.label') });
     await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
 
