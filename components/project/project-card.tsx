@@ -18,8 +18,8 @@ export interface ProjectCardProps {
 }
 
 /**
- * A project as a card: photo, construction status, the price "from …", title (the link), place,
- * completion date and category.
+ * A project as a card: photo, construction status (and "Promoted" while it is featured), the
+ * price "from …", title (the link), place, completion date and category.
  */
 export function ProjectCard({
   project,
@@ -46,8 +46,13 @@ export function ProjectCard({
           fetchPriority={eagerImage === 'high' ? 'high' : undefined}
           decoding="async"
         />
-        <ul className={cardStyles.badges} aria-label={t('project_list.status_label')}>
+        <ul className={cardStyles.badges} aria-label={t('project_list.badges_label')}>
           <li className={`${cardStyles.badge} ${styles.status}`}>{statusText(project)}</li>
+          {project.promoted ? (
+            <li className={`${cardStyles.badge} ${cardStyles.badgePromoted}`}>
+              {t('project_list.badge.promoted')}
+            </li>
+          ) : null}
         </ul>
       </div>
       <div className={cardStyles.body}>

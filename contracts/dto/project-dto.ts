@@ -34,6 +34,8 @@ export interface ProjectCardDto {
   max_price: string | null;
   completion_date: string | null;
   created_at: string;
+  /** Featured: an approved advertisement runs for it now (the card says "Promoted"). */
+  promoted: boolean;
   /** Only for a signed-in viewer: whether the project is in their favourites. */
   is_favourite?: boolean;
 }

@@ -34,6 +34,7 @@ export function toProjectCardDto(row: ProjectRow, favourites?: Set<number>): Pro
     max_price: row.maxPrice,
     completion_date: row.completionDate,
     created_at: new Date(row.createdAt).toISOString(),
+    promoted: row.promoted,
     ...(favourites ? { is_favourite: favourites.has(row.id) } : {}),
   };
 }

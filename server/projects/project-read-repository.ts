@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { runningAdvertisementFor } from '../advertisements/running-advertisement';
 import type { Database } from '../db/database';
 import { qualified } from '../db/qualified';
 import {
@@ -47,6 +48,8 @@ const projectColumns = {
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
   isPublic: sql<boolean>`${isPublicProject()}`.mapWith(Boolean),
+  /** Featured now: an approved advertisement is running for it. */
+  promoted: sql<boolean>`${runningAdvertisementFor('project')}`.mapWith(Boolean),
   categoryId: categories.id,
   categoryName: categories.name,
   categorySlugId: categories.slugId,

@@ -1,8 +1,7 @@
-import { and, asc, count, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueTranslations } from '@/contracts/dto/catalogue-translations';
 import type { Database } from '../db/database';
 import {
-  advertisements,
   categories,
   categoryParameters,
   favourites,
@@ -10,19 +9,15 @@ import {
   properties,
   propertyParameters,
 } from '../db/schema';
-import { qualified } from '../db/qualified';
 import { isPublicListing } from './public-listing';
+import {
+  runningAdvertisementFor,
+  type AdvertisementPlacement,
+} from '../advertisements/running-advertisement';
 
-/** A running advertisement of the given type for the listing in the outer query. */
-export function hasRunningAdvertisement(type?: 'slider' | 'list'): SQL {
-  const now = sql`now()`;
-  return sql`exists (select 1 from ${advertisements} where ${and(
-    sql`${qualified(advertisements.propertyId)} = ${qualified(properties.id)}`,
-    eq(advertisements.status, 'approved'),
-    lte(advertisements.startsAt, now),
-    gt(advertisements.endsAt, now),
-    type ? eq(advertisements.type, type) : undefined,
-  )})`;
+/** A running advertisement of the given placement for the listing in the outer query. */
+export function hasRunningAdvertisement(type?: AdvertisementPlacement): SQL {
+  return runningAdvertisementFor('property', type);
 }
 
 const cardColumns = {

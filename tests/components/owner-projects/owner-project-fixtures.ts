@@ -20,6 +20,7 @@ export function anOwnerProject(overrides: Partial<OwnerProjectDto> = {}): OwnerP
     max_price: '480000.00',
     completion_date: '2028-06-30',
     created_at: '2026-10-01T09:00:00.000Z',
+    promoted: false,
     review_status: 'approved',
     rejection_reason: null,
     is_active: true,

@@ -51,6 +51,7 @@ const detail: ProjectDetailDto = {
   max_price: '480000.00',
   completion_date: '2028-06-30',
   created_at: '2026-10-01T09:00:00.000Z',
+  promoted: false,
   description: 'Two towers over the marina.',
   gallery: [
     { id: 31, image: '/api/media/g31-large.webp', image_card: '/api/media/g31-card.webp' },

@@ -24,6 +24,7 @@ export function aProjectCard(overrides: Partial<ProjectCardDto> = {}): ProjectCa
     max_price: '690000.00',
     completion_date: '2027-06-30',
     created_at: '2026-10-01T10:00:00.000Z',
+    promoted: false,
     ...overrides,
   };
 }

@@ -69,6 +69,21 @@ describe('ProjectListScreen', () => {
     expect(screen.getByText('1 project found')).toBeTruthy();
   });
 
+  it('marks a featured project "Promoted" beside its status, and only that one', () => {
+    renderList({}, [
+      aProjectCard({ id: 1, title: 'Harbour Lofts', promoted: true }),
+      aProjectCard({ id: 2, slug_id: 'river-court', title: 'River Court' }),
+    ]);
+    const [featured, plain] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
+    const featuredLabels = within(featured).getByRole('list', { name: 'Project labels' });
+    expect(
+      within(featuredLabels)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Under construction', 'Promoted']);
+    expect(within(plain).queryByText('Promoted')).toBeNull();
+  });
+
   it('says "Price on request" without a price and "Completed" for a finished project', () => {
     renderList({}, [
       aProjectCard({

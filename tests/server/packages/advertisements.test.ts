@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdvertisementDto } from '@/contracts/dto/advertisement-dto';
+import type { ProjectCardDto } from '@/contracts/dto/project-dto';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import { advertisements } from '@/server/db/schema';
 import { dataOf, failureOf } from '../../support/accounts-test-kit';
@@ -211,6 +212,30 @@ describe('store_advertisement', () => {
     const stored = dataOf(await feature(owner, { feature_for: 'project', project_id: project.id }));
     expect(stored).toMatchObject({ feature_for: 'project', listing: { id: project.id } });
     expect((Date.parse(stored.ends_at) - Date.parse(stored.starts_at)) / 3_600_000).toBe(480);
+  });
+
+  it('marks a featured project as promoted in project lists while its advertisement runs', async () => {
+    const owner = await kit.lister();
+    await buyPackage(kit.db, owner.id, projects.id);
+    const project = await insertProject(kit.db, owner, await kit.projectCategory());
+    const promotedIn = async () => {
+      const cards = dataOf(
+        await kit.call<ProjectCardDto[]>('GET', 'get-projects', {
+          query: { id: project.id, limit: 10, offset: 0 },
+        }),
+      );
+      return cards.find((card) => card.id === project.id)?.promoted;
+    };
+    expect(await promotedIn()).toBe(false);
+    const stored = dataOf(await feature(owner, { feature_for: 'project', project_id: project.id }));
+    expect(await promotedIn()).toBe(false);
+    dataOf(await review(stored.id, 'approved'));
+    expect(await promotedIn()).toBe(true);
+    await kit.db
+      .update(advertisements)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(advertisements.id, stored.id));
+    expect(await promotedIn()).toBe(false);
   });
 });
 
