@@ -4,6 +4,17 @@ import { newAccount, register } from './support/accounts';
 import { expect, test, type Uploads } from './support/listing-test';
 import { gotoReady } from './support/navigation';
 import fs from 'node:fs';
+import type { StripePaymentIntentDto } from '../../contracts/dto/payment-dto';
+import { serveFakeStripeJs, signedStripeSuccess, startFakeStripe } from './support/payments';
+
+// Stripe's API and Stripe.js are outside this machine: stand-ins answer for them.
+let stripe: { close(): Promise<void> };
+test.beforeAll(async () => {
+  stripe = await startFakeStripe();
+});
+test.afterAll(async () => {
+  await stripe.close();
+});
 
 type TextKey = keyof typeof english;
 
@@ -89,7 +100,7 @@ async function postThroughApi(
   });
 }
 
-test('a user on the free package posts up to its limit, meets the Opps dialog, takes a free trial and features a listing into the home slider', async ({
+test('a user on the free package posts up to its limit, meets the Opps dialog, pays for a package, posts again and features a listing into the home slider', async ({
   page,
   adminPage,
   uploads,
@@ -134,13 +145,52 @@ test('a user on the free package posts up to its limit, meets the Opps dialog, t
     ).toBeVisible();
   });
 
-  await test.step('the user activates the free featured trial', async () => {
+  await test.step('the user pays for Basic by card, and the signed webhook grants it', async () => {
+    await serveFakeStripeJs(page);
+    const created = page.waitForResponse((response) =>
+      response.url().endsWith('/api/create-payment-intent'),
+    );
+    await page.getByRole('button', { name: say('payments.buy_named', { name: 'Basic' }) }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('radio', { name: say('payments.gateway.stripe') })).toBeChecked();
+    await dialog.getByRole('button', { name: say('payments.continue') }).click();
+    const intent = ((await (await created).json()) as { data: StripePaymentIntentDto }).data;
+    expect(intent).toMatchObject({ amount_minor: 1900, currency: 'USD' });
+    await expect(dialog.getByText('Test card (stand-in for the Payment Element)')).toBeVisible();
+    await dialog.getByRole('button', { name: say('payments.pay_now') }).click();
+
+    // Until Stripe's webhook arrives the payment is pending and the package not granted.
+    await expect(page).toHaveURL(/\/user\/transaction-history/);
+    const payment = page.getByRole('row').filter({ hasText: 'Basic' });
+    await expect(payment).toContainText(say('payments.status.pending'));
+    const stillRefused = await postThroughApi(page.request, token, `Too soon ${word}`, uploads);
+    expect(stillRefused.status()).toBe(403);
+
+    // Stripe writes currencies in lower case.
+    const event = signedStripeSuccess(
+      intent.payment_intent_id,
+      intent.amount_minor,
+      intent.currency.toLowerCase(),
+    );
+    const delivered = await page.request.post('/api/webhooks/stripe', {
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      data: event.body,
+    });
+    expect(delivered.status()).toBe(200);
+    await page.reload();
+    await expect(payment).toContainText(say('payments.status.success'));
+  });
+
+  await test.step('the refused post now succeeds, and Add property opens the form', async () => {
+    const posted = await postThroughApi(page.request, token, `One more ${word}`, uploads);
+    expect(posted.status(), await posted.text()).toBe(201);
+    await gotoReady(page, '/user/properties');
     await page
-      .getByRole('button', { name: say('packages.activate_named', { name: 'Featured Trial' }) })
+      .getByRole('main')
+      .getByRole('link', { name: say('owner_listings.add') })
       .click();
-    await expect(
-      page.getByText(say('packages.activated', { name: 'Featured Trial' })),
-    ).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/add-property$/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
   await test.step('the admin approves the first listing', async () => {

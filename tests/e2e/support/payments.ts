@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import http from 'node:http';
 
 /**
@@ -69,4 +70,50 @@ export function signedStripeSuccess(intentId: string, amount: number, currency: 
     .update(`${timestamp}.${body}`)
     .digest('hex');
   return { body, signature: `t=${timestamp},v1=${signature}` };
+}
+
+/**
+ * A stand-in for Stripe.js (js.stripe.com is not reachable here), served in place of the real
+ * script: the Payment Element mounts a note, and confirming the payment succeeds at once, as a
+ * test card would. Stripe then tells the server by webhook (`signedStripeSuccess`).
+ */
+const fakeStripeJs = `(() => {
+  function Stripe() {
+    const handlers = {};
+    const element = {
+      mount(target) {
+        const node = typeof target === 'string' ? document.querySelector(target) : target;
+        node.textContent = 'Test card (stand-in for the Payment Element)';
+        setTimeout(() => (handlers.ready || []).forEach((handler) => handler({ elementType: 'payment' })));
+      },
+      on(event, handler) { (handlers[event] = handlers[event] || []).push(handler); return element; },
+      off(event, handler) { handlers[event] = (handlers[event] || []).filter((h) => h !== handler); return element; },
+      update() {}, destroy() {}, unmount() {}, focus() {}, blur() {}, clear() {}, collapse() {},
+    };
+    const elements = {
+      create() { return element; },
+      getElement() { return element; },
+      update() {},
+      submit: async () => ({}),
+    };
+    const unsupported = async () => ({ error: { message: 'Not in the stand-in' } });
+    return {
+      elements: () => elements,
+      confirmPayment: async () => ({ paymentIntent: { status: 'succeeded' } }),
+      createToken: unsupported,
+      createPaymentMethod: unsupported,
+      confirmCardPayment: unsupported,
+      _registerWrapper() {},
+      registerAppInfo() {},
+    };
+  }
+  Stripe.version = 'endive';
+  window.Stripe = Stripe;
+})();`;
+
+/** Serves the Stripe.js stand-in to the page for js.stripe.com's script. */
+export async function serveFakeStripeJs(page: Page): Promise<void> {
+  await page.route(/^https:\/\/js\.stripe\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeStripeJs }),
+  );
 }
