@@ -107,3 +107,39 @@ test('the contact page is in Arabic and mirrored at /ar/contact-us', async ({ pa
   await expect(page.getByRole('button', { name: arabic['contact.send'] })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('contact-ar.png'), fullPage: true });
 });
+
+test('the personalised feed is in Arabic and mirrored at /ar/user/personalised-feed', async ({
+  page,
+}) => {
+  const user = newAccount('feed-ar');
+  await signInWithEmailCode(page, user.email, user.name);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await gotoReady(page, '/ar/user/personalised-feed');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1, name: arabic['feed.title'] })).toBeVisible();
+  await expect(page.getByText(arabic['feed.empty.no_preferences_title'])).toBeVisible();
+
+  await page.getByRole('radio', { name: arabic['feed.type.rent'] }).check();
+  await page.getByRole('button', { name: arabic['feed.save'] }).click();
+  await expect(page.getByText(arabic['feed.saved'])).toBeVisible();
+  const results = page.getByRole('list', { name: arabic['feed.results_label'] });
+  await expect(results.getByRole('article').first()).toBeVisible();
+  const badges = await results
+    .getByRole('list', { name: arabic['property.badges_label'] })
+    .evaluateAll((lists) => lists.map((list) => list.firstElementChild?.textContent ?? ''));
+  expect(badges.length).toBeGreaterThan(0);
+  expect(new Set(badges)).toEqual(new Set([arabic['property.badge.rent']]));
+  // Mirrored: the heading's text sits at the right of the page.
+  const text = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    const box = range.getBoundingClientRect();
+    return { left: box.left, right: box.right, width: document.documentElement.clientWidth };
+  });
+  expect(text.width - text.right).toBeLessThan(text.left);
+  await page.screenshot({ path: test.info().outputPath('feed-ar.png'), fullPage: true });
+
+  await gotoReady(page, '/ar');
+  await expect(page.getByRole('heading', { name: arabic['home.recommended.title'] })).toBeVisible();
+});
