@@ -1,17 +1,15 @@
 import dynamic from 'next/dynamic';
-import { useCallback, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
 import type { MapPoint } from './map-pin';
 import styles from './map.module.css';
 import { MapPlaceholder } from './map-placeholder';
-import { useMapProvider } from './use-map-provider';
 
-const GooglePlaceMap = dynamic(
-  () => import('./google/google-place-map').then((module) => module.GooglePlaceMap),
-  { ssr: false, loading: MapPlaceholder },
-);
-const OpenPlaceMap = dynamic(
-  () => import('./open/open-place-map').then((module) => module.OpenPlaceMap),
+/**
+ * What decides when to load a map (an IntersectionObserver) is itself loaded after the first
+ * paint: a place's map sits below the fold, so none of its code is in the page's first load.
+ * The server renders the frame with the placeholder.
+ */
+const PlaceMapNearScreen = dynamic(
+  () => import('./place-map-near-screen').then((module) => module.PlaceMapNearScreen),
   { ssr: false, loading: MapPlaceholder },
 );
 
@@ -23,36 +21,11 @@ export interface PlaceMapProps {
   label: string;
 }
 
-/**
- * One place on the site's map (a listing's page). Its code loads only once the frame comes
- * near the screen: a visitor who never scrolls to it never downloads a map.
- */
+/** One place on the site's map (a listing's or a project's page), in a frame of fixed size. */
 export function PlaceMap({ point, title, label }: PlaceMapProps) {
-  const { googleApiKey, tiles } = useMapProvider();
-  const [hasGoogleFailed, setHasGoogleFailed] = useState(false);
-  const onGoogleUnavailable = useCallback(() => setHasGoogleFailed(true), []);
-  // Browsers without IntersectionObserver load it at once.
-  const { ref, inView } = useInView({
-    triggerOnce: true,
-    rootMargin: '400px 0px',
-    fallbackInView: true,
-  });
-  let map = <MapPlaceholder />;
-  if (inView && googleApiKey && !hasGoogleFailed) {
-    map = (
-      <GooglePlaceMap
-        apiKey={googleApiKey}
-        point={point}
-        title={title}
-        onUnavailable={onGoogleUnavailable}
-      />
-    );
-  } else if (inView) {
-    map = <OpenPlaceMap tiles={tiles} point={point} />;
-  }
   return (
-    <div ref={ref} className={`${styles.frame} ${styles.place}`} role="region" aria-label={label}>
-      {map}
+    <div className={`${styles.frame} ${styles.place}`} role="region" aria-label={label}>
+      <PlaceMapNearScreen point={point} title={title} />
     </div>
   );
 }

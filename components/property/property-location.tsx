@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { locationText } from '@/components/home/property-card';
 import { MapPinIcon } from '@/components/layout/icons';
@@ -5,8 +6,16 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { isPlaced } from '@/components/map/map-pin';
 import { PlaceMap } from '@/components/map/place-map';
 import { DetailSection } from './detail-section';
-import { NearbyProperties } from './nearby-properties';
 import styles from './property-location.module.css';
+
+/**
+ * Nearby listings are fetched in the browser (the static page does not carry them), so their
+ * code loads with them, after the first paint, not in the page's first-load JavaScript.
+ */
+const NearbyProperties = dynamic(
+  () => import('./nearby-properties').then((module) => module.NearbyProperties),
+  { ssr: false },
+);
 
 export interface PropertyLocationProps {
   property: PropertyDetailDto;
