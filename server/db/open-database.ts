@@ -9,6 +9,7 @@ import { Pool } from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, DatabaseHandle } from './database';
 import * as schema from './schema';
+import { registerSearchTwin, searchConnectionOptions } from './search-connections';
 
 export const migrationsFolder = path.join(process.cwd(), 'server', 'db', 'migrations');
 
@@ -20,20 +21,21 @@ export type DatabaseTarget =
 /** Opens the database and applies every migration (idempotent) before handing it out. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'postgres') {
-    const pool = new Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // An idle connection can be closed by the server (restart, admin command); without a
-    // listener node-postgres would crash the process. The pool replaces it on the next query.
-    pool.on('error', (error) =>
-      console.warn(`Idle PostgreSQL connection closed: ${error.message}`),
-    );
-    const db = drizzlePostgres({ client: pool, schema });
+    const poolSize = target.poolSize ?? 10;
+    const pool = openPool(target.url, poolSize);
+    // Searches run on connections of their own, set up for them (search-connections.ts).
+    const searchPool = openPool(target.url, poolSize, searchConnectionOptions);
+    const closePools = () => Promise.all([pool.end(), searchPool.end()]).then(() => undefined);
+    const postgres = drizzlePostgres({ client: pool, schema });
+    const db = postgres as unknown as Database;
     try {
-      await migratePostgres(db, { migrationsFolder });
+      await migratePostgres(postgres, { migrationsFolder });
     } catch (error) {
-      await pool.end();
+      await closePools();
       throw error;
     }
-    return { db: db as unknown as Database, driver: 'postgres', close: once(() => pool.end()) };
+    registerSearchTwin(db, drizzlePostgres({ client: searchPool, schema }) as unknown as Database);
+    return { db, driver: 'postgres', close: once(closePools) };
   }
 
   const lock = 'dataDir' in target ? acquireDataDirLock(target.dataDir) : null;
@@ -59,6 +61,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     lock?.release();
     throw error;
   }
+}
+
+function openPool(url: string, max: number, options?: string): Pool {
+  const pool = new Pool({ connectionString: url, max, ...(options ? { options } : {}) });
+  // An idle connection can be closed by the server (restart, admin command); without a
+  // listener node-postgres would crash the process. The pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`Idle PostgreSQL connection closed: ${error.message}`));
+  return pool;
 }
 
 /** Closing twice (an explicit close and the exit hook) must be harmless. */

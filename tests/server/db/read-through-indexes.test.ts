@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '@/server/db/database';
+import { readThroughIndexes } from '@/server/db/read-through-indexes';
+import { runInTransaction } from '@/server/db/transactions';
+import { openTestDatabase } from '../../support/test-database';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+async function planSettings(db: Database) {
+  // Both drivers answer { rows }.
+  const result = (await db.execute(
+    sql`select current_setting('enable_seqscan') as seqscan, current_setting('max_parallel_workers_per_gather') as workers`,
+  )) as unknown as { rows: { seqscan: string; workers: string }[] };
+  return result.rows[0];
+}
+
+describe('readThroughIndexes', () => {
+  it('runs its statements without sequential scans or parallel workers', async () => {
+    const settings = await readThroughIndexes(handle.db, (reader) =>
+      Promise.all([planSettings(reader), planSettings(reader)]),
+    );
+    expect(settings).toEqual([
+      { seqscan: 'off', workers: '0' },
+      { seqscan: 'off', workers: '0' },
+    ]);
+  });
+
+  it('leaves every other statement with the default settings', async () => {
+    await readThroughIndexes(handle.db, (reader) => planSettings(reader));
+    const after = await Promise.all(Array.from({ length: 6 }, () => planSettings(handle.db)));
+    for (const settings of after) expect(settings?.seqscan).toBe('on');
+  });
+
+  it('inside a transaction, sets them for that transaction only', async () => {
+    const inside = await runInTransaction(handle.db, (tx) =>
+      readThroughIndexes(tx, (reader) => planSettings(reader)),
+    );
+    expect(inside).toEqual({ seqscan: 'off', workers: '0' });
+    expect((await planSettings(handle.db))?.seqscan).toBe('on');
+  });
+
+  it(`reads through the search connections on PostgreSQL, in one transaction on PGlite (${process.env.TEST_DATABASE_DRIVER ?? 'pglite'})`, async () => {
+    const sessions = await readThroughIndexes(handle.db, async (reader) => {
+      const result = (await reader.execute(
+        sql`select now() <> statement_timestamp() as in_transaction`,
+      )) as unknown as { rows: { in_transaction: boolean }[] };
+      return result.rows[0];
+    });
+    expect(sessions?.in_transaction).toBe(handle.driver === 'pglite');
+  });
+});
