@@ -2,7 +2,6 @@ import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import type { Database } from '../db/database';
 import { toPropertyCardDto } from './property-card-dto';
 import {
-  listCardParameters,
   listCards,
   listFavouriteIds,
   listPublicCards,
@@ -31,8 +30,8 @@ export async function loadPropertyCards(
 }
 
 /**
- * Several lists of cards at once (a page and the promoted slot): the rows of each list in
- * parallel, then the parameters and favourite flags of all of them in one query each.
+ * Several lists of cards at once (a page and the promoted slot): the rows of each list (with
+ * their parameters) in parallel, then a signed-in viewer's favourite flags in one query.
  */
 export async function loadPropertyCardLists(
   db: Database,
@@ -43,13 +42,10 @@ export async function loadPropertyCardLists(
     queries.map((query) => readRows(db, query, options.includeHidden === true)),
   );
   const ids = [...new Set(lists.flat().map((row) => row.id))];
-  const [cardParameters, favouriteIds] = await Promise.all([
-    listCardParameters(db, ids),
-    options.viewerId ? listFavouriteIds(db, options.viewerId, ids) : null,
-  ]);
+  const favouriteIds = options.viewerId ? await listFavouriteIds(db, options.viewerId, ids) : null;
   return lists.map((rows) =>
     rows.map((row) => {
-      const card = toPropertyCardDto(row, cardParameters);
+      const card = toPropertyCardDto(row);
       return favouriteIds ? { ...card, is_favourite: favouriteIds.has(row.id) } : card;
     }),
   );

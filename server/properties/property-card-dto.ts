@@ -1,11 +1,8 @@
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import { imageUrl, mediaUrl } from '../storage/media-url';
-import type { CardParameterRow, PropertyCardRow } from './property-card-repository';
+import type { PropertyCardRow } from './property-card-repository';
 
-export function toPropertyCardDto(
-  row: PropertyCardRow,
-  cardParameters: CardParameterRow[],
-): PropertyCardDto {
+export function toPropertyCardDto(row: PropertyCardRow): PropertyCardDto {
   return {
     id: row.id,
     slug_id: row.slugId,
@@ -28,16 +25,14 @@ export function toPropertyCardDto(
       image: mediaUrl(row.categoryImage),
       translations: row.categoryTranslations,
     },
-    parameters: cardParameters
-      .filter((parameter) => parameter.propertyId === row.id)
-      .map((parameter) => ({
-        id: parameter.id,
-        name: parameter.name,
-        value: parameter.value,
-        image: mediaUrl(parameter.image),
-        type_values: parameter.choices,
-        translations: parameter.translations,
-      })),
+    parameters: row.parameters.map((parameter) => ({
+      id: parameter.id,
+      name: parameter.name,
+      value: parameter.value,
+      image: mediaUrl(parameter.image),
+      type_values: parameter.choices,
+      translations: parameter.translations,
+    })),
     is_premium: row.isPremium,
     promoted: Boolean(row.promoted),
     total_views: row.totalViews,

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueTranslations } from '@/contracts/dto/catalogue-translations';
 import type { Database } from '../db/database';
+import { qualified } from '../db/qualified';
 import {
   categories,
   categoryParameters,
@@ -18,6 +19,52 @@ import {
 /** A running advertisement of the given placement for the listing in the outer query. */
 export function hasRunningAdvertisement(type?: AdvertisementPlacement): SQL {
   return runningAdvertisementFor('property', type);
+}
+
+const cardParameterKinds = ['number', 'dropdown', 'radiobutton', 'text'] as const;
+
+/** A card's parameter as the card query reads it (JSON built by the database). */
+export interface CardParameterRow {
+  id: number;
+  name: string;
+  value: string;
+  image: string | null;
+  choices: string[];
+  translations: CatalogueTranslations;
+}
+
+/**
+ * The listing's first parameters in its category's order (numbers, choices and text; not
+ * files), read in the card query itself as a JSON array: one statement per list of cards.
+ */
+function firstCardParameters(perListing: number): SQL<CardParameterRow[]> {
+  const kinds = sql.join(
+    cardParameterKinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  return sql<CardParameterRow[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', first.id, 'name', first.name, 'value', first.value, 'image', first.image,
+      'choices', first.choices, 'translations', first.translations
+    ) order by first.sequence nulls last, first.id), '[]'::json)
+    from (
+      select ${qualified(parameters.id)} as id, ${qualified(parameters.name)} as name,
+        ${qualified(propertyParameters.value)} as value, ${qualified(parameters.image)} as image,
+        ${qualified(parameters.choices)} as choices,
+        ${qualified(parameters.translations)} as translations,
+        ${qualified(categoryParameters.sequence)} as sequence
+      from ${propertyParameters}
+      inner join ${parameters}
+        on ${qualified(parameters.id)} = ${qualified(propertyParameters.parameterId)}
+      left join ${categoryParameters}
+        on ${qualified(categoryParameters.categoryId)} = ${qualified(properties.categoryId)}
+        and ${qualified(categoryParameters.parameterId)} = ${qualified(propertyParameters.parameterId)}
+      where ${qualified(propertyParameters.propertyId)} = ${qualified(properties.id)}
+        and ${qualified(parameters.kind)} in (${kinds})
+      order by ${qualified(categoryParameters.sequence)} nulls last, ${qualified(parameters.id)}
+      limit ${perListing}
+    ) as first
+  )`;
 }
 
 const cardColumns = {
@@ -44,6 +91,7 @@ const cardColumns = {
   categoryImage: categories.image,
   categoryTranslations: categories.translations,
   promoted: sql<boolean>`${hasRunningAdvertisement()}`,
+  parameters: firstCardParameters(3),
 };
 
 type ColumnValue<C> = C extends { _: { data: infer D } } ? D : C extends SQL<infer T> ? T : never;
@@ -153,61 +201,4 @@ export async function listFavouriteIds(
     .from(favourites)
     .where(and(eq(favourites.userId, userId), inArray(favourites.propertyId, propertyIds)));
   return new Set(rows.map((row) => row.propertyId));
-}
-
-export interface CardParameterRow {
-  propertyId: number;
-  id: number;
-  name: string;
-  value: string;
-  image: string | null;
-  choices: string[];
-  translations: CatalogueTranslations;
-}
-
-/** The first parameters of each listing, in its category's order, for cards. */
-export async function listCardParameters(
-  db: Database,
-  propertyIds: number[],
-  perListing = 3,
-): Promise<CardParameterRow[]> {
-  if (propertyIds.length === 0) return [];
-  const rows = await db
-    .select({
-      propertyId: propertyParameters.propertyId,
-      id: parameters.id,
-      name: parameters.name,
-      value: propertyParameters.value,
-      image: parameters.image,
-      choices: parameters.choices,
-      translations: parameters.translations,
-    })
-    .from(propertyParameters)
-    .innerJoin(properties, eq(properties.id, propertyParameters.propertyId))
-    .innerJoin(parameters, eq(parameters.id, propertyParameters.parameterId))
-    .leftJoin(
-      categoryParameters,
-      and(
-        eq(categoryParameters.categoryId, properties.categoryId),
-        eq(categoryParameters.parameterId, propertyParameters.parameterId),
-      ),
-    )
-    .where(
-      and(
-        inArray(propertyParameters.propertyId, propertyIds),
-        inArray(parameters.kind, ['number', 'dropdown', 'radiobutton', 'text']),
-      ),
-    )
-    .orderBy(
-      asc(propertyParameters.propertyId),
-      asc(categoryParameters.sequence),
-      asc(parameters.id),
-    );
-  const taken = new Map<number, number>();
-  return rows.filter((row) => {
-    const count = taken.get(row.propertyId) ?? 0;
-    if (count >= perListing) return false;
-    taken.set(row.propertyId, count + 1);
-    return true;
-  });
 }
