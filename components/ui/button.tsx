@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';
@@ -20,8 +20,17 @@ export function Button(props: ButtonProps) {
     disabled,
     type = 'button',
     children,
+    onMouseDown,
     ...rest
   } = props;
+  // A submit button keeps the focus where it is when pressed: the field being left would
+  // otherwise lose focus on mousedown, show its message, push the button down, and the click
+  // (mousedown and mouseup on different elements) would never reach the button. The submit
+  // itself validates every field.
+  const keepFocus = (event: MouseEvent<HTMLButtonElement>) => {
+    if (type === 'submit') event.preventDefault();
+    onMouseDown?.(event);
+  };
   const classes = [
     'button',
     styles.base,
@@ -37,6 +46,7 @@ export function Button(props: ButtonProps) {
       className={classes}
       disabled={disabled || isBusy}
       aria-busy={isBusy || undefined}
+      onMouseDown={keepFocus}
       {...rest}
     >
       {isBusy ? <span className={styles.spinner} aria-hidden="true" /> : null}
