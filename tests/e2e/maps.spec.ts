@@ -96,7 +96,10 @@ base(
     const link = card.getByRole('link', { name: listing.title });
     await expect(link).toHaveAttribute('href', `/properties-details/${listing.slug_id}`);
     await expect(card.locator('img')).toHaveAttribute('src', /\S/);
-    await link.click();
+    // Followed from the keyboard: a card that opens near the top of the window can sit under the
+    // sticky header, where a mouse press scrolls the link away before the button is released.
+    await link.focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/properties-details/${escaped(listing.slug_id)}$`));
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   },
