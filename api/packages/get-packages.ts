@@ -18,8 +18,12 @@ export function packagesQueryOptions(userId: number | null) {
   });
 }
 
-/** The plans page's data; idle until the session is known (it depends on the user). */
-export function usePackages() {
+/**
+ * The packages on offer and what the signed-in user holds (the answer depends on the user):
+ * idle until there is a user, or, with `forVisitor`, until the caller knows there is none (the
+ * stored session has been read).
+ */
+export function usePackages({ forVisitor = false }: { forVisitor?: boolean } = {}) {
   const userId = useAppSelector(selectSessionUser)?.id ?? null;
-  return useQuery({ ...packagesQueryOptions(userId), enabled: userId !== null });
+  return useQuery({ ...packagesQueryOptions(userId), enabled: userId !== null || forVisitor });
 }

@@ -1,7 +1,10 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { useId } from 'react';
 import type { PackageDto } from '@/contracts/dto/package-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
+import { loginPathFor } from '@/hooks/use-require-session';
 import { durationText } from '@/utils/format-duration';
 import { formatPrice } from '@/utils/format-price';
 import { ActivatePackageButton } from './activate-package-button';
@@ -9,13 +12,31 @@ import { BuyPackageButton } from './buy-package-button';
 import { PackageFeatureList } from './package-feature-list';
 import styles from './packages.module.css';
 
-/** One package on offer: price, duration, features, and how to take it. */
-export function PackageOfferCard({ item }: { item: PackageDto }) {
+/**
+ * One package on offer: price, duration, features, and how to take it (a visitor is asked to
+ * sign in first, and comes back to the plans).
+ */
+export function PackageOfferCard({ item, isSignedIn }: { item: PackageDto; isSignedIn: boolean }) {
   const { t, locale } = useSiteText();
   const settings = useSiteSettings();
+  const router = useRouter();
   const headingId = useId();
   let action;
-  if (item.is_active) {
+  if (!isSignedIn) {
+    action = (
+      <Link
+        href={loginPathFor(router.asPath)}
+        prefetch={false}
+        className="button button-primary"
+        aria-label={t(
+          item.is_free ? 'packages.sign_in_to_activate_named' : 'packages.sign_in_to_buy_named',
+          { name: item.name },
+        )}
+      >
+        {t(item.is_free ? 'packages.sign_in_to_activate' : 'packages.sign_in_to_buy')}
+      </Link>
+    );
+  } else if (item.is_active) {
     action = <p className={styles.badge}>{t('packages.active_badge')}</p>;
   } else if (item.is_free) {
     action = <ActivatePackageButton item={item} />;

@@ -1,15 +1,18 @@
 import { usePackages } from '@/api/packages/get-packages';
-import { ProtectedPage } from '@/components/account/protected-page';
+import { PageShell } from '@/components/layout/page-shell';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useSessionRestored } from '@/hooks/use-require-session';
+import { useAppSelector } from '@/store/hooks';
+import { selectSessionUser } from '@/store/slices/session-slice';
 import { paths } from '@/utils/paths';
 import { HeldPackagesPanel } from './held-packages-panel';
 import { PackageEndingReminder } from './package-ending-reminder';
 import { PackageOfferCard } from './package-offer-card';
 import styles from './packages.module.css';
 
-function PlansContent() {
+function PlansContent({ isSignedIn }: { isSignedIn: boolean }) {
   const { t } = useSiteText();
-  const { data, isError, refetch } = usePackages();
+  const { data, isError, refetch } = usePackages({ forVisitor: true });
   if (!data) {
     return (
       <div className={styles.status} role={isError ? 'alert' : 'status'}>
@@ -24,8 +27,12 @@ function PlansContent() {
   }
   return (
     <>
-      <PackageEndingReminder held={data.active_packages} />
-      <HeldPackagesPanel held={data.active_packages} />
+      {isSignedIn ? (
+        <>
+          <PackageEndingReminder held={data.active_packages} />
+          <HeldPackagesPanel held={data.active_packages} />
+        </>
+      ) : null}
       <section aria-labelledby="package-offers-title">
         <h2 id="package-offers-title" className={styles.sectionTitle}>
           {t('packages.offers.title')}
@@ -35,7 +42,7 @@ function PlansContent() {
         ) : (
           <ul className={styles.grid}>
             {data.packages.map((item) => (
-              <PackageOfferCard key={item.id} item={item} />
+              <PackageOfferCard key={item.id} item={item} isSignedIn={isSignedIn} />
             ))}
           </ul>
         )}
@@ -44,24 +51,33 @@ function PlansContent() {
   );
 }
 
-/** /subscription-plan: the packages on offer, and what the user holds and has left. */
+/**
+ * /subscription-plan: the packages on offer, for everyone (a visitor signs in to take one),
+ * and for a signed-in user what they hold and have left.
+ */
 export function SubscriptionPlanScreen() {
   const { t } = useSiteText();
+  const isRestored = useSessionRestored();
+  const user = useAppSelector(selectSessionUser);
   return (
-    <ProtectedPage
+    <PageShell
       title={t('packages.title')}
       description={t('packages.intro')}
       canonicalPath={paths.subscriptionPlan()}
     >
-      {() => (
-        <div className={styles.page}>
-          <header>
-            <h1 className={styles.title}>{t('packages.title')}</h1>
-            <p className={styles.intro}>{t('packages.intro')}</p>
-          </header>
-          <PlansContent />
-        </div>
-      )}
-    </ProtectedPage>
+      <div className={`container ${styles.page}`}>
+        <header>
+          <h1 className={styles.title}>{t('packages.title')}</h1>
+          <p className={styles.intro}>{t('packages.intro')}</p>
+        </header>
+        {isRestored ? (
+          <PlansContent isSignedIn={user !== null} />
+        ) : (
+          <p className={styles.status} role="status">
+            {t('common.loading')}
+          </p>
+        )}
+      </div>
+    </PageShell>
   );
 }

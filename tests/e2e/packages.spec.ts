@@ -234,3 +234,18 @@ test('a user on the free package posts up to its limit, meets the Opps dialog, p
     await expect(page.getByText(say('advertisements.status.running'))).toBeVisible();
   });
 });
+
+test('a visitor sees the plans and is asked to sign in to buy one, coming back to the plans', async ({
+  page,
+}) => {
+  await gotoReady(page, '/subscription-plan');
+  await expect(page).toHaveURL(/\/subscription-plan$/);
+  await expect(page.getByRole('heading', { level: 1, name: say('packages.title') })).toBeVisible();
+  const buy = page.getByRole('link', {
+    name: say('packages.sign_in_to_buy_named', { name: 'Basic' }),
+  });
+  await expect(buy).toHaveAttribute('href', '/login?next=%2Fsubscription-plan');
+  await expect(page.getByRole('region', { name: say('packages.held.title') })).toHaveCount(0);
+  await buy.click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fsubscription-plan$/);
+});

@@ -69,6 +69,24 @@ describe('SubscriptionPlanScreen', () => {
     expect(within(free).getByText('Free')).toBeTruthy();
   });
 
+  it('shows a visitor the packages, each with a sign-in link that comes back to the plans', async () => {
+    servePackages({ ...somePackages(), active_packages: [] });
+    renderWithProviders(<SubscriptionPlanScreen />, {
+      router: { pathname: '/subscription-plan', asPath: '/subscription-plan' },
+    });
+    const offers = await screen.findByRole('region', { name: 'Packages' }, slow);
+    const professional = within(offers).getByRole('listitem', { name: 'Professional' });
+    const buy = within(professional).getByRole('link', { name: 'Sign in to buy Professional' });
+    expect(buy.textContent).toBe('Sign in to buy');
+    expect(buy.getAttribute('href')).toBe('/login?next=%2Fsubscription-plan');
+    const free = within(offers).getByRole('listitem', { name: 'Free Starter' });
+    expect(
+      within(free).getByRole('link', { name: 'Sign in to activate Free Starter' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^(Buy|Activate) / })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your active packages' })).toBeNull();
+  });
+
   it('shows what the user holds and what is left of each limit', async () => {
     servePackages(somePackages());
     renderPlans();
