@@ -48,13 +48,15 @@ describe('readThroughIndexes', () => {
     expect((await planSettings(handle.db))?.seqscan).toBe('on');
   });
 
-  it(`reads through the search connections on PostgreSQL, in one transaction on PGlite (${process.env.TEST_DATABASE_DRIVER ?? 'pglite'})`, async () => {
-    const sessions = await readThroughIndexes(handle.db, async (reader) => {
+  it(`reads on connections that start with the settings on PostgreSQL, sets them per transaction on PGlite (${process.env.TEST_DATABASE_DRIVER ?? 'pglite'})`, async () => {
+    // reset_val is the session's own value: the startup options on a search connection, the
+    // default where set_config made the setting local to a transaction.
+    const sessionValue = await readThroughIndexes(handle.db, async (reader) => {
       const result = (await reader.execute(
-        sql`select now() <> statement_timestamp() as in_transaction`,
-      )) as unknown as { rows: { in_transaction: boolean }[] };
-      return result.rows[0];
+        sql`select reset_val from pg_settings where name = 'enable_seqscan'`,
+      )) as unknown as { rows: { reset_val: string }[] };
+      return result.rows[0]?.reset_val;
     });
-    expect(sessions?.in_transaction).toBe(handle.driver === 'pglite');
+    expect(sessionValue).toBe(handle.driver === 'postgres' ? 'off' : 'on');
   });
 });
