@@ -6,6 +6,7 @@ import { describeApiError } from '@/api/api-error';
 import { injectStore } from '@/api/client';
 import { makeQueryClient } from '@/api/query-client';
 import { PageLanguageContext } from '@/hooks/use-translation';
+import { SiteSettingsProvider } from './site-settings-provider';
 import { makeStore, startPersistence, whenRehydrated, type AppStore } from '@/store/make-store';
 
 export interface AppProvidersProps {
@@ -14,7 +15,8 @@ export interface AppProvidersProps {
 }
 
 /**
- * The Redux store, React Query with the server's prefetched queries, and the page's language.
+ * The Redux store, React Query with the server's prefetched queries, the page's language and
+ * the site's settings (read from React Query once for the page).
  * The store and the query client are made once per app instance (per request on the server).
  * Nothing waits for localStorage (no PersistGate): the session is rehydrated after the first
  * render, and authenticated requests wait for it.
@@ -61,10 +63,12 @@ export function AppProviders({ pageProps, children }: AppProvidersProps) {
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={pageProps.dehydratedState ?? undefined}>
           <PageLanguageContext.Provider value={language}>
-            <Activity mode="visible">
-              {children}
-              <PersistenceStart store={store} />
-            </Activity>
+            <SiteSettingsProvider>
+              <Activity mode="visible">
+                {children}
+                <PersistenceStart store={store} />
+              </Activity>
+            </SiteSettingsProvider>
           </PageLanguageContext.Provider>
         </HydrationBoundary>
       </QueryClientProvider>

@@ -1,9 +1,6 @@
-import { useMemo } from 'react';
+import { createContext, useContext } from 'react';
 import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
-import { useQueryClient } from '@tanstack/react-query';
 import { defaultMapTiles } from '@/contracts/map-tiles';
-import { settingsKeys } from '@/contracts/query-keys/settings-keys';
-import { useWebSettings } from '@/api/settings/get-web-settings';
 
 /** A neutral house on a soft background, for listings without a photo and sites without one. */
 export const placeholderImage =
@@ -68,12 +65,14 @@ export function withSettingsFallbacks(settings: WebSettingsDto | null): WebSetti
 }
 
 /**
- * The site's settings (React Query, prefetched with the page): the signed-in viewer's when they
- * arrived, else the guest's the page came with, else defaults.
+ * The site's settings as the page's components read them, provided once per page by
+ * SiteSettingsProvider (components/layout/site-settings-provider.tsx) from React Query. One
+ * query observer for the whole page: a list of cards (each with its price, placeholder and icon
+ * colours) would otherwise subscribe to the same query dozens of times per server render.
  */
+export const SiteSettingsContext = createContext<WebSettingsDto | null>(null);
+
+/** The site's settings: the provider's, else defaults (static error pages render without it). */
 export function useSiteSettings(): WebSettingsDto {
-  const queryClient = useQueryClient();
-  const { data } = useWebSettings();
-  const settings = data ?? queryClient.getQueryData<WebSettingsDto>(settingsKeys.web()) ?? null;
-  return useMemo(() => withSettingsFallbacks(settings), [settings]);
+  return useContext(SiteSettingsContext) ?? fallbackSettings;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { LanguageFileDto } from '@/contracts/dto/language-dto';
 import { injectStore } from '@/api/client';
+import { SiteSettingsProvider } from '@/components/layout/site-settings-provider';
 import { PageLanguageContext } from '@/hooks/use-translation';
 import { makeStore, type AppStore, type RootState } from '@/store/make-store';
 
@@ -33,7 +34,9 @@ export function makeTestProviders(options: TestProvidersOptions = {}): TestProvi
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
-        <PageLanguageContext.Provider value={language}>{children}</PageLanguageContext.Provider>
+        <PageLanguageContext.Provider value={language}>
+          <SiteSettingsProvider>{children}</SiteSettingsProvider>
+        </PageLanguageContext.Provider>
       </QueryClientProvider>
     </Provider>
   );
