@@ -10,14 +10,26 @@ import type { Database } from './database';
  */
 export const searchConnectionOptions = '-c enable_seqscan=off -c max_parallel_workers_per_gather=0';
 
-/** Each database's twin for searches: the same database through connections set up so. */
-const searchTwins = new WeakMap<Database, Database>();
+/**
+ * Each database's twin for searches: the same database through connections set up so. Next
+ * bundles server code into several chunks (the API and each page), each with its own copy of
+ * this module, while the database is opened once per process (client.ts): the registry lives on
+ * globalThis, so every chunk finds the twin whichever chunk opened the database.
+ */
+const registryKey = Symbol.for('hearth.searchTwins');
+type GlobalWithTwins = typeof globalThis & { [registryKey]?: WeakMap<Database, Database> };
+
+function searchTwins(): WeakMap<Database, Database> {
+  const holder = globalThis as GlobalWithTwins;
+  holder[registryKey] ??= new WeakMap();
+  return holder[registryKey];
+}
 
 export function registerSearchTwin(db: Database, twin: Database): void {
-  searchTwins.set(db, twin);
+  searchTwins().set(db, twin);
 }
 
 /** The database's search twin; none for PGlite (one connection) or inside a transaction. */
 export function searchTwinOf(db: Database): Database | undefined {
-  return searchTwins.get(db);
+  return searchTwins().get(db);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, DatabaseHandle } from '@/server/db/database';
 import { readThroughIndexes } from '@/server/db/read-through-indexes';
 import { runInTransaction } from '@/server/db/transactions';
@@ -58,5 +58,17 @@ describe('readThroughIndexes', () => {
       return result.rows[0]?.reset_val;
     });
     expect(sessionValue).toBe(handle.driver === 'postgres' ? 'off' : 'on');
+  });
+});
+
+describe('the search twin registry', () => {
+  it('is shared by every copy of the module, as Next bundles one per route chunk', async () => {
+    const { registerSearchTwin } = await import('@/server/db/search-connections');
+    const database = {} as Database;
+    const twin = {} as Database;
+    registerSearchTwin(database, twin);
+    vi.resetModules();
+    const anotherChunk = await import('@/server/db/search-connections');
+    expect(anotherChunk.searchTwinOf(database)).toBe(twin);
   });
 });
