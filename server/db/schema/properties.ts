@@ -83,57 +83,83 @@ export const properties = pgTable(
   },
   (table) => {
     const isPublic = sql`${table.reviewStatus} = 'approved' and ${table.isActive}`;
+    // Every column a search filters or sorts on, after each public index's own keys: a search
+    // counts and picks its page from the index alone (an index-only scan), never visiting the
+    // listing rows (about six to a page of the table) to test a price or a type. The trailing
+    // columns never change the order (the id before them is unique).
+    const searchColumns = [
+      table.price,
+      table.propertyType,
+      table.categoryId,
+      table.createdAt,
+      table.id,
+      table.totalViews,
+      table.totalLikes,
+      table.city,
+      table.state,
+      table.country,
+    ];
+    type IndexKey = (typeof searchColumns)[number] | ReturnType<typeof table.id.desc> | SQL;
+    const covering = (first: IndexKey, ...rest: IndexKey[]): [IndexKey, ...IndexKey[]] => [
+      first,
+      ...rest,
+      ...searchColumns.filter((column) => column !== first && !rest.includes(column)),
+    ];
     return [
       uniqueIndex('properties_slug_unique').on(table.slugId),
       index('properties_owner_idx').on(table.ownerId),
       // Public listings, newest first (the default order, ties by id): each standard filter has
       // an index that also yields that order, so a page stops after `limit` rows.
       index('properties_public_newest_idx')
-        .on(table.createdAt.desc(), table.id.desc())
+        .on(...covering(table.createdAt.desc(), table.id.desc()))
         .where(isPublic),
       index('properties_public_category_newest_idx')
-        .on(table.categoryId, table.createdAt.desc(), table.id.desc())
+        .on(...covering(table.categoryId, table.createdAt.desc(), table.id.desc()))
         .where(isPublic),
       index('properties_public_city_newest_idx')
-        .on(sql`lower(${table.city})`, table.createdAt.desc(), table.id.desc())
+        .on(...covering(sql`lower(${table.city})`, table.createdAt.desc(), table.id.desc()))
         .where(isPublic),
       // The personalised feed: public listings published in the last 30 days.
       index('properties_public_published_idx')
         .on(table.publishedAt.desc(), table.id.desc())
         .where(isPublic),
       index('properties_public_type_newest_idx')
-        .on(table.propertyType, table.createdAt.desc(), table.id.desc())
+        .on(...covering(table.propertyType, table.createdAt.desc(), table.id.desc()))
         .where(isPublic),
       index('properties_public_state_newest_idx')
-        .on(sql`lower(${table.state})`, table.createdAt.desc(), table.id.desc())
+        .on(...covering(sql`lower(${table.state})`, table.createdAt.desc(), table.id.desc()))
         .where(isPublic),
       index('properties_public_country_newest_idx')
-        .on(sql`lower(${table.country})`, table.createdAt.desc(), table.id.desc())
+        .on(...covering(sql`lower(${table.country})`, table.createdAt.desc(), table.id.desc()))
         .where(isPublic),
       // Price ranges and price orders; with a type first, as rents and sale prices never mix
       // (walking all prices for the cheapest sales would read every rent first).
-      index('properties_public_price_idx').on(table.price).where(isPublic),
-      index('properties_public_type_price_idx').on(table.propertyType, table.price).where(isPublic),
+      index('properties_public_price_idx')
+        .on(...covering(table.price))
+        .where(isPublic),
+      index('properties_public_type_price_idx')
+        .on(...covering(table.propertyType, table.price))
+        .where(isPublic),
       // The most viewed and most liked orders. Counting a view or a like now updates these
       // indexes too (no HOT update): a view is counted once per visitor per day, and reading
       // the top of a 100,000-listing market without an index sorts all of it on every request.
       index('properties_public_views_idx')
-        .on(table.totalViews.desc(), table.createdAt.desc(), table.id.desc())
+        .on(...covering(table.totalViews.desc(), table.createdAt.desc(), table.id.desc()))
         .where(isPublic),
       index('properties_public_likes_idx')
-        .on(table.totalLikes.desc(), table.createdAt.desc(), table.id.desc())
+        .on(...covering(table.totalLikes.desc(), table.createdAt.desc(), table.id.desc()))
         .where(isPublic),
       // The typical search (city, rent or sale, a price range): its count and its promoted
       // listings are read from this index alone.
       index('properties_public_city_type_price_idx')
-        .on(sql`lower(${table.city})`, table.propertyType, table.price)
+        .on(...covering(sql`lower(${table.city})`, table.propertyType, table.price))
         .where(isPublic),
       // Similar listings: same category (and city), nearest in price, read in price order.
       index('properties_public_category_city_price_idx')
-        .on(table.categoryId, sql`lower(${table.city})`, table.price)
+        .on(...covering(table.categoryId, sql`lower(${table.city})`, table.price))
         .where(isPublic),
       index('properties_public_category_price_idx')
-        .on(table.categoryId, table.price)
+        .on(...covering(table.categoryId, table.price))
         .where(isPublic),
       // Free text: the weighted vector (full-text search), and the title alone for typos
       // (pg_trgm word similarity); both spelled as in server/db/schema/search-text.ts.
