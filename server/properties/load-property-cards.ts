@@ -5,6 +5,7 @@ import {
   listCards,
   listFavouriteIds,
   listPublicCards,
+  listPublicCardsByIds,
   type CardQuery,
   type PropertyCardRow,
 } from './property-card-repository';
@@ -47,6 +48,29 @@ export async function loadPropertyCardLists(
     rows.map((row) => {
       const card = toPropertyCardDto(row);
       return favouriteIds ? { ...card, is_favourite: favouriteIds.has(row.id) } : card;
+    }),
+  );
+}
+
+/**
+ * Lists of public listings named by id (a search's page and promoted slot, picked first), as
+ * card DTOs in the lists' order: all of them in one statement, then a signed-in viewer's
+ * favourite flags in one query.
+ */
+export async function loadPublicCardsByIds(
+  db: Database,
+  idLists: readonly (readonly number[])[],
+  options: Pick<LoadCardsOptions, 'viewerId'> = {},
+): Promise<PropertyCardDto[][]> {
+  const ids = [...new Set(idLists.flat())];
+  const rows = new Map((await listPublicCardsByIds(db, ids)).map((row) => [row.id, row]));
+  const favouriteIds = options.viewerId ? await listFavouriteIds(db, options.viewerId, ids) : null;
+  return idLists.map((list) =>
+    list.flatMap((id) => {
+      const row = rows.get(id);
+      if (!row) return [];
+      const card = toPropertyCardDto(row);
+      return [favouriteIds ? { ...card, is_favourite: favouriteIds.has(id) } : card];
     }),
   );
 }

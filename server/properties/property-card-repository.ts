@@ -148,6 +148,53 @@ export async function listCards(
   return (await selectCards(db, query)) as PropertyCardRow[];
 }
 
+/**
+ * The ids of a card query's public listings in its order: the first step of a search's page,
+ * read from the public indexes alone where they hold every column the query reads.
+ */
+export function selectPublicIds(db: Database, query: CardQuery) {
+  return db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(isPublicListing(), query.where))
+    .orderBy(...(query.orderBy ?? newestFirst()))
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
+}
+
+/** The card query of listings named by id: one text for every search, so it is prepared. */
+function prepareCardsByIds(db: Database) {
+  const ids = sql`string_to_array(${sql.placeholder('ids')}, ',')::int[]`;
+  return db
+    .select(cardColumns)
+    .from(properties)
+    .innerJoin(categories, eq(categories.id, properties.categoryId))
+    .where(and(isPublicListing(), sql`${qualified(properties.id)} = any(${ids})`))
+    .prepare('property_cards_by_ids');
+}
+
+const cardsByIdsStatements = new WeakMap<Database, ReturnType<typeof prepareCardsByIds>>();
+
+/**
+ * Public listings' cards by id, in the order of `ids` (ids of hidden listings are left out).
+ * A named prepared statement: PostgreSQL plans it once per connection, not on every search
+ * (planning this query costs about as much as running it).
+ */
+export async function listPublicCardsByIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<PropertyCardRow[]> {
+  if (ids.length === 0) return [];
+  let statement = cardsByIdsStatements.get(db);
+  if (!statement) {
+    statement = prepareCardsByIds(db);
+    cardsByIdsStatements.set(db, statement);
+  }
+  const rows = (await statement.execute({ ids: ids.join(',') })) as PropertyCardRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** `select count(*)` over public listings with the same filters as a card query. */
 export function selectPublicCount(db: Database, where: SQL | undefined) {
   return db.select({ total: count() }).from(properties).where(and(isPublicListing(), where));

@@ -4,9 +4,9 @@ import type { PropertySort, SearchPropertiesQuery } from '@/contracts/requests/p
 import type { Database } from '../db/database';
 import { readThroughIndexes } from '../db/read-through-indexes';
 import type { Viewer } from '../http/route';
-import { loadPropertyCardLists } from './load-property-cards';
+import { loadPublicCardsByIds } from './load-property-cards';
 import { correctSearchText } from './correct-search-text';
-import { countPublicListingsUpTo } from './property-card-repository';
+import { countPublicListingsUpTo, selectPublicIds } from './property-card-repository';
 import { buildPropertySearch, hasSearchText, planSearchQueries } from './property-search-query';
 
 export interface SearchOptions {
@@ -44,9 +44,11 @@ export async function searchProperties(
 }
 
 /**
- * One search in one transaction that reads through indexes only (readThroughIndexes): the
- * capped count first, then — shaped by it (planSearchQueries) — the page and the slot, none
- * when nothing matches and no page past the last match.
+ * One search that reads through indexes only (readThroughIndexes), in three steps: the capped
+ * count; then — shaped by it (planSearchQueries) — the ids of the page and of the slot, side by
+ * side, none when nothing matches and no page past the last match (the public indexes hold
+ * every column a filter or an order reads, so these read no listing rows); last, the cards of
+ * those ids in one prepared statement.
  */
 async function searchWith(
   db: Database,
@@ -68,7 +70,10 @@ async function searchWith(
       ...(hasPage ? [queries.page] : []),
       ...(queries.slot && matches.total > 0 ? [queries.slot] : []),
     ];
-    const loaded = await loadPropertyCardLists(tx, lists, { viewerId: viewer?.userId ?? null });
+    const idLists = await Promise.all(
+      lists.map(async (list) => (await selectPublicIds(tx, list)).map((row) => row.id)),
+    );
+    const loaded = await loadPublicCardsByIds(tx, idLists, { viewerId: viewer?.userId ?? null });
     const data = hasPage ? (loaded.shift() ?? []) : [];
     return {
       data,

@@ -1,4 +1,4 @@
-import { and, sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { make, sorters } from 'covertable';
 import type { SearchPropertiesQuery } from '@/contracts/requests/property-requests';
 import { searchPropertiesSchema } from '@/contracts/requests/property-requests';
@@ -8,10 +8,9 @@ import { readThroughIndexes } from '@/server/db/read-through-indexes';
 import {
   countPublicListingsUpTo,
   selectCappedPublicCount,
-  selectCards,
+  selectPublicIds,
 } from '@/server/properties/property-card-repository';
 import { buildPropertySearch, planSearchQueries } from '@/server/properties/property-search-query';
-import { isPublicListing } from '@/server/properties/public-listing';
 
 /**
  * The query plans of get-property-list over a pairwise set of its parameters' combinations:
@@ -211,6 +210,8 @@ export interface StatementPlan {
   statement: 'count' | 'page' | 'slot';
   /** Nodes reading properties with a sequential scan (none is the rule). */
   sequentialScans: number;
+  /** How each node reading properties reads it ('Index Only Scan', 'Bitmap Heap Scan' …). */
+  propertyScans: string[];
   /** Pages of 8 kB read from the cache or the disk to answer: the real work done. */
   buffers: number;
   /** The planner's estimate. */
@@ -240,8 +241,8 @@ async function explainStatements(
     limit: query.limit,
     offset: query.offset,
   });
-  const cards = (card: typeof queries.page) =>
-    selectCards(db, { ...card, where: and(isPublicListing(), card.where) });
+  // A page and a slot are ids first (the cards are then read by id, a prepared statement).
+  const cards = (card: typeof queries.page) => selectPublicIds(db, card);
   const statements: [StatementPlan['statement'], SQLWrapper][] = [
     ['count', selectCappedPublicCount(db, plan.where, searchTotalCap)],
   ];
@@ -267,6 +268,9 @@ async function explainStatements(
       sequentialScans: nodesOf(top).filter(
         (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'properties',
       ).length,
+      propertyScans: nodesOf(top)
+        .filter((node) => node['Relation Name'] === 'properties')
+        .map((node) => node['Node Type']),
       buffers: (top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0),
       cost: top['Total Cost'],
       ms: parsed!['Execution Time'],

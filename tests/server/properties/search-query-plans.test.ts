@@ -75,6 +75,15 @@ describe.skipIf(!onPostgres)(
       expect(heavy).toEqual([]);
     });
 
+    it('counts and picks pages without free text from the indexes alone, reading no listing row', () => {
+      const withoutText = plans.filter((plan) => !/search=/.test(plan.search));
+      expect(withoutText.length).toBeGreaterThan(20);
+      const visits = withoutText
+        .filter((plan) => plan.propertyScans.some((scan) => scan !== 'Index Only Scan'))
+        .map((plan) => `${plan.statement} (${plan.propertyScans.join(', ')}): ${plan.search}`);
+      expect(visits).toEqual([]);
+    });
+
     it('finds free text through the full-text index', async () => {
       const result = (await handle.db.execute(
         sql`explain select 1 from properties where review_status = 'approved' and is_active
