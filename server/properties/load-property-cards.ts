@@ -42,14 +42,7 @@ export async function loadPropertyCardLists(
   const lists = await Promise.all(
     queries.map((query) => readRows(db, query, options.includeHidden === true)),
   );
-  const ids = [...new Set(lists.flat().map((row) => row.id))];
-  const favouriteIds = options.viewerId ? await listFavouriteIds(db, options.viewerId, ids) : null;
-  return lists.map((rows) =>
-    rows.map((row) => {
-      const card = toPropertyCardDto(row);
-      return favouriteIds ? { ...card, is_favourite: favouriteIds.has(row.id) } : card;
-    }),
-  );
+  return toCardLists(db, lists, options.viewerId ?? null);
 }
 
 /**
@@ -62,15 +55,25 @@ export async function loadPublicCardsByIds(
   idLists: readonly (readonly number[])[],
   options: Pick<LoadCardsOptions, 'viewerId'> = {},
 ): Promise<PropertyCardDto[][]> {
-  const ids = [...new Set(idLists.flat())];
-  const rows = new Map((await listPublicCardsByIds(db, ids)).map((row) => [row.id, row]));
-  const favouriteIds = options.viewerId ? await listFavouriteIds(db, options.viewerId, ids) : null;
-  return idLists.map((list) =>
-    list.flatMap((id) => {
-      const row = rows.get(id);
-      if (!row) return [];
+  const rows = new Map(
+    (await listPublicCardsByIds(db, [...new Set(idLists.flat())])).map((row) => [row.id, row]),
+  );
+  const lists = idLists.map((list) => list.flatMap((id) => rows.get(id) ?? []));
+  return toCardLists(db, lists, options.viewerId ?? null);
+}
+
+/** Rows as card DTOs; a signed-in viewer's say whether each is a favourite (one query). */
+async function toCardLists(
+  db: Database,
+  lists: readonly PropertyCardRow[][],
+  viewerId: number | null,
+): Promise<PropertyCardDto[][]> {
+  const ids = [...new Set(lists.flat().map((row) => row.id))];
+  const favouriteIds = viewerId ? await listFavouriteIds(db, viewerId, ids) : null;
+  return lists.map((rows) =>
+    rows.map((row) => {
       const card = toPropertyCardDto(row);
-      return [favouriteIds ? { ...card, is_favourite: favouriteIds.has(id) } : card];
+      return favouriteIds ? { ...card, is_favourite: favouriteIds.has(row.id) } : card;
     }),
   );
 }
