@@ -118,7 +118,8 @@ export function newestFirst(): SQL[] {
 
 /**
  * The card query itself, not yet run, so tests can EXPLAIN exactly what the services run.
- * No visibility rule here: `listPublicCards` adds it; `listCards` callers bring their own.
+ * No visibility rule here: public cards are read by id (`listPublicCardsByIds`); `listCards`
+ * callers bring their own.
  */
 export function selectCards(db: Database, query: CardQuery) {
   return db
@@ -129,12 +130,6 @@ export function selectCards(db: Database, query: CardQuery) {
     .orderBy(...(query.orderBy ?? newestFirst()))
     .limit(query.limit)
     .offset(query.offset ?? 0);
-}
-
-/** Public listings as cards (the visibility rule is always applied). */
-export async function listPublicCards(db: Database, query: CardQuery): Promise<PropertyCardRow[]> {
-  const rows = await selectCards(db, { ...query, where: and(isPublicListing(), query.where) });
-  return rows as PropertyCardRow[];
 }
 
 /**

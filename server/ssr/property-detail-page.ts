@@ -14,7 +14,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import { getPropertyDetail } from '../properties/get-property-detail';
 import { getReportReasons } from '../properties/get-report-reasons';
-import { getSimilarProperties } from '../properties/get-similar-properties';
+import { findSimilarCards, type SimilarTo } from '../properties/get-similar-properties';
 import { listingSeo } from '../seo/listing-seo';
 import { getWebSettings } from '../settings/get-web-settings';
 import { isOfferedLanguage, loadPageBase, type LocaleContext } from './load-page-base';
@@ -52,8 +52,11 @@ export async function loadPropertyDetailPage(
   await Promise.all([
     queryClient.prefetchQuery({
       queryKey: propertyKeys.similar(slug),
+      // Similar means the same category: a listing always has one (the card query joins it).
       queryFn: async () =>
-        (await getSimilarProperties(db, { id: detail.id }, null, similarLimit)).data,
+        detail.category
+          ? findSimilarCards(db, similarTo(detail, detail.category.id), similarLimit, null)
+          : [],
     }),
     queryClient.prefetchQuery({
       queryKey: propertyKeys.reportReasons(),
@@ -66,6 +69,10 @@ export async function loadPropertyDetailPage(
     props: { ...base, slug, seo: listingSeo(detail, settings) },
     revalidate: listingPageRevalidateSeconds,
   };
+}
+
+function similarTo(detail: PropertyDetailDto, categoryId: number): SimilarTo {
+  return { id: detail.id, categoryId, city: detail.city, price: detail.price };
 }
 
 function slugOf(params: DetailContext['params']): string | null {
