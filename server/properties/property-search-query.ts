@@ -14,8 +14,7 @@ import {
 } from '../db/schema';
 import { qualified } from '../db/qualified';
 import { foldArabicLetters } from '../db/schema/search-text';
-import { hasRunningAdvertisement, newestFirst, type CardQuery } from './property-card-repository';
-import { isPublicListing } from './public-listing';
+import { hasRunningAdvertisement, type CardQuery } from './property-card-repository';
 
 /**
  * Turns the filters of `get-property-list` into SQL: one condition per filter (all must hold)
@@ -68,9 +67,23 @@ export function buildPropertySearch(
   return { where, order, text, orderBy: orderFor(order, text, { indexed: true }) };
 }
 
+/**
+ * A page of free-text results when more than the cap match: the newest `window` matches of
+ * `where`, ranked by relevance (select-page-ids.ts reads it in one walk of the newest index).
+ */
+export interface RankedNewestQuery {
+  rankNewest: { text: string; window: number };
+  where: SQL | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** The ids of a search's page: a card query's, or the ranked newest matches'. */
+export type PageQuery = CardQuery | RankedNewestQuery;
+
 /** What a search reads once it is counted: the page, and the promoted slot when asked. */
 export interface SearchQueries {
-  page: CardQuery;
+  page: PageQuery;
   /** Up to three promoted matches in the page's order (null without the slot). */
   slot: CardQuery | null;
 }
@@ -82,7 +95,8 @@ export interface SearchQueries {
  * index and filtering can read the whole market when a combination matches few or none,
  * such as an Arabic word in an American city). Past the cap, the order's index is walked and
  * the planner chooses; with free text only the newest 1,000 matches are ranked by relevance
- * (as many as can be paged through), so a word in every listing ranks as fast as a rare one.
+ * (as many as can be paged through: RankedNewestQuery), so a word in every listing ranks as
+ * fast as a rare one.
  */
 export function planSearchQueries(
   plan: PropertySearchPlan,
@@ -91,15 +105,21 @@ export function planSearchQueries(
 ): SearchQueries {
   const isFew = !matches.isCapped;
   const orderBy = isFew ? orderFor(plan.order, plan.text, { indexed: false }) : plan.orderBy;
-  const pageWhere =
-    plan.order === 'relevance' && !isFew && plan.where
-      ? newestMatches(plan.where, searchTotalCap)
-      : plan.where;
+  const { limit, offset } = options;
+  const page: PageQuery =
+    plan.order === 'relevance' && !isFew && plan.text !== null
+      ? {
+          rankNewest: { text: plan.text, window: searchTotalCap },
+          where: plan.where,
+          limit,
+          offset,
+        }
+      : { where: plan.where, orderBy, limit, offset };
   const slotWhere = plan.where
     ? sql`${plan.where} and ${hasRunningAdvertisement()}`
     : hasRunningAdvertisement();
   return {
-    page: { where: pageWhere, orderBy, limit: options.limit, offset: options.offset },
+    page,
     slot: options.withPromotedSlot ? { where: slotWhere, orderBy, limit: promotedSlotSize } : null,
   };
 }
@@ -203,12 +223,6 @@ export function matchesFullText(text: string): SQL {
   return sql`${qualified(properties.searchVector)} @@ ${fullTextQuery(text)}`;
 }
 
-/** The listing is one of the newest `count` public listings matching `where`. */
-function newestMatches(where: SQL, count: number): SQL {
-  const id = qualified(properties.id);
-  return sql`${id} in (select ${id} from ${properties} where ${isPublicListing()} and ${where} order by ${sql.join(newestFirst(), sql`, `)} limit ${count})`;
-}
-
 function chooseOrder(
   filters: PropertyFilterQuery,
   hasText: boolean,
@@ -261,10 +275,16 @@ function orderFor(
  * description C).
  */
 function relevance(text: string): SQL[] {
+  const { inTitle, rank } = relevanceKeys(text);
+  return [sql`${inTitle} desc`, sql`${rank} desc`];
+}
+
+/** The two keys of relevance, as expressions over the listing in the query. */
+export function relevanceKeys(text: string): { inTitle: SQL<boolean>; rank: SQL<number> } {
   const vector = qualified(properties.searchVector);
   const query = fullTextQuery(text);
-  return [
-    sql`ts_rank('{0, 0, 0, 1}'::float4[], ${vector}, ${query}) > 0 desc`,
-    sql`ts_rank(${vector}, ${query}) desc`,
-  ];
+  return {
+    inTitle: sql<boolean>`ts_rank('{0, 0, 0, 1}'::float4[], ${vector}, ${query}) > 0`,
+    rank: sql<number>`ts_rank(${vector}, ${query})`,
+  };
 }

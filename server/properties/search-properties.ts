@@ -6,8 +6,9 @@ import { readThroughIndexes } from '../db/read-through-indexes';
 import type { Viewer } from '../http/route';
 import { loadPublicCardsByIds } from './load-property-cards';
 import { correctSearchText } from './correct-search-text';
-import { countPublicListingsUpTo, selectPublicIds } from './property-card-repository';
+import { countPublicListingsUpTo } from './property-card-repository';
 import { buildPropertySearch, hasSearchText, planSearchQueries } from './property-search-query';
+import { selectPageIds } from './select-page-ids';
 
 export interface SearchOptions {
   /** Only this owner's public listings (`get_property` with `userid`). */
@@ -71,7 +72,7 @@ async function searchWith(
       ...(queries.slot && matches.total > 0 ? [queries.slot] : []),
     ];
     const idLists = await Promise.all(
-      lists.map(async (list) => (await selectPublicIds(tx, list)).map((row) => row.id)),
+      lists.map(async (list) => (await selectPageIds(tx, list)).map((row) => row.id)),
     );
     const loaded = await loadPublicCardsByIds(tx, idLists, { viewerId: viewer?.userId ?? null });
     const data = hasPage ? (loaded.shift() ?? []) : [];

@@ -8,9 +8,13 @@ import { readThroughIndexes } from '@/server/db/read-through-indexes';
 import {
   countPublicListingsUpTo,
   selectCappedPublicCount,
-  selectPublicIds,
 } from '@/server/properties/property-card-repository';
-import { buildPropertySearch, planSearchQueries } from '@/server/properties/property-search-query';
+import {
+  buildPropertySearch,
+  planSearchQueries,
+  type PageQuery,
+} from '@/server/properties/property-search-query';
+import { selectPageIds } from '@/server/properties/select-page-ids';
 
 /**
  * The query plans of get-property-list over a pairwise set of its parameters' combinations:
@@ -242,7 +246,7 @@ async function explainStatements(
     offset: query.offset,
   });
   // A page and a slot are ids first (the cards are then read by id, a prepared statement).
-  const cards = (card: typeof queries.page) => selectPublicIds(db, card);
+  const cards = (card: PageQuery) => selectPageIds(db, card);
   const statements: [StatementPlan['statement'], SQLWrapper][] = [
     ['count', selectCappedPublicCount(db, plan.where, searchTotalCap)],
   ];
