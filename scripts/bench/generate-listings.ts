@@ -197,13 +197,24 @@ function cityBounds(cities: readonly BenchCity[]): string {
   return `array[${bounds.map((bound) => bound.toFixed(12)).join(', ')}]::float8[]`;
 }
 
+/**
+ * How listings' ages are spread: uniformly over the last year, newer for higher ids. A live
+ * marketplace inserts a listing when it is posted, so its table holds listings in about the
+ * order they were posted; drawing each age apart would scatter the newest listings over the
+ * whole table, a layout only a bulk import out of date order gives.
+ */
+interface Ages {
+  lastId: number;
+  count: number;
+}
+
 /** The draws of one chunk of ids: which template and city, the area and the other choices. */
 function drawsCte(
   from: number,
   to: number,
-  counts: { templates: number; cityBounds: string; agents: Agents },
+  counts: { templates: number; cityBounds: string; agents: Agents; ages: Ages },
 ): string {
-  const { templates: templateCount, agents } = counts;
+  const { templates: templateCount, agents, ages } = counts;
   return `draws as (
     select g.id,
       ${agents.firstId} + floor(${draw('g.id', 23)} * ${agents.count})::int as owner_id,
@@ -214,7 +225,7 @@ function drawsCte(
       ${draw('g.id', 5)} as u_price,
       ${draw('g.id', 6)} as u_beds,
       ${draw('g.id', 7)} as u_baths,
-      ${draw('g.id', 8)} as u_age,
+      (${ages.lastId} - g.id + ${draw('g.id', 8)}) / ${ages.count} as u_age,
       ${draw('g.id', 9)} as u_review,
       ${draw('g.id', 10)} as u_active,
       ${draw('g.id', 11)} as u_status,
@@ -437,7 +448,12 @@ export async function generateListings(
     const ctes = [
       templatesCte(templates),
       citiesCte(cities),
-      drawsCte(from, to, { templates: templates.length, cityBounds: cityBounds(cities), agents }),
+      drawsCte(from, to, {
+        templates: templates.length,
+        cityBounds: cityBounds(cities),
+        agents,
+        ages: { lastId, count: options.count },
+      }),
     ].join(',\n');
     await db.execute(sql.raw(insertPropertiesSql(ctes)));
     totals.images += await rowCount(db, insertImagesSql(ctes));
