@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ArticleDto } from '@/contracts/dto/article-dto';
+import type { ArticleCardDto } from '@/contracts/dto/article-dto';
 import styles from '@/components/home/article-cards.module.css';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
@@ -14,7 +14,7 @@ export function ArticleCard({
   article,
   headingLevel = 2,
 }: {
-  article: ArticleDto;
+  article: ArticleCardDto;
   headingLevel?: 2 | 3;
 }) {
   const { locale } = useSiteText();

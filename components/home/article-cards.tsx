@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ArticleDto } from '@/contracts/dto/article-dto';
+import type { ArticleCardDto } from '@/contracts/dto/article-dto';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
@@ -11,7 +11,7 @@ import { HomeSection } from './home-section';
 import { dateTimeFormat } from '@/utils/intl-formatters';
 
 export interface ArticleCardsProps {
-  articles: readonly ArticleDto[];
+  articles: readonly ArticleCardDto[];
   limit?: number;
 }
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CategoryDto } from '@/contracts/dto/category-dto';
+import type { CategoryTileDto } from '@/contracts/dto/category-dto';
 import { HomeIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
@@ -9,7 +9,7 @@ import { HomeSection } from './home-section';
 import { TintedIcon } from './tinted-icon';
 
 export interface CategoryStripProps {
-  categories: readonly CategoryDto[];
+  categories: readonly CategoryTileDto[];
 }
 
 /** Property categories as tiles (icon, name, how many listings), each opening the filtered list. */

@@ -22,3 +22,9 @@ export interface ArticleDto {
   meta_keywords: string | null;
   created_at: string;
 }
+
+/** An article as a card (the home page): no body and no page metadata. */
+export type ArticleCardDto = Omit<
+  ArticleDto,
+  'description' | 'meta_title' | 'meta_description' | 'meta_keywords'
+>;

@@ -38,3 +38,6 @@ export interface CategoryDto {
   /** The category's name in other languages. */
   translations: CatalogueTranslations;
 }
+
+/** A category as a tile (the home page): everything but its parameters. */
+export type CategoryTileDto = Omit<CategoryDto, 'parameter_types'>;

@@ -1,5 +1,5 @@
-import type { ArticleDto } from './article-dto';
-import type { CategoryDto } from './category-dto';
+import type { ArticleCardDto } from './article-dto';
+import type { CategoryTileDto } from './category-dto';
 import type { CityDto } from './city-dto';
 import type { PropertyCardDto } from './property-dto';
 
@@ -7,10 +7,12 @@ import type { PropertyCardDto } from './property-dto';
 export interface HomepageDto {
   slider: PropertyCardDto[];
   featured_properties: PropertyCardDto[];
-  categories: CategoryDto[];
+  /** The categories' tiles: no parameters (the home page shows none). */
+  categories: CategoryTileDto[];
   latest_properties: PropertyCardDto[];
   rent_properties: PropertyCardDto[];
   cities: CityDto[];
-  articles: ArticleDto[];
+  /** The latest articles as cards: no body (the home page shows their summaries). */
+  articles: ArticleCardDto[];
   stats: { properties: number; cities: number; agents: number };
 }

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { ArticleCardDto, ArticleDto } from '@/contracts/dto/article-dto';
+import type { CategoryDto, CategoryTileDto } from '@/contracts/dto/category-dto';
 import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import { getCategories } from '../catalogue/get-categories';
 import { getArticles } from '../content/get-articles';
@@ -75,11 +77,28 @@ async function readHomepage(db: Database): Promise<HomepageDto> {
   return {
     slider,
     featured_properties: featured,
-    categories: categoryPage.categories,
+    categories: categoryPage.categories.map(categoryTile),
     latest_properties: latest,
     rent_properties: rent,
     cities,
-    articles: articlePage.articles,
+    articles: articlePage.articles.map(articleCard),
     stats,
   };
+}
+
+/** The home page shows a category's tile, never its parameters (a third of the page's data). */
+function categoryTile({ parameter_types: _parameters, ...tile }: CategoryDto): CategoryTileDto {
+  return tile;
+}
+
+/** The home page shows an article's summary, never its body or page metadata. */
+function articleCard(article: ArticleDto): ArticleCardDto {
+  const {
+    description: _body,
+    meta_title: _t,
+    meta_description: _d,
+    meta_keywords: _k,
+    ...card
+  } = article;
+  return card;
 }

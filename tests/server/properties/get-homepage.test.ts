@@ -114,3 +114,19 @@ describe('homepage-data', () => {
     expect(homepage.stats).toEqual({ properties: 5, cities: 1, agents: 1 });
   });
 });
+
+describe('homepage-data carries only what the home page shows', () => {
+  it('gives categories as tiles, without their parameters', () => {
+    const [house] = homepage.categories;
+    expect(house).toMatchObject({ category: 'House', properties_count: 5 });
+    expect(house).not.toHaveProperty('parameter_types');
+  });
+
+  it('gives articles as cards: a summary, no body and no page metadata', () => {
+    const [guide] = homepage.articles;
+    expect(guide).toMatchObject({ slug_id: 'guide', summary: expect.any(String) });
+    for (const field of ['description', 'meta_title', 'meta_description', 'meta_keywords']) {
+      expect(guide).not.toHaveProperty(field);
+    }
+  });
+});
