@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryDto } from '@/contracts/dto/category-dto';
+import { categoryTile } from '@/contracts/category-tile';
+import type { CategoryDto, CategoryTileDto, ParameterDto } from '@/contracts/dto/category-dto';
 import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { callApi } from '../client';
 
@@ -18,14 +19,34 @@ export async function fetchCategories(signal?: AbortSignal): Promise<CategoryDto
   return answer.data;
 }
 
+/** The categories as choices (no parameters: those are read per category, when one is chosen). */
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: filterKeys.categories(),
-    queryFn: ({ signal }) => fetchCategories(signal),
+    queryFn: async ({ signal }): Promise<CategoryTileDto[]> =>
+      (await fetchCategories(signal)).map(categoryTile),
   });
 }
 
 /** The categories of the filter panel (prefetched with the list page). */
 export function useCategories() {
   return useQuery(categoriesQueryOptions());
+}
+
+/** One category's parameters (get_categories has them all; the others are left out). */
+export function categoryParametersQueryOptions(categoryId: number) {
+  return queryOptions({
+    queryKey: filterKeys.categoryParameters(categoryId),
+    queryFn: async ({ signal }): Promise<ParameterDto[]> =>
+      (await fetchCategories(signal)).find((category) => category.id === categoryId)
+        ?.parameter_types ?? [],
+  });
+}
+
+/** The chosen category's parameters for the parameter filter; nothing without a category. */
+export function useCategoryParameters(categoryId: number | null) {
+  return useQuery({
+    ...categoryParametersQueryOptions(categoryId ?? 0),
+    enabled: categoryId !== null,
+  });
 }

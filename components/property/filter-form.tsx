@@ -16,7 +16,8 @@ import {
   PropertyTypeField,
   SearchField,
 } from './filter-fields';
-import { chosenCategory, listPathFromFormData, propertyListPath } from './list-filters';
+import { chosenCategory } from '@/contracts/category-tile';
+import { listPathFromFormData, propertyListPath } from './list-filters';
 import { ParameterFilter } from './parameter-filter';
 import { PriceFields } from './price-range-fields';
 import styles from './property-filters.module.css';
@@ -112,7 +113,7 @@ export function FilterForm({ filters, view, onApplied }: FilterFormProps) {
       </div>
       <ParameterFilter
         key={category?.id ?? 'none'}
-        category={category}
+        categoryId={category?.id ?? null}
         parameterId={text(filters.parameter_id)}
         parameterValue={text(filters.parameter_value)}
       />

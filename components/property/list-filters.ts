@@ -1,4 +1,3 @@
-import type { CategoryDto } from '@/contracts/dto/category-dto';
 import { toListUrlQuery, type PropertyListFilters } from '@/contracts/property-list-filters';
 import { paths } from '@/utils/paths';
 
@@ -27,17 +26,4 @@ export function listPathFromFormData(data: FormData): string {
   }
   delete query.page;
   return paths.properties(query);
-}
-
-/** The category the filters choose, by id or by slug. */
-export function chosenCategory(
-  filters: PropertyListFilters,
-  categories: readonly CategoryDto[],
-): CategoryDto | null {
-  const { category_id: id, category_slug_id: slug } = filters;
-  return (
-    categories.find((category) =>
-      id === undefined ? category.slug_id === slug : category.id === id,
-    ) ?? null
-  );
 }

@@ -1,18 +1,20 @@
 import { useId, useState } from 'react';
-import type { CategoryDto, ParameterDto } from '@/contracts/dto/category-dto';
+import { useCategoryParameters } from '@/api/catalogue/get-categories';
+import type { ParameterDto } from '@/contracts/dto/category-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import styles from './property-filters.module.css';
 
 export interface ParameterFilterProps {
-  category: CategoryDto | null;
+  /** The chosen category (its parameters are read when it is chosen); null for none. */
+  categoryId: number | null;
   parameterId: string;
   parameterValue: string;
 }
 
-/** The chosen category's parameters a listing can be filtered by: numbers and choices. */
-export function filterableParameters(category: CategoryDto | null): ParameterDto[] {
-  return (category?.parameter_types ?? []).filter(
+/** The parameters a listing can be filtered by: numbers and choices. */
+export function filterableParameters(parameters: readonly ParameterDto[]): ParameterDto[] {
+  return parameters.filter(
     (parameter) =>
       parameter.type_of_parameter === 'number' ||
       ((parameter.type_of_parameter === 'dropdown' ||
@@ -25,11 +27,11 @@ export function filterableParameters(category: CategoryDto | null): ParameterDto
  * One parameter and its value (`parameter_id`, `parameter_value`): "Bedrooms at least 3",
  * "Furnishing is Furnished". Shown when the chosen category has such parameters.
  */
-export function ParameterFilter({ category, parameterId, parameterValue }: ParameterFilterProps) {
+export function ParameterFilter({ categoryId, parameterId, parameterValue }: ParameterFilterProps) {
   const { t } = useSiteText();
   const { nameOf, choiceOf } = useCatalogueNames();
   const id = useId();
-  const parameters = filterableParameters(category);
+  const parameters = filterableParameters(useCategoryParameters(categoryId).data ?? []);
   const [chosenId, setChosenId] = useState(parameterId);
   if (parameters.length === 0) return null;
   const chosen = parameters.find((parameter) => String(parameter.id) === chosenId) ?? null;

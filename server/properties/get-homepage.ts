@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ArticleCardDto, ArticleDto } from '@/contracts/dto/article-dto';
-import type { CategoryDto, CategoryTileDto } from '@/contracts/dto/category-dto';
+import { categoryTile } from '@/contracts/category-tile';
 import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import { getCategories } from '../catalogue/get-categories';
 import { getArticles } from '../content/get-articles';
@@ -84,11 +84,6 @@ async function readHomepage(db: Database): Promise<HomepageDto> {
     articles: articlePage.articles.map(articleCard),
     stats,
   };
-}
-
-/** The home page shows a category's tile, never its parameters (a third of the page's data). */
-function categoryTile({ parameter_types: _parameters, ...tile }: CategoryDto): CategoryTileDto {
-  return tile;
 }
 
 /** The home page shows an article's summary, never its body or page metadata. */

@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { QueryClient } from '@tanstack/react-query';
+import { categoryTile } from '@/contracts/category-tile';
 import type { ProjectListPageProps } from '@/contracts/project-page-props';
 import { toProjectsQuery } from '@/contracts/project-list-filters';
 import { filterKeys } from '@/contracts/query-keys/filter-keys';
@@ -43,7 +44,9 @@ export async function loadProjectListPage(
     queryClient.prefetchQuery({
       queryKey: filterKeys.categories(),
       queryFn: async () =>
-        (await getCategories(db, { limit: filterCategoriesLimit, offset: 0 })).categories,
+        (await getCategories(db, { limit: filterCategoriesLimit, offset: 0 })).categories.map(
+          categoryTile,
+        ),
     }),
   ]);
   setPublicPageCache(context, { sMaxAge: 30, staleWhileRevalidate: 300 });

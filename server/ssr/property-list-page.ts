@@ -1,9 +1,10 @@
 import type { GetServerSidePropsContext } from 'next';
 import { QueryClient } from '@tanstack/react-query';
+import { categoryTile, chosenCategory } from '@/contracts/category-tile';
 import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import type { PropertyListPageProps } from '@/contracts/property-page-props';
-import { toSearchQuery } from '@/contracts/property-list-filters';
+import { toSearchQuery, type PropertyListFilters } from '@/contracts/property-list-filters';
 import { filtersFromUrl } from '@/contracts/requests/property-list-query';
 import { searchPropertiesSchema } from '@/contracts/requests/property-requests';
 import { getCategories } from '../catalogue/get-categories';
@@ -39,11 +40,7 @@ export async function loadPropertyListPage(
       queryKey: propertyKeys.list(filters),
       queryFn: () => searchProperties(db, query, null, { withPromotedSlot: true }),
     }),
-    queryClient.prefetchQuery({
-      queryKey: filterKeys.categories(),
-      queryFn: async () =>
-        (await getCategories(db, { limit: filterCategoriesLimit, offset: 0 })).categories,
-    }),
+    prefetchFilterCategories(db, queryClient, filters),
     queryClient.prefetchQuery({
       queryKey: filterKeys.facilities(),
       queryFn: () => getFacilitiesForFilter(db),
@@ -52,6 +49,23 @@ export async function loadPropertyListPage(
   ]);
   setPublicPageCache(context, { sMaxAge: 30, staleWhileRevalidate: 300 });
   return { ...(await loadPageBase(db, context, queryClient, 'propertyList')), filters };
+}
+
+/**
+ * The categories as choices, and the parameters of the one the URL names (the parameter filter
+ * shows them): not every category's parameters, which the page never shows at once.
+ */
+async function prefetchFilterCategories(
+  db: Database,
+  queryClient: QueryClient,
+  filters: PropertyListFilters,
+): Promise<void> {
+  const { categories } = await getCategories(db, { limit: filterCategoriesLimit, offset: 0 });
+  queryClient.setQueryData(filterKeys.categories(), categories.map(categoryTile));
+  const chosen = chosenCategory(filters, categories);
+  if (chosen) {
+    queryClient.setQueryData(filterKeys.categoryParameters(chosen.id), chosen.parameter_types);
+  }
 }
 
 export const getServerSideProps = serverSidePage<PropertyListPageProps>(async (db, context) => ({

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Formik } from 'formik';
 import { describe, expect, it, vi } from 'vitest';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
+import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { PropertyCard } from '@/components/home/property-card';
 import { ParametersStep } from '@/components/listing-form/parameters-step';
 import { emptyListingValues, parameterKey } from '@/components/listing-form/listing-form-values';
@@ -103,8 +104,11 @@ describe('catalogue names in the visitor language', () => {
 
   it('the parameter filter labels choices in Arabic but sends the canonical value', () => {
     renderWithProviders(
-      <ParameterFilter category={villa} parameterId="5" parameterValue="Furnished" />,
-      { language: arabic },
+      <ParameterFilter categoryId={villa.id} parameterId="5" parameterValue="Furnished" />,
+      {
+        language: arabic,
+        queryData: [[filterKeys.categoryParameters(villa.id), villa.parameter_types]],
+      },
     );
     const names = screen.getAllByRole('combobox')[0]!;
     expect(within(names).getByRole('option', { name: 'الأثاث' })).toBeTruthy();

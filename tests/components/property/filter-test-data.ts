@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import type { QueryKey } from '@tanstack/react-query';
+import { categoryTile } from '@/contracts/category-tile';
 import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { aCity } from '../../support/fixtures/homepage-fixture';
 import { apiUrl, okEnvelope } from '../../support/msw-server';
@@ -10,10 +11,18 @@ export const someCities = () => [
   aCity({ city: 'Porto', state: 'Porto', count: 9, image: null }),
 ];
 
-/** The filter panel's data as the list page prefetches it. */
-export function filterQueryData(): Array<readonly [QueryKey, unknown]> {
+/**
+ * The filter panel's data as the list page prefetches it: the categories as choices, and the
+ * parameters of the category the URL names (`chosenSlug`).
+ */
+export function filterQueryData(chosenSlug?: string): Array<readonly [QueryKey, unknown]> {
+  const categories = someCategories();
+  const chosen = categories.find((category) => category.slug_id === chosenSlug);
   return [
-    [filterKeys.categories(), someCategories()],
+    [filterKeys.categories(), categories.map(categoryTile)],
+    ...(chosen
+      ? [[filterKeys.categoryParameters(chosen.id), chosen.parameter_types] as const]
+      : []),
     [filterKeys.facilities(), someFacilities()],
     [filterKeys.cities(), someCities()],
   ];

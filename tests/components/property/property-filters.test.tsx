@@ -17,7 +17,7 @@ function renderFilters(query: Record<string, string | number> = {}, view: ListVi
   server.use(...filterHandlers());
   return renderWithProviders(<PropertyFilters filters={filters} view={view} />, {
     router: { pathname: '/properties', asPath: '/properties' },
-    queryData: filterQueryData(),
+    queryData: filterQueryData(filters.category_slug_id),
   });
 }
 
@@ -111,12 +111,12 @@ describe('PropertyFilters', () => {
     });
   });
 
-  it("filters by one of the chosen category's parameters", () => {
+  it("filters by one of the chosen category's parameters, read when it is chosen", async () => {
     const { router } = renderFilters();
     expect(screen.queryByRole('group', { name: 'Property details' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'villa' } });
 
-    const details = screen.getByRole('group', { name: 'Property details' });
+    const details = await screen.findByRole('group', { name: 'Property details' });
     fireEvent.change(within(details).getByLabelText('Detail'), { target: { value: '5' } });
     const value = within(details).getByLabelText('Value') as HTMLSelectElement;
     expect(Array.from(value.options).map((option) => option.text)).toEqual([

@@ -14,6 +14,7 @@ import {
   insertCategory,
   insertFacility,
   insertLanguages,
+  insertParameter,
   insertProperty,
   insertUser,
 } from '../../support/factories';
@@ -28,6 +29,7 @@ beforeAll(async () => {
   const owner = await insertUser(db);
   const flats = await insertCategory(db, { name: 'Flat', slugId: 'flat' });
   const houses = await insertCategory(db, { name: 'House', slugId: 'house' });
+  await insertParameter(db, { name: 'Bedrooms' }, [{ categoryId: flats.id }]);
   await insertFacility(db, { name: 'Metro' });
   await insertProperty(db, owner, flats, {
     slugId: 'lisbon-flat',
@@ -92,6 +94,27 @@ describe('loadPropertyListPage', () => {
     expect(props.language.code).toBe('en');
     expect(headers['cache-control']).toContain('s-maxage=30');
     expect(JSON.parse(JSON.stringify(props))).toStrictEqual(props);
+  });
+
+  it("prefetches the categories as choices, and only the chosen category's parameters", async () => {
+    const chosen = await loadPropertyListPage(
+      handle.db,
+      pageContext({ query: { category: 'flat' } }).context,
+    );
+    const categories = queryData<Record<string, unknown>[]>(
+      chosen.dehydratedState,
+      filterKeys.categories(),
+    );
+    expect(categories?.map((category) => category.slug_id).sort()).toEqual(['flat', 'house']);
+    for (const category of categories ?? []) expect(category).not.toHaveProperty('parameter_types');
+    const flat = categories?.find((category) => category.slug_id === 'flat');
+    expect(
+      queryData(chosen.dehydratedState, filterKeys.categoryParameters(Number(flat?.id))),
+    ).toEqual([expect.objectContaining({ name: 'Bedrooms' })]);
+
+    const none = await loadPropertyListPage(handle.db, pageContext({}).context);
+    const cached = none.dehydratedState?.queries.map((query) => query.queryKey[1]) ?? [];
+    expect(cached).not.toContain('category-parameters');
   });
 
   it('prefetches the capped-total flag and the promoted slot with the listings', async () => {
