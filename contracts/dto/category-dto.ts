@@ -39,5 +39,8 @@ export interface CategoryDto {
   translations: CatalogueTranslations;
 }
 
-/** A category as a tile (the home page): everything but its parameters. */
+/**
+ * A category without its parameters: the home page's tiles and the filter panels' choices
+ * (categoryTile in contracts/category-tile.ts makes one).
+ */
 export type CategoryTileDto = Omit<CategoryDto, 'parameter_types'>;
