@@ -33,13 +33,24 @@ export function useCategories() {
   return useQuery(categoriesQueryOptions());
 }
 
-/** One category's parameters (get_categories has them all; the others are left out). */
+/**
+ * One category's parameters. `get_categories` answers every category's parameters at once, so
+ * the one fetch also fills the keys of the categories not yet read: a visitor who switches
+ * between categories fetches it once, not once per category.
+ */
 export function categoryParametersQueryOptions(categoryId: number) {
   return queryOptions({
     queryKey: filterKeys.categoryParameters(categoryId),
-    queryFn: async ({ signal }): Promise<ParameterDto[]> =>
-      (await fetchCategories(signal)).find((category) => category.id === categoryId)
-        ?.parameter_types ?? [],
+    queryFn: async ({ signal, client }): Promise<ParameterDto[]> => {
+      const categories = await fetchCategories(signal);
+      for (const category of categories) {
+        const key = filterKeys.categoryParameters(category.id);
+        if (category.id !== categoryId && client.getQueryData(key) === undefined) {
+          client.setQueryData(key, category.parameter_types);
+        }
+      }
+      return categories.find((category) => category.id === categoryId)?.parameter_types ?? [];
+    },
   });
 }
 
