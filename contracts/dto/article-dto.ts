@@ -23,7 +23,7 @@ export interface ArticleDto {
   created_at: string;
 }
 
-/** An article as a card (the home page): no body and no page metadata. */
+/** An article as a card (the home page; articleCard in contracts/article-card.ts makes one). */
 export type ArticleCardDto = Omit<
   ArticleDto,
   'description' | 'meta_title' | 'meta_description' | 'meta_keywords'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ArticleCardDto, ArticleDto } from '@/contracts/dto/article-dto';
+import { articleCard } from '@/contracts/article-card';
 import { categoryTile } from '@/contracts/category-tile';
 import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import { getCategories } from '../catalogue/get-categories';
@@ -84,16 +84,4 @@ async function readHomepage(db: Database): Promise<HomepageDto> {
     articles: articlePage.articles.map(articleCard),
     stats,
   };
-}
-
-/** The home page shows an article's summary, never its body or page metadata. */
-function articleCard(article: ArticleDto): ArticleCardDto {
-  const {
-    description: _body,
-    meta_title: _t,
-    meta_description: _d,
-    meta_keywords: _k,
-    ...card
-  } = article;
-  return card;
 }
