@@ -36,14 +36,44 @@ export const pageNamespaces = {
 
 export type PageStrings = keyof typeof pageNamespaces;
 
-/** The strings of a page type: its namespaces and the shell's; every string without a type. */
-export function stringsForPage(
+/**
+ * The strings each page type picked from one language file, kept as long as that file is: the
+ * server's process cache hands every page the same file object until it changes, so a page's
+ * strings are filtered once per language and page type, not on every request.
+ */
+const pickedStrings = new WeakMap<
+  Readonly<Record<string, string>>,
+  Map<PageStrings | 'all', Readonly<Record<string, string>>>
+>();
+
+function pickStrings(
   translations: Readonly<Record<string, string>>,
   page: PageStrings | undefined,
-): Record<string, string> {
+): Readonly<Record<string, string>> {
   if (!page) return { ...translations };
   const wanted = new Set<string>([...shellNamespaces, ...pageNamespaces[page]]);
   return Object.fromEntries(
     Object.entries(translations).filter(([key]) => wanted.has(key.slice(0, key.indexOf('.')))),
   );
+}
+
+/**
+ * The strings of a page type: its namespaces and the shell's; every string without a type. The
+ * answer is shared between the pages of that type (frozen: nobody may change it).
+ */
+export function stringsForPage(
+  translations: Readonly<Record<string, string>>,
+  page: PageStrings | undefined,
+): Readonly<Record<string, string>> {
+  let byPage = pickedStrings.get(translations);
+  if (!byPage) {
+    byPage = new Map();
+    pickedStrings.set(translations, byPage);
+  }
+  let strings = byPage.get(page ?? 'all');
+  if (!strings) {
+    strings = Object.freeze(pickStrings(translations, page));
+    byPage.set(page ?? 'all', strings);
+  }
+  return strings;
 }

@@ -123,4 +123,20 @@ describe('the strings a page carries', () => {
     });
     expect(stringsForPage(translations, undefined)).toEqual(translations);
   });
+
+  it('picks the strings once per language file and page type, and shares them read-only', () => {
+    const translations = { 'nav.home': 'Home', 'home.hero.title': 'Find a home' };
+    const home = stringsForPage(translations, 'home');
+    expect(stringsForPage(translations, 'home')).toBe(home);
+    expect(Object.isFrozen(home)).toBe(true);
+    expect(stringsForPage(translations, 'faqs')).toEqual({ 'nav.home': 'Home' });
+
+    // A changed language file is a new object: its strings are picked again.
+    const changed = { ...translations, 'home.hero.title': 'Find your home' };
+    expect(stringsForPage(changed, 'home')).toEqual({
+      'nav.home': 'Home',
+      'home.hero.title': 'Find your home',
+    });
+    expect(stringsForPage(translations, 'home')).toBe(home);
+  });
 });
