@@ -5,11 +5,17 @@ const trailingClutter = /[\s\p{Pc}\p{Pd}\p{Ps}\p{Pi}\p{Po}]+$/u;
 /** A word boundary is used when it keeps at least this share of the allowed length. */
 const wordBoundaryShare = 0.8;
 
+/**
+ * One grapheme segmenter for every call: making one costs far more than a card's text takes to
+ * split, and a page truncates a text per card (grapheme rules do not depend on the locale).
+ */
+let graphemeSegmenter: Intl.Segmenter | null = null;
+
 /** User-perceived characters where the runtime can tell them apart, code points otherwise. */
 function splitGraphemes(text: string): string[] {
   if (typeof Intl.Segmenter === 'function') {
-    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    return Array.from(segmenter.segment(text), (part) => part.segment);
+    graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
   }
   return Array.from(text);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { truncateText } from '@/utils/truncate';
 
@@ -107,5 +107,17 @@ describe('truncateText', () => {
 
   it('rounds a fractional limit down', () => {
     expect(truncateText('abcdefghij', 5.9)).toBe('abcd…');
+  });
+
+  it('splits every text with one grapheme segmenter, not a new one per call', () => {
+    truncateText('warm up the shared segmenter', 10);
+    const made = vi.spyOn(Intl, 'Segmenter');
+    try {
+      expect(truncateText('A sunny flat near the park', 12)).toMatch(/…$/);
+      expect(truncateText('Quiet garden house with a pool', 15)).toMatch(/…$/);
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });
