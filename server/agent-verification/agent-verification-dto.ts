@@ -3,6 +3,7 @@ import type {
   VerificationSubmissionDto,
   VerificationValueDto,
 } from '@/contracts/dto/agent-verification-dto';
+import type { MediaLinkSigner } from '../media/private-media-links';
 import { imageUrl, mediaUrl } from '../storage/media-url';
 import type {
   QueueRow,
@@ -22,19 +23,23 @@ export function toFormFieldDto(row: VerificationFieldRow): VerificationFormField
   };
 }
 
-function fileOf(row: SubmissionValueRow): VerificationValueDto['file'] {
+/** The answer's file behind its signed link (verification files are private). */
+function fileOf(row: SubmissionValueRow, signLink: MediaLinkSigner): VerificationValueDto['file'] {
   if (!row.fileKey || !row.fileKind) return null;
   const url = row.fileKind === 'image' ? imageUrl(row.fileKey, 'large') : mediaUrl(row.fileKey);
-  return url ? { url, kind: row.fileKind, name: row.fileName ?? '' } : null;
+  return url ? { url: signLink(url), kind: row.fileKind, name: row.fileName ?? '' } : null;
 }
 
-export function toValueDto(row: SubmissionValueRow): VerificationValueDto {
+export function toValueDto(
+  row: SubmissionValueRow,
+  signLink: MediaLinkSigner,
+): VerificationValueDto {
   return {
     id: row.fieldId,
     name: row.fieldName,
     field_type: row.fieldType,
     value: row.value ?? null,
-    file: fileOf(row),
+    file: fileOf(row, signLink),
   };
 }
 
@@ -42,6 +47,7 @@ export function toSubmissionDto(
   row: QueueRow,
   values: readonly SubmissionValueRow[],
   isLatest: boolean,
+  signLink: MediaLinkSigner,
 ): VerificationSubmissionDto {
   const { submission, user } = row;
   return {
@@ -52,6 +58,6 @@ export function toSubmissionDto(
     reviewed_at: submission.reviewedAt?.toISOString() ?? null,
     is_latest: isLatest,
     user: { id: user.id, name: user.name, email: user.email, slug_id: user.slugId },
-    form_fields: values.map(toValueDto),
+    form_fields: values.map((value) => toValueDto(value, signLink)),
   };
 }

@@ -2,6 +2,7 @@ import type { UserVerificationStatus } from '@/contracts/agent-verification-rule
 import type { VerificationFormValuesDto } from '@/contracts/dto/agent-verification-dto';
 import type { Database } from '../db/database';
 import type { Viewer } from '../http/route';
+import { mediaLinkSigner } from '../media/private-media-links';
 import {
   findApplicant,
   findLatestSubmission,
@@ -23,12 +24,15 @@ export async function getVerificationFormValues(
     findLatestSubmission(db, viewer.userId),
   ]);
   const status: UserVerificationStatus = applicant?.verificationStatus ?? 'not_applied';
-  const values = latest ? await listSubmissionValues(db, [latest.id]) : [];
+  const [values, signLink] = await Promise.all([
+    latest ? listSubmissionValues(db, [latest.id]) : [],
+    mediaLinkSigner(db),
+  ]);
   return {
     status,
     reason: status === 'failed' ? (latest?.reason ?? null) : null,
     submitted_at: latest?.createdAt.toISOString() ?? null,
     reviewed_at: latest?.reviewedAt?.toISOString() ?? null,
-    form_fields: values.map(toValueDto),
+    form_fields: values.map((value) => toValueDto(value, signLink)),
   };
 }

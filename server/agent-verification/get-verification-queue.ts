@@ -2,6 +2,7 @@ import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verificati
 import type { VerificationQueueQuery } from '@/contracts/requests/agent-verification-requests';
 import type { Database } from '../db/database';
 import type { Viewer } from '../http/route';
+import { mediaLinkSigner } from '../media/private-media-links';
 import {
   latestSubmissionIds,
   listSubmissionsByStatus,
@@ -22,12 +23,13 @@ export async function getVerificationQueue(
   requireVerificationAdmin(viewer);
   const { rows, total } = await listSubmissionsByStatus(db, query);
   const ids = rows.map((row) => row.submission.id);
-  const [values, latest] = await Promise.all([
+  const [values, latest, signLink] = await Promise.all([
     listSubmissionValues(db, ids),
     latestSubmissionIds(
       db,
       rows.map((row) => row.user.id),
     ),
+    mediaLinkSigner(db),
   ]);
   return {
     data: rows.map((row) =>
@@ -35,6 +37,7 @@ export async function getVerificationQueue(
         row,
         values.filter((value) => value.submissionId === row.submission.id),
         latest.has(row.submission.id),
+        signLink,
       ),
     ),
     total,

@@ -14,6 +14,7 @@ import {
   setUserVerificationStatus,
   updateSubmission,
 } from './agent-verification-repository';
+import { mediaLinkSigner } from '../media/private-media-links';
 import { toSubmissionDto } from './agent-verification-dto';
 import { requireVerificationAdmin } from './require-verification-admin';
 import { sendVerificationDecision } from './send-verification-decision';
@@ -61,7 +62,10 @@ export async function reviewVerification(
   if (!applicant) throw notFound('The user');
   await noteOwnerListingPages(db, submission.userId);
   await sendVerificationDecision(db, applicant, { isApproved, reason }, log);
-  const values = await listSubmissionValues(db, [submission.id]);
+  const [values, signLink] = await Promise.all([
+    listSubmissionValues(db, [submission.id]),
+    mediaLinkSigner(db),
+  ]);
   const user = {
     id: submission.userId,
     name: applicant.name,
@@ -69,7 +73,7 @@ export async function reviewVerification(
     slugId: applicant.slugId,
   };
   return {
-    data: toSubmissionDto({ submission, user }, values, true),
+    data: toSubmissionDto({ submission, user }, values, true, signLink),
     message: isApproved ? 'The verification is approved.' : 'The verification is rejected.',
   };
 }

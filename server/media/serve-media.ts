@@ -1,6 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
+import { getDatabase } from '../db/client';
 import { getMediaStorage, isValidMediaKey, type MediaStorage } from '../storage/media-storage';
+import {
+  checkMediaLink,
+  isPrivateMediaKey,
+  mediaLinkSecret,
+  type MediaLinkCheck,
+} from './private-media-links';
 
 const contentTypes: Record<string, string> = {
   webp: 'image/webp',
@@ -34,21 +41,49 @@ const headersFor = (extension: string): Readonly<Record<string, string>> =>
   documentExtensions.has(extension) ? documentHeaders : extension === 'svg' ? svgHeaders : {};
 
 /**
- * Agent verification files (identity documents) are for the applicant and the admin: their
- * unguessable keys are the only way to them, and no shared cache or search engine keeps them.
+ * Private files (agent verification) are for the applicant and the admin: only a signed link
+ * that has not expired opens one (server/media/private-media-links.ts), and no shared cache or
+ * search engine keeps them.
  */
-const privateFolders = ['verification/'];
 const cachingFor = (key: string): Readonly<Record<string, string>> =>
-  privateFolders.some((folder) => key.startsWith(folder))
+  isPrivateMediaKey(key)
     ? { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
     : { 'Cache-Control': 'public, max-age=31536000, immutable' };
 
+const linkRefusals: Readonly<Record<Exclude<MediaLinkCheck, 'valid'>, string>> = {
+  expired: 'This link to a private file has expired. Open the file again from its page.',
+  invalid: 'This link to a private file is not valid. Open the file from its page.',
+};
+
+async function defaultLinkSecret(): Promise<string> {
+  return mediaLinkSecret(await getDatabase());
+}
+
+/** Why a private file's link is refused (403, or 503 when its key cannot be read), or null. */
+async function refusalOfPrivateLink(
+  linkSecret: () => Promise<string>,
+  key: string,
+  query: URLSearchParams,
+): Promise<{ status: number; message: string } | null> {
+  let secret: string;
+  try {
+    secret = await linkSecret();
+  } catch {
+    return { status: 503, message: 'Private files cannot be opened right now. Try again soon.' };
+  }
+  const check = checkMediaLink(secret, key, query);
+  return check === 'valid' ? null : { status: 403, message: linkRefusals[check] };
+}
+
 /**
- * Serves stored files at /api/media/<key>. Keys are server-generated and never reused, so answers
- * are cached forever. Documents are attachments in a sandbox; SVGs get a policy that forbids
- * scripts.
+ * Serves stored files at /api/media/<key>. Keys are server-generated and never reused, so public
+ * answers are cached forever; private files need their signed link. Documents are attachments in
+ * a sandbox; SVGs get a policy that forbids scripts.
  */
-export function createMediaHandler(storage: () => MediaStorage = getMediaStorage) {
+export function createMediaHandler(
+  storage: () => MediaStorage = getMediaStorage,
+  linkSecret: () => Promise<string> = defaultLinkSecret,
+) {
   return async function serveMedia(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -57,6 +92,18 @@ export function createMediaHandler(storage: () => MediaStorage = getMediaStorage
     const url = new URL(req.url ?? '/', 'http://localhost');
     const key = url.pathname.replace(/^\/(api\/)?media\//, '');
     const extension = key.split('.').pop() ?? '';
+    if (isPrivateMediaKey(key)) {
+      const refusal = await refusalOfPrivateLink(linkSecret, key, url.searchParams);
+      if (refusal) {
+        res.writeHead(refusal.status, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'X-Robots-Tag': 'noindex, nofollow',
+        });
+        res.end(refusal.message);
+        return;
+      }
+    }
     const contentType = contentTypes[extension];
     const stored = contentType && isValidMediaKey(key) ? await storage().open(key) : null;
     if (!contentType || !stored) {

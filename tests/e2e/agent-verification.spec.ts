@@ -167,11 +167,19 @@ test('a user applies for verification, the admin approves, and the agent page sh
   await expect(application).toContainText(account.name);
   await expect(application).toContainText(account.email);
   expect(await seriousAxeFindings(admin), 'the verification review').toEqual([]);
-  await expect(
-    application.getByRole('link', {
-      name: new RegExp(english['verification_review.open_document']),
-    }),
-  ).toHaveAttribute('href', /^\/api\/media\/verification\/\d+\/[a-f0-9]+\.pdf$/);
+  const documentLink = application.getByRole('link', {
+    name: new RegExp(english['verification_review.open_document']),
+  });
+  await expect(documentLink).toHaveAttribute(
+    'href',
+    /^\/api\/media\/verification\/\d+\/[a-f0-9]+\.pdf\?expires=\d+&signature=[\w-]{43}$/,
+  );
+  // The signed link opens the document; the same file without its signature is refused.
+  const href = (await documentLink.getAttribute('href')) ?? '';
+  const opened = await admin.request.get(href);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-disposition']).toBe('attachment');
+  expect((await admin.request.get(href.split('?')[0] ?? '')).status()).toBe(403);
   await application.getByRole('button', { name: english['verification_review.approve'] }).click();
   await expect(admin.getByText(english['verification_review.done.approved'])).toBeVisible();
   await expect(application).toHaveCount(0);

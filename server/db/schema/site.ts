@@ -8,6 +8,16 @@ export const siteSettings = pgTable('site_settings', {
   ...timestamps,
 });
 
+/**
+ * The server's own secrets (e.g. the key that signs links to private files), made on first use
+ * and shared by every instance on the same database. Never sent to a browser or an admin.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
+});
+
 /** Languages offered; each one's strings live in locales/<code>.json. */
 export const languages = pgTable('languages', {
   code: text('code').primaryKey(),

@@ -12,12 +12,21 @@ import type {
 } from '@/contracts/dto/agent-verification-dto';
 import { users, verificationFormFields, verificationSubmissions } from '@/server/db/schema';
 import { insertVerificationForm } from '@/server/db/seed/demo-verification-form';
+import {
+  mediaLinkHourSeconds,
+  mediaLinkSecret,
+  signMediaPath,
+} from '@/server/media/private-media-links';
 import { createMediaHandler } from '@/server/media/serve-media';
 import { createDiskStorage } from '@/server/storage/media-storage';
 import { dataOf, failureOf, type UploadFile } from '../../support/accounts-test-kit';
 import { insertCategory, insertProperty } from '../../support/factories';
 import { pdfBytes, photo, setUpListingTestKit, type Lister } from '../../support/listing-test-kit';
 import { messagesTo } from '../../support/outbox';
+
+/** The stored key behind a file's link (a private file's link also carries its signature). */
+const storedKeyOf = (url: string) =>
+  new URL(url, 'http://hearth.test').pathname.replace('/api/media/', '');
 
 const kit = setUpListingTestKit();
 
@@ -152,8 +161,10 @@ describe('apply-agent-verification', () => {
     expect(answers.get(form.notes)?.value).toBe('Ten years in Dubai.');
     const file = answers.get(form.id)?.file;
     expect(file).toMatchObject({ kind: 'pdf', name: 'passport.pdf' });
-    const key = file!.url.replace('/api/media/', '');
+    const key = storedKeyOf(file!.url);
+    const signature = file!.url.split('?')[1];
     expect(key).toMatch(new RegExp(`^verification/${lister.id}/[a-f0-9]+\\.pdf$`));
+    expect(signature).toMatch(/^expires=\d+&signature=[\w-]{43}$/);
     expect(fs.readFileSync(path.join(kit.uploadsDir, key)).toString('latin1')).toContain(
       'Passport',
     );
@@ -172,10 +183,10 @@ describe('apply-agent-verification', () => {
     const values = dataOf(await apply(lister, await validAnswers(), [image]));
     const file = values.form_fields.find((answer) => answer.id === form.id)?.file;
     expect(file?.kind).toBe('image');
-    expect(file?.url).toMatch(/^\/api\/media\/verification\/\d+\/[a-f0-9]+-large\.webp$/);
-    expect(fs.existsSync(path.join(kit.uploadsDir, file!.url.replace('/api/media/', '')))).toBe(
-      true,
+    expect(file?.url).toMatch(
+      /^\/api\/media\/verification\/\d+\/[a-f0-9]+-large\.webp\?expires=\d+&signature=[\w-]{43}$/,
     );
+    expect(fs.existsSync(path.join(kit.uploadsDir, storedKeyOf(file!.url)))).toBe(true);
   });
 
   it('answers field errors keyed by field id for each type’s rule', async () => {
@@ -472,9 +483,7 @@ describe('deleting the account', () => {
   it('removes the verification answers and their files with it', async () => {
     const lister = await kit.lister();
     const values = dataOf(await apply(lister, await validAnswers()));
-    const key = values.form_fields
-      .find((answer) => answer.id === form.id)!
-      .file!.url.replace('/api/media/', '');
+    const key = storedKeyOf(values.form_fields.find((answer) => answer.id === form.id)!.file!.url);
     expect(fs.existsSync(path.join(kit.uploadsDir, key))).toBe(true);
     dataOf(
       await kit.call('POST', 'delete_user', { token: lister.token, json: { userid: lister.id } }),
@@ -572,22 +581,61 @@ describe('the admin’s form definition', () => {
 });
 
 describe('the stored verification files', () => {
-  it('are served to whoever holds the link, never kept by shared caches or search engines', async () => {
-    const lister = await kit.lister();
-    const values = dataOf(await apply(lister, await validAnswers()));
-    const url = values.form_fields.find((answer) => answer.id === form.id)!.file!.url;
-    const serve = createMediaHandler(() => createDiskStorage(kit.uploadsDir));
+  /** The media route as production serves it, signing key from the test database. */
+  async function withMediaServer(work: (origin: string) => Promise<void>): Promise<void> {
+    const serve = createMediaHandler(
+      () => createDiskStorage(kit.uploadsDir),
+      () => mediaLinkSecret(kit.db),
+    );
     const server = http.createServer((req, res) => void serve(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const port = (server.address() as AddressInfo).port;
-      const response = await fetch(`http://127.0.0.1:${port}${url}`);
+      await work(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }
+
+  it('are served through their signed link, never kept by shared caches or search engines', async () => {
+    const lister = await kit.lister();
+    const values = dataOf(await apply(lister, await validAnswers()));
+    const url = values.form_fields.find((answer) => answer.id === form.id)!.file!.url;
+    await withMediaServer(async (origin) => {
+      const response = await fetch(`${origin}${url}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
       expect(response.headers.get('content-disposition')).toBe('attachment');
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+      expect(Buffer.from(await response.arrayBuffer()).toString('latin1')).toContain('Passport');
+    });
+  });
+
+  it('refuse the bare key, an altered signature and an expired link, with a clear message', async () => {
+    const lister = await kit.lister();
+    const values = dataOf(await apply(lister, await validAnswers()));
+    const url = values.form_fields.find((answer) => answer.id === form.id)!.file!.url;
+    const [bare, query] = url.split('?') as [string, string];
+    const signed = new URLSearchParams(query);
+    const key = bare.replace('/api/media/', '');
+    const secret = await mediaLinkSecret(kit.db);
+    const expired = signMediaPath(secret, bare, Date.now() - 3 * mediaLinkHourSeconds * 1000);
+
+    await withMediaServer(async (origin) => {
+      const unsigned = await fetch(`${origin}${bare}`);
+      expect(unsigned.status).toBe(403);
+      expect(unsigned.headers.get('cache-control')).toBe('no-store');
+      expect(await unsigned.text()).toBe(
+        'This link to a private file is not valid. Open the file from its page.',
+      );
+
+      const otherFile = `${origin}/api/media/${key.replace(/\.pdf$/, '0.pdf')}?${signed}`;
+      expect((await fetch(otherFile)).status).toBe(403);
+
+      const late = await fetch(`${origin}${expired}`);
+      expect(late.status).toBe(403);
+      expect(await late.text()).toBe(
+        'This link to a private file has expired. Open the file again from its page.',
+      );
+    });
   });
 });
