@@ -12,7 +12,10 @@ const secretBytes = 32;
  * Reads a secret, making it first when the database has none yet. Two instances asking at once
  * both insert; the first insert wins and both read the same value.
  */
-export async function readOrMakeServerSecret(db: Database, name: ServerSecretName): Promise<string> {
+export async function readOrMakeServerSecret(
+  db: Database,
+  name: ServerSecretName,
+): Promise<string> {
   const read = async () =>
     (
       await db
