@@ -36,6 +36,13 @@ const serverZones = [
       'Pages only re-export their getServerSideProps (server/ssr/) or hand requests to the API entry.',
   },
   {
+    target: './server/core',
+    from: './server',
+    except: ['./core', './db', './env.ts'],
+    message:
+      'server/core/ is the ground floor every domain stands on: it may import only the database and the environment, never a domain or the HTTP pipeline above it.',
+  },
+  {
     target: './server',
     from: ['./pages', './components', './hooks', './api', './store'],
     message: 'server/ may import only contracts/, utils/ and locales/ of the client side.',

@@ -9,6 +9,6 @@ export async function register(): Promise<void> {
   await openProcessDatabaseOrExit();
   const { getMediaStorage } = await import('./server/storage/media-storage');
   const { sweepStagedUploadsAtStart } = await import('./server/storage/staged-uploads');
-  const { getLogger } = await import('./server/http/logger');
+  const { getLogger } = await import('./server/core/logger');
   await sweepStagedUploadsAtStart(getMediaStorage(), getLogger());
 }

@@ -26,7 +26,7 @@ export interface ServerEnv {
    */
   trustProxy: boolean;
   /**
-   * RATE_LIMIT_SCALE: multiplies every rate limit of server/http/rate-limit.ts (default 1).
+   * RATE_LIMIT_SCALE: multiplies every rate limit of server/core/rate-limit.ts (default 1).
    * Only for test rigs that sign in many times from one address (end-to-end runs).
    */
   rateLimitScale: number;

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { accountDeactivatedMessage } from '@/contracts/account-messages';
 import { databaseErrorOf } from './accounts-repository';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import { getEnv } from '../env';
-import { hashSessionToken } from '../http/resolve-viewer';
+import { hashSessionToken } from './session-token';
 import { insertSession } from './accounts-repository';
 
 export interface SessionOptions {

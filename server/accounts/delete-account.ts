@@ -4,9 +4,9 @@ import {
   removeVerificationFiles,
 } from '../agent-verification/forget-verifications';
 import type { VerificationFileRef } from '../agent-verification/agent-verification-repository';
-import { AppError, notFound } from '../http/app-error';
-import { getLogger } from '../http/logger';
-import type { Viewer } from '../http/route';
+import { AppError, notFound } from '../core/app-error';
+import { getLogger } from '../core/logger';
+import type { Viewer } from '../core/route';
 import {
   noListingFiles,
   removeListingFiles,

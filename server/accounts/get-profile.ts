@@ -1,7 +1,7 @@
 import type { ProfileDto } from '@/contracts/dto/profile-dto';
 import type { Database } from '../db/database';
-import { notFound } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { notFound } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { findUserById } from './accounts-repository';
 import { toProfileDto } from './profile-dto';
 

@@ -1,6 +1,6 @@
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import { checkImage, photoRules } from '../storage/check-image';
-import { detectFileKind } from '../storage/detect-file-kind';
+import { detectFileKind } from '../core/detect-file-kind';
 import { storeImage } from '../storage/image-variants';
 import type { MediaStorage } from '../storage/media-storage';
 

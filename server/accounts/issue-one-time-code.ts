@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../db/database';
-import type { Logger } from '../http/logger';
-import { rateLimited } from '../http/rate-limit';
+import type { Logger } from '../core/logger';
+import { rateLimited } from '../core/rate-limit';
 import { sendCode } from '../notifications/send-code';
 import { loadSiteSettings } from '../settings/site-settings';
 import {

@@ -1,6 +1,6 @@
 import type { SessionDto } from '@/contracts/dto/session-dto';
 import type { Database } from '../db/database';
-import { hashSessionToken } from '../http/resolve-viewer';
+import { hashSessionToken } from './session-token';
 import { identityTaken, invalidTicket } from './account-errors';
 import {
   consumeTicket,

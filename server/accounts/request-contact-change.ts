@@ -1,7 +1,7 @@
 import type { ContactCodeDto } from '@/contracts/dto/profile-dto';
 import type { Database } from '../db/database';
-import type { Logger } from '../http/logger';
-import { enforceRateLimits } from '../http/rate-limit';
+import type { Logger } from '../core/logger';
+import { enforceRateLimits } from '../core/rate-limit';
 import {
   deleteOtherContactCodes,
   findAddressHolders,

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import type { CodeChannel } from './accounts-repository';
 import { issueOneTimeCode } from './issue-one-time-code';
 

@@ -39,7 +39,7 @@
  * proved the address: user-register with a ticket, verify-contact), 403 forbidden (delete_user
  * of another id), 413 (photo over 5 MB), 422 (photo not JPEG/PNG by its bytes, under 120 × 120
  * or over 40 MP; field error on `profile`), 429 rate_limited with Retry-After (see rateLimits in
- * server/http/rate-limit.ts), 503 sign_in_method_unavailable (Google without Firebase), 503
+ * server/core/rate-limit.ts), 503 sign_in_method_unavailable (Google without Firebase), 503
  * service_unavailable (the email/SMS provider failed). Codes never appear in an answer.
  */
 import type { IncomingMessage } from 'node:http';
@@ -57,8 +57,8 @@ import {
   verifyCodeSchema,
   verifyContactSchema,
 } from '@/contracts/requests/account-requests';
-import { clearRateLimit, enforceRateLimits, rateLimitAddress } from '../http/rate-limit';
-import { route, type RouteResult } from '../http/route';
+import { clearRateLimit, enforceRateLimits, rateLimitAddress } from '../core/rate-limit';
+import { route, type RouteResult } from '../core/route';
 import { getMediaStorage } from '../storage/media-storage';
 import type { CodeChannel } from './accounts-repository';
 import { deleteAccount } from './delete-account';

@@ -1,7 +1,7 @@
 import type { SessionDto } from '@/contracts/dto/session-dto';
 import type { Database } from '../db/database';
-import { validationFailed } from '../http/app-error';
-import { hashSessionToken } from '../http/resolve-viewer';
+import { validationFailed } from '../core/app-error';
+import { hashSessionToken } from './session-token';
 import { invalidTicket } from './account-errors';
 import {
   consumeTicket,

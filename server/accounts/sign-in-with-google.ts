@@ -1,7 +1,7 @@
 import type { SessionDto } from '@/contracts/dto/session-dto';
 import type { Database } from '../db/database';
 import { getEnv } from '../env';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import { getMediaStorage } from '../storage/media-storage';
 import { googleSignInUnavailable } from './account-errors';
 import {

@@ -1,6 +1,6 @@
 import type { SessionDto } from '@/contracts/dto/session-dto';
 import type { Database } from '../db/database';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import { invalidCredentials } from './account-errors';
 import { signInWithCodeTicket } from './sign-in-with-code-ticket';
 import { signInWithGoogle } from './sign-in-with-google';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { clearUserFcmId, revokeSession } from './accounts-repository';
 
 /**

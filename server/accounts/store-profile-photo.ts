@@ -1,5 +1,5 @@
-import { validationFailed } from '../http/app-error';
-import type { UploadedFile } from '../http/route';
+import { validationFailed } from '../core/app-error';
+import type { UploadedFile } from '../core/route';
 import { checkImage, photoRules } from '../storage/check-image';
 import { storeImage } from '../storage/image-variants';
 import type { MediaWriter } from '../storage/media-storage';

@@ -1,8 +1,8 @@
 import type { ContactCodeDto, UpdatedProfileDto } from '@/contracts/dto/profile-dto';
 import type { Database } from '../db/database';
-import { notFound } from '../http/app-error';
-import type { Logger } from '../http/logger';
-import type { UploadedFile, Viewer } from '../http/route';
+import { notFound } from '../core/app-error';
+import type { Logger } from '../core/logger';
+import type { UploadedFile, Viewer } from '../core/route';
 import type { MediaStorage } from '../storage/media-storage';
 import { removeImage } from '../storage/remove-image';
 import { noteOwnerListingPages } from '../owner-listings/note-owner-listing-pages';

@@ -1,5 +1,5 @@
 import { verify, type KeyObject } from 'node:crypto';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { googleTokenRejected } from './account-errors';
 import { getGoogleSigningKeys, type SigningKeySource } from './fetch-google-signing-keys';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { VerifiedCodeDto } from '@/contracts/dto/profile-dto';
 import type { Database } from '../db/database';
-import { hashSessionToken } from '../http/resolve-viewer';
+import { hashSessionToken } from './session-token';
 import { invalidCode } from './account-errors';
 import {
   insertOneTimeCode,

@@ -1,7 +1,7 @@
 import type { AdvertisementDto } from '@/contracts/dto/advertisement-dto';
 import type { AdvertisementListQuery } from '@/contracts/requests/advertisement-requests';
 import type { Database } from '../db/database';
-import type { RouteResult, Viewer } from '../http/route';
+import type { RouteResult, Viewer } from '../core/route';
 import { toAdvertisementDto } from './advertisement-dto';
 import { countAdvertisements, listAdvertisements } from './advertisements-repository';
 

@@ -1,7 +1,7 @@
 import type { FeaturedDataDto } from '@/contracts/dto/advertisement-dto';
 import type { FeaturedDataQuery } from '@/contracts/requests/advertisement-requests';
 import type { Database } from '../db/database';
-import type { RouteResult, Viewer } from '../http/route';
+import type { RouteResult, Viewer } from '../core/route';
 import { loadPropertyCards } from '../properties/load-property-cards';
 import {
   countPublicListings,

@@ -4,8 +4,8 @@ import {
   reviewAdvertisementSchema,
   storeAdvertisementSchema,
 } from '@/contracts/requests/advertisement-requests';
-import type { RouteDefinition } from '../http/route';
-import { route } from '../http/route';
+import type { RouteDefinition } from '../core/route';
+import { route } from '../core/route';
 import { getAdvertisementQueue } from './get-advertisement-queue';
 import { getAdvertisements } from './get-advertisements';
 import { getFeaturedData } from './get-featured-data';

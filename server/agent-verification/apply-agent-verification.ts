@@ -3,8 +3,8 @@ import type { VerificationFormValuesDto } from '@/contracts/dto/agent-verificati
 import type { ApplyAgentVerificationInput } from '@/contracts/requests/agent-verification-requests';
 import type { Database } from '../db/database';
 import { databaseErrorOf, runInTransaction } from '../db/transactions';
-import { AppError, validationFailed } from '../http/app-error';
-import type { UploadedFiles, Viewer } from '../http/route';
+import { AppError, validationFailed } from '../core/app-error';
+import type { UploadedFiles, Viewer } from '../core/route';
 import { saveWithStagedFiles, type FileWork } from '../listings/save-listing-files';
 import type { MediaWriter } from '../storage/media-storage';
 import {

@@ -5,7 +5,7 @@ import {
   verificationMessages,
 } from '@/contracts/agent-verification-rules';
 import type { ApplyAgentVerificationInput } from '@/contracts/requests/agent-verification-requests';
-import type { UploadedFile } from '../http/route';
+import type { UploadedFile } from '../core/route';
 import type { VerificationFieldRow } from './agent-verification-repository';
 
 /** An answer that passed the field's rules: a value, or the file that answers a file field. */

@@ -1,6 +1,6 @@
 import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
 import type { Database } from '../db/database';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { listAllFields } from './agent-verification-repository';
 import { toFormFieldDto } from './agent-verification-dto';
 import { requireVerificationAdmin } from './require-verification-admin';

@@ -1,7 +1,7 @@
 import type { UserVerificationStatus } from '@/contracts/agent-verification-rules';
 import type { VerificationFormValuesDto } from '@/contracts/dto/agent-verification-dto';
 import type { Database } from '../db/database';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { mediaLinkSigner } from '../media/private-media-links';
 import {
   findApplicant,

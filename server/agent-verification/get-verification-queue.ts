@@ -1,7 +1,7 @@
 import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
 import type { VerificationQueueQuery } from '@/contracts/requests/agent-verification-requests';
 import type { Database } from '../db/database';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { mediaLinkSigner } from '../media/private-media-links';
 import {
   latestSubmissionIds,

@@ -1,5 +1,5 @@
-import { AppError } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { AppError } from '../core/app-error';
+import type { Viewer } from '../core/route';
 
 /** The review of verifications is the admin's alone. */
 export function requireVerificationAdmin(viewer: Viewer): void {

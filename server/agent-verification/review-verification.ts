@@ -2,9 +2,9 @@ import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verificati
 import type { ReviewVerificationInput } from '@/contracts/requests/agent-verification-requests';
 import type { Database } from '../db/database';
 import { runInTransaction } from '../db/transactions';
-import { AppError, notFound } from '../http/app-error';
-import type { Logger } from '../http/logger';
-import type { Viewer } from '../http/route';
+import { AppError, notFound } from '../core/app-error';
+import type { Logger } from '../core/logger';
+import type { Viewer } from '../core/route';
 import { noteOwnerListingPages } from '../owner-listings/note-owner-listing-pages';
 import {
   findApplicant,

@@ -36,8 +36,8 @@ import {
   saveVerificationFieldSchema,
   verificationQueueQuerySchema,
 } from '@/contracts/requests/agent-verification-requests';
-import type { RouteDefinition } from '../http/route';
-import { route } from '../http/route';
+import type { RouteDefinition } from '../core/route';
+import { route } from '../core/route';
 import { getMediaStorage } from '../storage/media-storage';
 import { applyAgentVerification } from './apply-agent-verification';
 import { getVerificationFormAdmin } from './get-verification-form-admin';

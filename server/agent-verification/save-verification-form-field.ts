@@ -1,8 +1,8 @@
 import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
 import type { SaveVerificationFieldInput } from '@/contracts/requests/agent-verification-requests';
 import type { Database } from '../db/database';
-import { notFound } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { notFound } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { insertField, updateField, type FieldChanges } from './agent-verification-repository';
 import { toFormFieldDto } from './agent-verification-dto';
 import { requireVerificationAdmin } from './require-verification-admin';

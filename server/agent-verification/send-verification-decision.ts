@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import { sendCode } from '../notifications/send-code';
 import { loadSiteSettings } from '../settings/site-settings';
 import type { ApplicantRow } from './agent-verification-repository';

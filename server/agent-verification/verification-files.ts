@@ -1,10 +1,10 @@
 import { verificationLimits, verificationMessages } from '@/contracts/agent-verification-rules';
-import { validationFailed } from '../http/app-error';
+import { validationFailed } from '../core/app-error';
 import { documentDisplayName } from '../storage/listing-uploads';
-import type { UploadSpec, UploadedFile } from '../http/route';
+import type { UploadSpec, UploadedFile } from '../core/route';
 import { checkDocument } from '../storage/check-document';
 import { checkImage, photoRules } from '../storage/check-image';
-import { fileKindExtensions } from '../storage/detect-file-kind';
+import { fileKindExtensions } from '../core/detect-file-kind';
 import { storeImage } from '../storage/image-variants';
 import type { MediaWriter } from '../storage/media-storage';
 import { storeFile } from '../storage/store-file';

@@ -1,5 +1,5 @@
 import { agentListSchema, agentPropertiesSchema } from '@/contracts/requests/agent-requests';
-import { route } from '../http/route';
+import { route } from '../core/route';
 import { getAgentList } from './get-agent-list';
 import { getAgentProperties } from './get-agent-properties';
 

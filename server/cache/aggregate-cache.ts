@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { getEnv } from '../env';
-import { getLogger } from '../http/logger';
+import { getLogger } from '../core/logger';
 
 /**
  * A per-process cache (lru-cache) for what every anonymous page needs and what costs a scan of

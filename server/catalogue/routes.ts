@@ -1,5 +1,5 @@
 import { getCategoriesSchema } from '@/contracts/requests/catalogue-requests';
-import { route } from '../http/route';
+import { route } from '../core/route';
 import { getCategories } from './get-categories';
 import { getFacilities, getFacilitiesForFilter } from './get-facilities';
 

@@ -1,7 +1,7 @@
 import type { ContactMessageDto } from '@/contracts/dto/contact-message-dto';
 import type { ContactMessagesQuery } from '@/contracts/requests/contact-requests';
 import type { Database } from '../db/database';
-import type { RouteResult, Viewer } from '../http/route';
+import type { RouteResult, Viewer } from '../core/route';
 import { toContactMessageDto } from './contact-dto';
 import { countContactMessages, listContactMessages } from './contact-repository';
 import { requireAdminReader } from './require-admin-reader';

@@ -1,8 +1,8 @@
 import type { ContactMessageDto } from '@/contracts/dto/contact-message-dto';
 import type { ReadContactMessageInput } from '@/contracts/requests/contact-requests';
 import type { Database } from '../db/database';
-import { notFound } from '../http/app-error';
-import type { RouteResult, Viewer } from '../http/route';
+import { notFound } from '../core/app-error';
+import type { RouteResult, Viewer } from '../core/route';
 import { toContactMessageDto } from './contact-dto';
 import { setContactMessageRead } from './contact-repository';
 import { requireAdminReader } from './require-admin-reader';

@@ -1,5 +1,5 @@
-import { AppError } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { AppError } from '../core/app-error';
+import type { Viewer } from '../core/route';
 
 /** Contact messages are for the administrators only. */
 export function requireAdminReader(viewer: Viewer): void {

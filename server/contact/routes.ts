@@ -3,8 +3,8 @@ import {
   contactMessagesQuerySchema,
   readContactMessageSchema,
 } from '@/contracts/requests/contact-requests';
-import { enforceRateLimits, rateLimitAddress } from '../http/rate-limit';
-import { route, type RouteDefinition } from '../http/route';
+import { enforceRateLimits, rateLimitAddress } from '../core/rate-limit';
+import { route, type RouteDefinition } from '../core/route';
 import { getContactMessages } from './get-contact-messages';
 import { readContactMessage } from './read-contact-message';
 import { sendContactMessage } from './send-contact-message';

@@ -4,9 +4,9 @@ import {
   type ContactMessageInput,
 } from '@/contracts/requests/contact-requests';
 import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
-import type { Logger } from '../http/logger';
-import type { RouteResult, Viewer } from '../http/route';
+import { AppError } from '../core/app-error';
+import type { Logger } from '../core/logger';
+import type { RouteResult, Viewer } from '../core/route';
 import { sendCode } from '../notifications/send-code';
 import { loadSiteSettings } from '../settings/site-settings';
 import { insertContactMessage, listAdminEmails } from './contact-repository';
@@ -98,7 +98,7 @@ async function mailAboutMessage(db: Database, input: StoredMessage, log: Logger)
  * - the fill time: `rendered_at` is the server's time when the form was rendered; a message
  *   sent under `minimumFillSeconds` later, or without it, is refused with 400
  *   `submitted_too_soon` and a plain sentence (a person who was very quick sends it again);
- * - the rate limits contactPerIp and contactPerEmail (server/http/rate-limit.ts), counted by
+ * - the rate limits contactPerIp and contactPerEmail (server/core/rate-limit.ts), counted by
  *   the route before these checks, so refused attempts count too.
  * A signed-in sender's account is noted (from the session, never the body).
  */

@@ -1,6 +1,6 @@
 import type { ArticleDto } from '@/contracts/dto/article-dto';
 import type { Database } from '../db/database';
-import { notFound } from '../http/app-error';
+import { notFound } from '../core/app-error';
 import { toArticleDto } from './content-dto';
 import { listPublishedArticles } from './content-repository';
 

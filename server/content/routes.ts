@@ -1,5 +1,5 @@
 import { getArticlesSchema } from '@/contracts/requests/content-requests';
-import { route } from '../http/route';
+import { route } from '../core/route';
 import { getArticles } from './get-articles';
 import { getFaqs } from './get-faqs';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { RouteResult, Viewer } from '../http/route';
+import type { RouteResult, Viewer } from '../core/route';
 import { deleteFeedPreferences } from './feed-repository';
 
 /** `personalised-fields` DELETE: clears the signed-in user's preferences (idempotent). */

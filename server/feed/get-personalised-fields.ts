@@ -1,6 +1,6 @@
 import type { PersonalisedFieldsDto } from '@/contracts/dto/feed-dto';
 import type { Database } from '../db/database';
-import type { RouteResult, Viewer } from '../http/route';
+import type { RouteResult, Viewer } from '../core/route';
 import { toPersonalisedFieldsDto } from './feed-dto';
 import { findFeedPreferences } from './feed-repository';
 

@@ -1,7 +1,7 @@
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import type { RecommendationQuery } from '@/contracts/requests/feed-requests';
 import type { Database } from '../db/database';
-import type { RouteResult, Viewer } from '../http/route';
+import type { RouteResult, Viewer } from '../core/route';
 import { loadPropertyCards } from '../properties/load-property-cards';
 import { countPublicListings } from '../properties/property-card-repository';
 import { findFeedPreferences } from './feed-repository';

@@ -2,7 +2,7 @@ import {
   personalisedFieldsSchema,
   recommendationQuerySchema,
 } from '@/contracts/requests/feed-requests';
-import { route, type RouteDefinition } from '../http/route';
+import { route, type RouteDefinition } from '../core/route';
 import { deletePersonalisedFields } from './delete-personalised-fields';
 import { getPersonalisedFields } from './get-personalised-fields';
 import { getUserRecommendation } from './get-user-recommendation';

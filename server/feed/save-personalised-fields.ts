@@ -2,8 +2,8 @@ import type { PersonalisedFieldsDto } from '@/contracts/dto/feed-dto';
 import { priceRangeEnds, type PersonalisedFieldsInput } from '@/contracts/requests/feed-requests';
 import type { FieldErrors } from '@/contracts/api-envelope';
 import type { Database } from '../db/database';
-import { validationFailed } from '../http/app-error';
-import type { RouteResult, Viewer } from '../http/route';
+import { validationFailed } from '../core/app-error';
+import type { RouteResult, Viewer } from '../core/route';
 import { toPersonalisedFieldsDto } from './feed-dto';
 import { existingCategoryIds, existingFacilityIds, upsertFeedPreferences } from './feed-repository';
 

@@ -6,13 +6,13 @@ import { collectChangedPages } from '../pages/changed-pages';
 import { regeneratePages } from '../pages/regenerate-pages';
 import type { Database } from '../db/database';
 import { getEnv } from '../env';
-import { AppError } from './app-error';
+import { AppError } from '../core/app-error';
 import { enforceDemoGuard } from './demo-guard';
-import { getLogger, type Logger } from './logger';
+import { getLogger, type Logger } from '../core/logger';
 import { multipartBodyLimit, parseMultipart } from './multipart';
 import { discardUnreadBody, readBody, readRawBody, searchParamsToObject } from './read-body';
 import { resolveViewer } from './resolve-viewer';
-import type { HttpMethod, RouteDefinition, UploadedFiles } from './route';
+import type { HttpMethod, RouteDefinition, UploadedFiles } from '../core/route';
 import { validateInput } from './validation';
 
 export interface ApiHandlerOptions {

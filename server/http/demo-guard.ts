@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { isDemoMode } from '../settings/is-demo-mode';
-import { AppError } from './app-error';
-import type { RouteDefinition } from './route';
+import { AppError } from '../core/app-error';
+import type { RouteDefinition } from '../core/route';
 
 /** The spec's message (§8 "not allowed in demo mode"); locales hold it as errors.demo_mode. */
 export const demoModeRefusal = (): AppError =>

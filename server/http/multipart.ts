@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
-import { detectFileKind, type FileKind } from '../storage/detect-file-kind';
-import { AppError, validationFailed } from './app-error';
+import { detectFileKind, type FileKind } from '../core/detect-file-kind';
+import { AppError, validationFailed } from '../core/app-error';
 import { searchParamsToObject } from './read-body';
-import type { UploadSpec, UploadedFile, UploadedFiles } from './route';
+import type { UploadSpec, UploadedFile, UploadedFiles } from '../core/route';
 
 /** Limits on the text part of a multipart body. */
 export const multipartFieldLimits = { maxFields: 100, maxFieldBytes: 64 * 1024 } as const;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError } from './app-error';
+import { AppError } from '../core/app-error';
 
 /** Reads the whole body up to `limit` bytes; a larger body is refused with 413 at once. */
 export async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {

@@ -1,14 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { accountDeactivatedMessage } from '@/contracts/account-messages';
 import { findLiveSession } from '../accounts/sessions-repository';
+import { hashSessionToken } from '../accounts/session-token';
 import type { Database } from '../db/database';
-import { AppError } from './app-error';
-import type { AuthMode, Viewer } from './route';
-
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+import { AppError } from '../core/app-error';
+import type { AuthMode, Viewer } from '../core/route';
 
 export function readBearerToken(req: IncomingMessage): string | null {
   const header = req.headers.authorization;

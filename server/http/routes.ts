@@ -18,7 +18,7 @@ import { placeRoutes } from '../places/routes';
 import { projectRoutes } from '../projects/routes';
 import { propertyRoutes } from '../properties/routes';
 import { settingsRoutes } from '../settings/routes';
-import type { RouteDefinition } from './route';
+import type { RouteDefinition } from '../core/route';
 
 /**
  * The whole API: each domain lists its rows of the spec's call table.

@@ -1,6 +1,6 @@
 import { ValidationError, type AnyObject, type ObjectSchema, type ValidateOptions } from 'yup';
 import type { FieldErrors } from '@/contracts/api-envelope';
-import { validationFailed } from './app-error';
+import { validationFailed } from '../core/app-error';
 import {
   checkValidatedInput,
   describeRequestSchema,

@@ -1,6 +1,6 @@
 import type { LanguageFileDto } from '@/contracts/dto/language-dto';
 import type { Database } from '../db/database';
-import { notFound } from '../http/app-error';
+import { notFound } from '../core/app-error';
 import { toLanguageDto } from './language-dto';
 import { findActiveLanguage } from './language-repository';
 import { readTranslations } from './read-translations';

@@ -1,5 +1,5 @@
 import { getLanguagesSchema } from '@/contracts/requests/language-requests';
-import { route } from '../http/route';
+import { route } from '../core/route';
 import { getLanguageFile } from './get-language-file';
 import { getLanguages } from './get-languages';
 

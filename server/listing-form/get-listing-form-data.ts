@@ -1,6 +1,6 @@
 import type { ListingFormDataDto } from '@/contracts/dto/editable-listing-dto';
 import type { Database } from '../db/database';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { findListingGate } from '../listings/listing-gate';
 import { loadEditableListing } from '../listings/load-editable-listing';
 

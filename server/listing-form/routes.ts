@@ -1,5 +1,5 @@
 import { listingFormQuerySchema } from '@/contracts/requests/listing-form-requests';
-import { route } from '../http/route';
+import { route } from '../core/route';
 import { getListingFormData } from './get-listing-form-data';
 
 /**

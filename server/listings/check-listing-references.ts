@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@/contracts/api-envelope';
 import type { Database } from '../db/database';
-import { AppError, validationFailed } from '../http/app-error';
+import { AppError, validationFailed } from '../core/app-error';
 import {
   categoryExists,
   findFacilityIds,

@@ -1,8 +1,8 @@
 import type { FieldErrors } from '@/contracts/api-envelope';
 import { listingUploadLimits } from '@/contracts/listing-upload-limits';
 import type { Database } from '../db/database';
-import { validationFailed } from '../http/app-error';
-import type { UploadedFiles } from '../http/route';
+import { validationFailed } from '../core/app-error';
+import type { UploadedFiles } from '../core/route';
 import {
   countDocuments,
   countGalleryImages,

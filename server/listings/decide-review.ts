@@ -1,6 +1,6 @@
 import type { ReviewStatus } from '@/contracts/dto/owner-listing-status';
 import type { Database } from '../db/database';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { loadSiteSettings } from '../settings/site-settings';
 import { findLister } from './listings-repository';
 

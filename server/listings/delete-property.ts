@@ -1,8 +1,8 @@
 import { paths } from '@/utils/paths';
 import { runInTransaction } from '../db/transactions';
 import type { Database } from '../db/database';
-import { notFound } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { notFound } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { notePageChanged } from '../pages/changed-pages';
 import { assertCanManageListing } from '../owner-listings/listing-access';
 import { removeListingFiles } from './listing-files';

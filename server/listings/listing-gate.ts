@@ -1,7 +1,7 @@
 import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
 import { profileCompleteness } from '@/utils/profile-completeness';
 import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { loadSiteSettings } from '../settings/site-settings';
 import { findLister } from './listings-repository';
 

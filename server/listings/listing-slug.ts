@@ -1,6 +1,6 @@
 import { slugify } from '@/utils/slug';
 import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { databaseErrorOf } from '../db/transactions';
 import {
   findListingIdBySlug,

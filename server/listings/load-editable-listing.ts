@@ -1,6 +1,6 @@
 import type { EditableListingDto } from '@/contracts/dto/editable-listing-dto';
 import type { Database } from '../db/database';
-import { AppError, notFound } from '../http/app-error';
+import { AppError, notFound } from '../core/app-error';
 import { listDocuments, listGallery } from '../properties/property-detail-repository';
 import { imageUrl, mediaUrl } from '../storage/media-url';
 import {

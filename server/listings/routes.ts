@@ -25,8 +25,8 @@ import {
   listingFieldsSchema,
   updateListingSchema,
 } from '@/contracts/requests/listing-requests';
-import type { RouteDefinition } from '../http/route';
-import { route } from '../http/route';
+import type { RouteDefinition } from '../core/route';
+import { route } from '../core/route';
 import { getMediaStorage } from '../storage/media-storage';
 import { deleteProperty } from './delete-property';
 import { listingUploads } from './listing-files';

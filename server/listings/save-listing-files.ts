@@ -1,5 +1,5 @@
-import type { Logger } from '../http/logger';
-import type { UploadedFiles } from '../http/route';
+import type { Logger } from '../core/logger';
+import type { UploadedFiles } from '../core/route';
 import type { MediaStorage, MediaWriter } from '../storage/media-storage';
 import { stageUploads } from '../storage/staged-uploads';
 import { storeListingUploads, type StoredUploads } from './listing-files';

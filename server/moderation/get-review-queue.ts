@@ -3,7 +3,7 @@ import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { ReviewQueueQuery } from '@/contracts/requests/moderation-requests';
 import type { Database } from '../db/database';
 import { properties } from '../db/schema';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { toReviewQueueListingDto } from '../owner-listings/owner-listing-dto';
 import { titleSearchSql } from '../owner-listings/owner-listing-filter';
 import {

@@ -1,5 +1,5 @@
-import { AppError } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { AppError } from '../core/app-error';
+import type { Viewer } from '../core/route';
 
 /** The review calls are the admin's alone. */
 export function requireAdmin(viewer: Viewer): void {

@@ -2,8 +2,8 @@ import {
   reviewListingSchema,
   reviewQueueQuerySchema,
 } from '@/contracts/requests/moderation-requests';
-import type { RouteDefinition } from '../http/route';
-import { route } from '../http/route';
+import type { RouteDefinition } from '../core/route';
+import { route } from '../core/route';
 import { getReviewQueue } from './get-review-queue';
 import { reviewListing } from './review-listing';
 

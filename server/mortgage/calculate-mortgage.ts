@@ -1,8 +1,8 @@
 import type { MortgageDto, MortgageYearDto } from '@/contracts/dto/mortgage-dto';
 import type { MortgageCalculatorInput } from '@/contracts/requests/mortgage-requests';
 import type { Database } from '../db/database';
-import { validationFailed } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { validationFailed } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { loadSiteSettings } from '../settings/site-settings';
 import { amortize, type AmortizedMonth } from './amortize';
 import { currencyFractionDigits, fromMinorUnits, toMinorUnits } from './minor-units';

@@ -1,5 +1,5 @@
 import { mortgageCalculatorSchema } from '@/contracts/requests/mortgage-requests';
-import { route } from '../http/route';
+import { route } from '../core/route';
 import { calculateMortgage } from './calculate-mortgage';
 
 export const mortgageRoutes = [

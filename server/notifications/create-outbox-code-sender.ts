@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import type { CodeMessage, CodeSender } from './code-sender';
 
 /** Where the dev outbox lives under HEARTH_DATA_DIR; end-to-end tests read codes from it. */

@@ -1,5 +1,5 @@
 import type { ServerEnv } from '../env';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import type { CodeChannel, CodeSender } from './code-sender';
 import { createOutboxCodeSender } from './create-outbox-code-sender';
 import { createSmtpCodeSender } from './create-smtp-code-sender';

@@ -1,6 +1,6 @@
 import { getEnv } from '../env';
-import { AppError } from '../http/app-error';
-import type { Logger } from '../http/logger';
+import { AppError } from '../core/app-error';
+import type { Logger } from '../core/logger';
 import type { CodeMessage, CodeSender } from './code-sender';
 import { selectCodeSender } from './select-code-sender';
 

@@ -6,8 +6,8 @@ import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { PropertyStatusInput } from '@/contracts/requests/owner-listing-requests';
 import type { Database } from '../db/database';
 import { properties } from '../db/schema';
-import { AppError, notFound } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { AppError, notFound } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { assertCanManageListing } from './listing-access';
 import { toOwnerListingDto } from './owner-listing-dto';
 import {

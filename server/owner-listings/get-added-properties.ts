@@ -3,7 +3,7 @@ import type { OwnerListingsQuery } from '@/contracts/requests/owner-listing-requ
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { properties } from '../db/schema';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { toOwnerListingDto } from './owner-listing-dto';
 import { ownerListingFilterSql, titleSearchSql } from './owner-listing-filter';
 import {

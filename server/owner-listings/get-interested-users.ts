@@ -3,7 +3,7 @@ import type { InterestedUserDto } from '@/contracts/dto/owner-listing-dto';
 import type { InterestedUsersQuery } from '@/contracts/requests/owner-listing-requests';
 import type { Database } from '../db/database';
 import { properties } from '../db/schema';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { assertCanManageListing } from './listing-access';
 import { toInterestedUserDto } from './owner-listing-dto';
 import {

@@ -1,5 +1,5 @@
-import { AppError, notFound } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { AppError, notFound } from '../core/app-error';
+import type { Viewer } from '../core/route';
 
 /** Only the owner or an admin may manage a listing (DOMAIN-RULES, Listings). */
 export function canManageListing(viewer: Viewer, listing: { ownerId: number }): boolean {

@@ -4,8 +4,8 @@ import {
   ownerPropertyQuerySchema,
   propertyStatusSchema,
 } from '@/contracts/requests/owner-listing-requests';
-import type { RouteDefinition } from '../http/route';
-import { route } from '../http/route';
+import type { RouteDefinition } from '../core/route';
+import { route } from '../core/route';
 import { changePropertyStatus } from './change-property-status';
 import { getAddedProperties } from './get-added-properties';
 import { getInterestedUsers } from './get-interested-users';

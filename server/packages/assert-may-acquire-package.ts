@@ -1,6 +1,6 @@
 import { packageNotAvailableMessage } from '@/contracts/package-features';
 import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { isUsedUp, loadHeldPackages } from './held-packages';
 import { findPackage, type PackageRow } from './packages-repository';
 

@@ -1,6 +1,6 @@
 import type { PackageLimitFeature } from '@/contracts/package-features';
 import type { Database } from '../db/database';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { checkPackageLimit } from './check-package-limit';
 import { packageRefusal } from './package-refusal';
 

@@ -1,8 +1,8 @@
 import type { ActivePackageDto } from '@/contracts/dto/package-dto';
 import type { Database } from '../db/database';
 import { runInTransaction } from '../db/transactions';
-import { AppError } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { AppError } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { assertMayAcquirePackage } from './assert-may-acquire-package';
 import { grantPackage } from './grant-package';
 import { loadHeldPackages } from './held-packages';

@@ -1,6 +1,6 @@
 import type { PackagesDto } from '@/contracts/dto/package-dto';
 import type { Database } from '../db/database';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { isUsedUp, loadHeldPackages } from './held-packages';
 import { toActivePackageDto, toPackageDto } from './package-dto';
 import { listActivePackages, listPackageFeatures } from './packages-repository';

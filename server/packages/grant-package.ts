@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { runInTransaction } from '../db/transactions';
-import { AppError, notFound } from '../http/app-error';
+import { AppError, notFound } from '../core/app-error';
 import {
   findPackage,
   findUserPackageByPayment,

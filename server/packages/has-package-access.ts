@@ -1,6 +1,6 @@
 import type { PackageAccessFeature } from '@/contracts/package-features';
 import type { Database } from '../db/database';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { loadHeldPackages } from './held-packages';
 import { sellsAnyPackage } from './packages-repository';
 

@@ -4,7 +4,7 @@ import {
   packageNotAvailableMessage,
   type PackageFeatureType,
 } from '@/contracts/package-features';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 
 /** The refusal of an action a package gates, with the spec's per-feature sentence. */
 export function packageRefusal(feature: PackageFeatureType, hasPackage: boolean): AppError {

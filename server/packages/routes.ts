@@ -3,8 +3,8 @@ import {
   checkPackageLimitSchema,
 } from '@/contracts/requests/package-requests';
 import type { PackageFeatureType } from '@/contracts/package-features';
-import type { RouteDefinition } from '../http/route';
-import { route } from '../http/route';
+import type { RouteDefinition } from '../core/route';
+import { route } from '../core/route';
 import { assignPackage } from './assign-package';
 import { checkPackageLimit } from './check-package-limit';
 import { getPackages } from './get-packages';

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import { pathsInEveryLocale } from './site-locales';
 
 /** Pages regenerated at once; more wait their turn (a user with many listings changed a name). */

@@ -1,8 +1,8 @@
 import type { PaymentRedirectDto } from '@/contracts/dto/payment-dto';
 import type { PackagePaymentInput } from '@/contracts/requests/payment-requests';
 import type { Database } from '../db/database';
-import type { Logger } from '../http/logger';
-import type { Viewer } from '../http/route';
+import type { Logger } from '../core/logger';
+import type { Viewer } from '../core/route';
 import { createFlutterwavePayment as askFlutterwave } from './flutterwave-api';
 import { gatewayUnavailable } from './gateway-request';
 import { minorUnitsToDecimal } from './money';

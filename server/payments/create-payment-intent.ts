@@ -1,8 +1,8 @@
 import type { StripePaymentIntentDto } from '@/contracts/dto/payment-dto';
 import type { CreatePaymentIntentInput } from '@/contracts/requests/payment-requests';
 import type { Database } from '../db/database';
-import type { Logger } from '../http/logger';
-import type { Viewer } from '../http/route';
+import type { Logger } from '../core/logger';
+import type { Viewer } from '../core/route';
 import { openPayment } from './open-payment';
 import { markTransactionFailed, setGatewayReference } from './payments-repository';
 import { createStripePaymentIntent } from './stripe-api';

@@ -1,8 +1,8 @@
 import type { PaymentRedirectDto } from '@/contracts/dto/payment-dto';
 import type { PaypalPaymentInput } from '@/contracts/requests/payment-requests';
 import type { Database } from '../db/database';
-import type { Logger } from '../http/logger';
-import type { Viewer } from '../http/route';
+import type { Logger } from '../core/logger';
+import type { Viewer } from '../core/route';
 import { gatewayUnavailable } from './gateway-request';
 import { amountToMinorUnits, minorUnitsToDecimal } from './money';
 import { loadPaymentConfig } from './payment-config';

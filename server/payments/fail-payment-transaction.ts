@@ -1,8 +1,8 @@
 import type { PaymentTransactionDto } from '@/contracts/dto/payment-dto';
 import type { Database } from '../db/database';
 import { runInTransaction } from '../db/transactions';
-import { AppError, notFound } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { AppError, notFound } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { toPaymentTransactionDto } from './payment-transaction-dto';
 import { lockUserTransaction, markTransactionFailed } from './payments-repository';
 

@@ -1,5 +1,5 @@
-import { AppError } from '../http/app-error';
-import type { Logger } from '../http/logger';
+import { AppError } from '../core/app-error';
+import type { Logger } from '../core/logger';
 
 const timeoutMs = 15_000;
 

@@ -1,7 +1,7 @@
 import type { PaymentTransactionDto } from '@/contracts/dto/payment-dto';
 import type { PaymentDetailsQuery } from '@/contracts/requests/payment-requests';
 import type { Database } from '../db/database';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { toPaymentTransactionDto } from './payment-transaction-dto';
 import { listUserTransactions } from './payments-repository';
 

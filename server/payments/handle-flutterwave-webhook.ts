@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../db/database';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import { verifyFlutterwaveTransaction } from './flutterwave-api';
 import { amountToMinorUnits } from './money';
 import { loadPaymentConfig } from './payment-config';

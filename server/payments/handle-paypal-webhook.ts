@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../db/database';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import { priceToMinorUnits } from './money';
 import { loadPaymentConfig, type PaypalConfig } from './payment-config';
 import { capturePaypalOrder, verifyPaypalWebhook, type PaypalMoney } from './paypal-api';

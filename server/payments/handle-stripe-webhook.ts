@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../db/database';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import { loadPaymentConfig } from './payment-config';
 import { settlePayment, type SettleResult } from './settle-payment';
 import { verifyStripeSignature } from './verify-stripe-signature';

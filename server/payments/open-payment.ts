@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { AppError } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { assertMayAcquirePackage } from '../packages/assert-may-acquire-package';
 import { priceToMinorUnits } from './money';
 import { enabledGateways, loadPaymentConfig, type PaymentConfig } from './payment-config';

@@ -1,4 +1,4 @@
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import { gatewayRequest } from './gateway-request';
 import type { PaypalConfig } from './payment-config';
 

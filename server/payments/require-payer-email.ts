@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { findPayer } from './payments-repository';
 
 /** Paystack and Flutterwave need the buyer's email address. */

@@ -5,7 +5,7 @@ import {
   paymentTransactionFailSchema,
   paypalPaymentSchema,
 } from '@/contracts/requests/payment-requests';
-import { route } from '../http/route';
+import { route } from '../core/route';
 import { createFlutterwavePayment } from './create-flutterwave-payment';
 import { createPaymentIntent } from './create-payment-intent';
 import { createPaypalOrder } from './create-paypal-order';

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { runInTransaction } from '../db/transactions';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import { grantPackage } from '../packages/grant-package';
 import {
   lockTransactionByReference,

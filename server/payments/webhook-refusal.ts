@@ -1,5 +1,5 @@
-import { AppError } from '../http/app-error';
-import type { Logger } from '../http/logger';
+import { AppError } from '../core/app-error';
+import type { Logger } from '../core/logger';
 
 /** A webhook whose signature does not hold: logged for the operator, refused with 400. */
 export function refuseWebhook(log: Logger, gateway: string, reason: string): AppError {

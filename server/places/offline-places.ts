@@ -3,7 +3,7 @@ import type {
   OfflineCountryDto,
   OfflineStateDto,
 } from '@/contracts/dto/offline-place-dto';
-import { notFound } from '../http/app-error';
+import { notFound } from '../core/app-error';
 
 /**
  * The bundled world list of the offline location picker (the `country-state-city` package,

@@ -2,7 +2,7 @@ import {
   offlineCitiesQuerySchema,
   offlineStatesQuerySchema,
 } from '@/contracts/requests/place-requests';
-import { route } from '../http/route';
+import { route } from '../core/route';
 import { getCities } from './get-cities';
 import { listOfflineCities, listOfflineCountries, listOfflineStates } from './offline-places';
 

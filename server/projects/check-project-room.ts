@@ -2,8 +2,8 @@ import type { FieldErrors } from '@/contracts/api-envelope';
 import { projectUploadLimits } from '@/contracts/project-upload-limits';
 import type { PostProjectInput } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
-import { validationFailed } from '../http/app-error';
-import type { UploadedFiles } from '../http/route';
+import { validationFailed } from '../core/app-error';
+import type { UploadedFiles } from '../core/route';
 import { planFloorPlans, type FloorPlanWork } from './plan-floor-plans';
 import {
   listProjectDocumentIds,

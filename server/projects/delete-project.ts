@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { runInTransaction } from '../db/transactions';
-import { notFound } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { notFound } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { removeListingFiles } from '../listings/listing-files';
 import { logLeftover, type FileWork } from '../listings/save-listing-files';
 import { noteProjectPageChanged } from './note-project-page';

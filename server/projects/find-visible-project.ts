@@ -1,8 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
-import { notFound } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { notFound } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { canManageListing } from '../owner-listings/listing-access';
 import { findProjectRow, type ProjectRow } from './project-read-repository';
 

@@ -3,7 +3,7 @@ import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
 import type { AddedProjectsQuery } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { loadOwnerProjects } from './load-owner-projects';
 import { ownerProjectFilterSql, projectTitleSearchSql } from './owner-project-filter';
 

@@ -3,7 +3,7 @@ import type { ProjectCardDto } from '@/contracts/dto/project-dto';
 import type { FavouriteProjectsQuery } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { toProjectCardDto } from './project-dto';
 import { favouriteProjectSavedAt, isFavouriteProjectOf } from './project-engagement-repository';
 import { countProjectRows, isPublicProject, listProjectRows } from './project-read-repository';

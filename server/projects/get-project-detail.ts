@@ -1,8 +1,8 @@
 import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
 import type { ProjectDetailQuery } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
-import { notFound } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { notFound } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { imageUrl } from '../storage/media-url';
 import { findVisibleProject } from './find-visible-project';
 import { getSimilarProjects } from './get-similar-projects';

@@ -3,7 +3,7 @@ import type { ProjectEnquiryDto } from '@/contracts/dto/project-dto';
 import type { ProjectEnquiriesQuery } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { assertCanManageProject } from './project-access';
 import { countProjectEnquiries, listProjectEnquiries } from './project-engagement-repository';
 import { findProject } from './projects-repository';

@@ -1,8 +1,8 @@
 import type { ProjectGatedDetailDto } from '@/contracts/dto/project-dto';
 import type { ProjectGatedDetailQuery } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
-import { notFound } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { notFound } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { hasPackageAccess } from '../packages/has-package-access';
 import { packageRefusal } from '../packages/package-refusal';
 import { mediaUrl } from '../storage/media-url';

@@ -3,7 +3,7 @@ import type { ReviewQueueProjectDto } from '@/contracts/dto/project-dto';
 import type { ProjectReviewQueueQuery } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { requireAdmin } from '../moderation/require-admin';
 import { loadOwnerProjects } from './load-owner-projects';
 import { projectTitleSearchSql } from './owner-project-filter';

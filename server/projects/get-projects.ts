@@ -2,7 +2,7 @@ import { and } from 'drizzle-orm';
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
 import type { GetProjectsQuery } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { findVisibleProject, type ProjectTarget } from './find-visible-project';
 import { getSimilarProjects, similarProjectsWhere } from './get-similar-projects';
 import { toProjectCardDto } from './project-dto';

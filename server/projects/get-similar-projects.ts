@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { toProjectCardDto } from './project-dto';
 import {
   findFavouriteProjectIds,

@@ -1,5 +1,5 @@
-import { AppError, notFound } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { AppError, notFound } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { canManageListing } from '../owner-listings/listing-access';
 
 /** 404 for a project that does not exist, 403 for someone else's (owner or admin only). */

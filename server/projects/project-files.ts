@@ -3,7 +3,7 @@ import {
   projectUploadLimits,
   type ProjectFileField,
 } from '@/contracts/project-upload-limits';
-import type { UploadSpec, UploadedFile, UploadedFiles } from '../http/route';
+import type { UploadSpec, UploadedFile, UploadedFiles } from '../core/route';
 import { checkDocument } from '../storage/check-document';
 import { checkImage } from '../storage/check-image';
 import {

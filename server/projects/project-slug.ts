@@ -1,7 +1,7 @@
 import { slugify } from '@/utils/slug';
 import type { Database } from '../db/database';
 import { databaseErrorOf } from '../db/transactions';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import {
   findProjectIdBySlug,
   findProjectSlugsLike,

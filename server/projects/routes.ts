@@ -51,8 +51,8 @@ import {
   reviewProjectSchema,
   type NewProjectInput,
 } from '@/contracts/requests/project-requests';
-import type { RouteDefinition } from '../http/route';
-import { route } from '../http/route';
+import type { RouteDefinition } from '../core/route';
+import { route } from '../core/route';
 import { getMediaStorage } from '../storage/media-storage';
 import { changeProjectStatus } from './change-project-status';
 import { deleteProject } from './delete-project';

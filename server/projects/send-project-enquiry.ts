@@ -1,8 +1,8 @@
 import type { ProjectEnquiryInput } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
-import type { Logger } from '../http/logger';
-import type { Viewer } from '../http/route';
+import { AppError } from '../core/app-error';
+import type { Logger } from '../core/logger';
+import type { Viewer } from '../core/route';
 import { sendCode } from '../notifications/send-code';
 import { loadSiteSettings } from '../settings/site-settings';
 import { findVisibleProject } from './find-visible-project';

@@ -1,6 +1,6 @@
 import type { ProjectFavouriteInput } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { findVisibleProject } from './find-visible-project';
 import { addProjectFavourite, removeProjectFavourite } from './project-engagement-repository';
 

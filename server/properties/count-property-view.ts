@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { PropertyViewInput } from '@/contracts/requests/property-requests';
 import type { Database } from '../db/database';
-import { clientAddress } from '../http/client-address';
-import { notFound } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { clientAddress } from '../core/client-address';
+import { notFound } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { findListingAccess } from './listing-engagement-repository';
 import { recordPropertyView } from './record-property-view';
 

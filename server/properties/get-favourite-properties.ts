@@ -3,7 +3,7 @@ import type { FavouritesPageQuery } from '@/contracts/requests/property-requests
 import { desc } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { properties } from '../db/schema';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { favouritedAt, isFavouriteOf } from './listing-engagement-repository';
 import { loadPropertyCards } from './load-property-cards';
 import { countPublicListings } from './property-card-repository';

@@ -7,7 +7,7 @@ import { getArticles } from '../content/get-articles';
 import { cachedAggregate } from '../cache/aggregate-cache';
 import type { Database } from '../db/database';
 import { properties } from '../db/schema';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { getCities } from '../places/get-cities';
 import { loadPropertyCards } from './load-property-cards';
 import { readMarketStats } from './market-stats-repository';

@@ -4,7 +4,7 @@ import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import type { Database } from '../db/database';
 import { properties } from '../db/schema';
 import { qualified } from '../db/qualified';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { findVisibleListing } from './get-property-detail';
 import { loadPropertyCards } from './load-property-cards';
 import { countPublicListings, newestFirst } from './property-card-repository';

@@ -1,8 +1,8 @@
 import type { ListingReportDto } from '@/contracts/dto/listing-engagement-dto';
 import type { ReportListingInput } from '@/contracts/requests/property-requests';
 import type { Database } from '../db/database';
-import { AppError, notFound, validationFailed } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { AppError, notFound, validationFailed } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { isOtherReason } from './get-report-reasons';
 import {
   findActiveReportReason,

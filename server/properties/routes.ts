@@ -7,7 +7,7 @@ import {
   reportListingSchema,
   searchPropertiesSchema,
 } from '@/contracts/requests/property-requests';
-import { route } from '../http/route';
+import { route } from '../core/route';
 import { countPropertyView } from './count-property-view';
 import { getFavouriteProperties } from './get-favourite-properties';
 import { getHomepage } from './get-homepage';

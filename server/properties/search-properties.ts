@@ -3,7 +3,7 @@ import { searchTotalCap } from '@/contracts/property-list-options';
 import type { PropertySort, SearchPropertiesQuery } from '@/contracts/requests/property-requests';
 import type { Database } from '../db/database';
 import { readThroughIndexes } from '../db/read-through-indexes';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { loadPublicCardsByIds } from './load-property-cards';
 import { correctSearchText } from './correct-search-text';
 import { countPublicListingsUpTo } from './property-card-repository';

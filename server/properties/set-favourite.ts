@@ -1,8 +1,8 @@
 import type { FavouriteToggleDto } from '@/contracts/dto/listing-engagement-dto';
 import type { ListingToggleInput } from '@/contracts/requests/property-requests';
 import type { Database } from '../db/database';
-import { notFound } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { notFound } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { addFavourite, findListingAccess, removeFavourite } from './listing-engagement-repository';
 
 /**

@@ -1,8 +1,8 @@
 import type { InterestToggleDto } from '@/contracts/dto/listing-engagement-dto';
 import type { ListingToggleInput } from '@/contracts/requests/property-requests';
 import type { Database } from '../db/database';
-import { notFound, validationFailed } from '../http/app-error';
-import type { Viewer } from '../http/route';
+import { notFound, validationFailed } from '../core/app-error';
+import type { Viewer } from '../core/route';
 import { addInterest, findListingAccess, removeInterest } from './listing-engagement-repository';
 
 /**

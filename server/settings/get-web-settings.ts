@@ -1,7 +1,7 @@
 import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
 import type { Database } from '../db/database';
 import { getEnv } from '../env';
-import type { Viewer } from '../http/route';
+import type { Viewer } from '../core/route';
 import { enabledGateways, loadPaymentConfig } from '../payments/payment-config';
 import { mediaUrl } from '../storage/media-url';
 import { isDemoMode } from './is-demo-mode';

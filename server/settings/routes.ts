@@ -1,4 +1,4 @@
-import { route } from '../http/route';
+import { route } from '../core/route';
 import { getWebSettings } from './get-web-settings';
 
 export const settingsRoutes = [

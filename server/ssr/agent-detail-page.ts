@@ -5,7 +5,7 @@ import { agentKeys } from '@/contracts/query-keys/agent-keys';
 import { agentPropertiesPageSize } from '@/contracts/requests/agent-requests';
 import { getAgentProperties } from '../agents/get-agent-properties';
 import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { loadPageBase, type LocaleContext } from './load-page-base';
 import { pageOf } from './agent-list-page';
 import { setPublicPageCache } from './public-page-cache';

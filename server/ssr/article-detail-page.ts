@@ -11,7 +11,7 @@ import { contentKeys } from '@/contracts/query-keys/content-keys';
 import { getArticles } from '../content/get-articles';
 import { getDatabase } from '../db/client';
 import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { isOfferedLanguage, loadPageBase, type LocaleContext } from './load-page-base';
 
 type DetailContext = Pick<GetStaticPropsContext, 'params'> & LocaleContext;

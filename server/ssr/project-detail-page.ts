@@ -11,7 +11,7 @@ import { projectKeys } from '@/contracts/query-keys/project-keys';
 import { cachedAggregate } from '../cache/aggregate-cache';
 import { getDatabase } from '../db/client';
 import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { getProjectDetail } from '../projects/get-project-detail';
 import { projectSeo } from '../seo/project-seo';
 import { getWebSettings } from '../settings/get-web-settings';

@@ -11,7 +11,7 @@ import type { PropertyDetailPageProps } from '@/contracts/property-page-props';
 import { cachedAggregate } from '../cache/aggregate-cache';
 import { getDatabase } from '../db/client';
 import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { getPropertyDetail } from '../properties/get-property-detail';
 import { getReportReasons } from '../properties/get-report-reasons';
 import { findSimilarCards, type SimilarTo } from '../properties/get-similar-properties';

@@ -1,5 +1,5 @@
-import { validationFailed } from '../http/app-error';
-import type { FileKind } from './detect-file-kind';
+import { validationFailed } from '../core/app-error';
+import type { FileKind } from '../core/detect-file-kind';
 
 /** The document kinds a listing (and later a project or chat) may carry. */
 export type DocumentKind = Extract<FileKind, 'pdf' | 'doc' | 'docx'>;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { validationFailed } from '../http/app-error';
+import { validationFailed } from '../core/app-error';
 
 export interface ImageRules {
   /** The form field the image came in, for the field error. */

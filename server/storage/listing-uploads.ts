@@ -1,8 +1,8 @@
 import type { ListingFileLimit } from '@/contracts/listing-upload-limits';
-import { validationFailed } from '../http/app-error';
-import type { UploadSpec, UploadedFile, UploadedFiles } from '../http/route';
+import { validationFailed } from '../core/app-error';
+import type { UploadSpec, UploadedFile, UploadedFiles } from '../core/route';
 import { checkDocument, type DocumentKind } from './check-document';
-import { fileKindExtensions } from './detect-file-kind';
+import { fileKindExtensions } from '../core/detect-file-kind';
 import { newMediaId } from './image-variants';
 import type { MediaWriter } from './media-storage';
 import { storeImageAt, type StoreImageOptions } from './store-image-at';

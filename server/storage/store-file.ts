@@ -1,4 +1,4 @@
-import { fileKindExtensions, type FileKind } from './detect-file-kind';
+import { fileKindExtensions, type FileKind } from '../core/detect-file-kind';
 import { newMediaId } from './image-variants';
 import type { MediaWriter } from './media-storage';
 

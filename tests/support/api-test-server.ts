@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { ApiFailure, ApiSuccess } from '@/contracts/api-envelope';
 import type { Database } from '@/server/db/database';
 import { createApiHandler } from '@/server/http/api-handler';
-import type { Logger } from '@/server/http/logger';
-import type { RouteDefinition } from '@/server/http/route';
+import type { Logger } from '@/server/core/logger';
+import type { RouteDefinition } from '@/server/core/route';
 import { apiRoutes } from '@/server/http/routes';
 
 export interface ApiTestResponse<T> {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { AnyObject, ObjectSchema, SchemaFieldDescription } from 'yup';
-import type { RouteDefinition } from '@/server/http/route';
+import type { RouteDefinition } from '@/server/core/route';
 
 /**
  * Requests for fuzzing the route table, generated from each route's yup schemas (field names,

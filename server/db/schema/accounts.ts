@@ -44,7 +44,7 @@ export const oneTimeCodes = pgTable(
 );
 
 /**
- * rate-limiter-flexible's counters (its Drizzle store, server/http/rate-limit.ts): one row per
+ * rate-limiter-flexible's counters (its Drizzle store, server/core/rate-limit.ts): one row per
  * rule and subject, holding the points used until `expire`. With REDIS_URL set they live in
  * Redis instead.
  */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Logger } from '@/server/http/logger';
+import type { Logger } from '@/server/core/logger';
 import { createOutboxCodeSender } from '@/server/notifications/create-outbox-code-sender';
 import { createTwilioCodeSender } from '@/server/notifications/create-twilio-code-sender';
 import { sendCode } from '@/server/notifications/send-code';

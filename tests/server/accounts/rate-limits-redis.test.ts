@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { rateLimitEntries } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
-import { closeRedisClient } from '@/server/http/redis-client';
+import { closeRedisClient } from '@/server/core/redis-client';
 import { randomIp, uniqueEmail, setUpAccountsTestKit } from '../../support/accounts-test-kit';
 
 /** Runs when TEST_REDIS_URL points at a Redis server (redis://127.0.0.1:6379 on this machine). */

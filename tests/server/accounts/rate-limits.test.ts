@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { oneTimeCodes, rateLimitEntries } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
-import { clientAddress } from '@/server/http/client-address';
-import { pruneRateLimitEntries, rateLimitAddress, rateLimits } from '@/server/http/rate-limit';
+import { clientAddress } from '@/server/core/client-address';
+import { pruneRateLimitEntries, rateLimitAddress, rateLimits } from '@/server/core/rate-limit';
 import {
   failureOf,
   randomIp,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { weakPasswordMessages } from '@/contracts/requests/account-requests';
 import { sessions, users } from '@/server/db/schema';
-import { hashSessionToken } from '@/server/http/resolve-viewer';
+import { hashSessionToken } from '@/server/accounts/session-token';
 import {
   dataOf,
   failureOf,

@@ -9,7 +9,7 @@ import {
   verificationFormFields,
   verificationSubmissions,
 } from '@/server/db/schema';
-import type { RouteDefinition } from '@/server/http/route';
+import type { RouteDefinition } from '@/server/core/route';
 import { apiRoutes } from '@/server/http/routes';
 import { uniqueEmail, uniqueMobile } from '../../support/accounts-test-kit';
 import type { ApiTestResponse } from '../../support/api-test-server';

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppError } from '@/server/http/app-error';
+import type { AppError } from '@/server/core/app-error';
 import { parseMultipart } from '@/server/http/multipart';
 import { object, string } from 'yup';
 import type { DatabaseHandle } from '@/server/db/database';
-import { route } from '@/server/http/route';
+import { route } from '@/server/core/route';
 import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
 import { openTestDatabase } from '../../support/test-database';
 import { pngImage } from '../../support/test-images';

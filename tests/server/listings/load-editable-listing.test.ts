@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingFormDataDto } from '@/contracts/dto/editable-listing-dto';
 import type { DatabaseHandle } from '@/server/db/database';
 import { propertyDocuments, propertyImages } from '@/server/db/schema';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/core/app-error';
 import { listingFormRoutes } from '@/server/listing-form/routes';
 import { loadEditableListing } from '@/server/listings/load-editable-listing';
 import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';

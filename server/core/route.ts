@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { Database } from '../db/database';
-import type { FileKind } from '../storage/detect-file-kind';
+import type { FileKind } from './detect-file-kind';
 import type { Logger } from './logger';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
