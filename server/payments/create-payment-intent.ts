@@ -40,7 +40,7 @@ export async function createPaymentIntent(
     return {
       payment_transaction_id: transaction.id,
       payment_intent_id: intent.id,
-      client_secret: intent.client_secret,
+      client_secret: intent.clientSecret,
       publishable_key: config.stripe.publishableKey ?? '',
       amount_minor: amountMinor,
       currency: config.currency,

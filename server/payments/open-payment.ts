@@ -3,7 +3,12 @@ import { AppError } from '../core/app-error';
 import type { Viewer } from '../core/route';
 import { assertMayAcquirePackage } from '../packages/assert-may-acquire-package';
 import { priceToMinorUnits } from './money';
-import { enabledGateways, loadPaymentConfig, type PaymentConfig } from './payment-config';
+import {
+  enabledGateways,
+  gatewayDisplayNames,
+  loadPaymentConfig,
+  type PaymentConfig,
+} from './payment-config';
 import {
   insertPendingTransaction,
   type PaymentGatewayName,
@@ -11,13 +16,6 @@ import {
 } from './payments-repository';
 
 export const noPaymentMethodMessage = 'No payment method is enabled. Please contact the admin.';
-
-const gatewayNames: Record<PaymentGatewayName, string> = {
-  stripe: 'Stripe',
-  paypal: 'PayPal',
-  paystack: 'Paystack',
-  flutterwave: 'Flutterwave',
-};
 
 /**
  * Refuses when the gateway cannot take payments now (none at all: the spec's sentence). A 409:
@@ -31,7 +29,7 @@ export function assertGatewayEnabled(config: PaymentConfig, gateway: PaymentGate
     throw new AppError(
       'payment_method_unavailable',
       409,
-      `${gatewayNames[gateway]} payments are not enabled. Please choose another payment method.`,
+      `${gatewayDisplayNames[gateway]} payments are not enabled. Please choose another payment method.`,
     );
   }
 }

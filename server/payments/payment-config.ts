@@ -44,6 +44,14 @@ export interface PaymentConfig {
   flutterwave: FlutterwaveConfig;
 }
 
+/** The gateways' names as the buyer and the operator read them. */
+export const gatewayDisplayNames: Record<PaymentGateway, string> = {
+  stripe: 'Stripe',
+  paypal: 'PayPal',
+  paystack: 'Paystack',
+  flutterwave: 'Flutterwave',
+};
+
 type Json = Record<string, unknown>;
 
 const asObject = (value: unknown): Json =>

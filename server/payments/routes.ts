@@ -12,12 +12,29 @@ import { createPaypalOrder } from './create-paypal-order';
 import { failPaymentTransaction } from './fail-payment-transaction';
 import { getPaymentDetails } from './get-payment-details';
 import { getPaymentSettings } from './get-payment-settings';
-import { handleFlutterwaveWebhook } from './handle-flutterwave-webhook';
-import { handlePaypalWebhook } from './handle-paypal-webhook';
-import { handlePaystackWebhook } from './handle-paystack-webhook';
-import { handleStripeWebhook } from './handle-stripe-webhook';
+import { flutterwaveWebhook } from './flutterwave-webhook';
+import { handlePaymentWebhook } from './handle-payment-webhook';
 import { initializePaystackPayment } from './initialize-paystack-payment';
 import { noPaymentMethodMessage } from './open-payment';
+import type { PaymentWebhookAdapter } from './payment-webhook-adapter';
+import { paypalWebhook } from './paypal-webhook';
+import { paystackWebhook } from './paystack-webhook';
+import { stripeWebhook } from './stripe-webhook';
+
+/**
+ * `POST webhooks/<gateway>`: the gateway's confirmations, read as the raw body and checked by
+ * its adapter before anything is applied (handlePaymentWebhook).
+ */
+function webhookRoute<Keys>(adapter: PaymentWebhookAdapter<Keys>) {
+  return route('POST', `webhooks/${adapter.gateway}`, {
+    auth: 'none',
+    rawBody: true,
+    handle: async ({ db, rawBody, req, log }) => {
+      const delivery = { rawBody, headers: req.headers, receivedAt: Date.now() };
+      return { data: { result: await handlePaymentWebhook(db, adapter, delivery, log) } };
+    },
+  });
+}
 
 /**
  * Payments (spec §7). Calls the spec does not show, added here:
@@ -82,32 +99,8 @@ export const paymentRoutes = [
       message: 'Payment canceled. Please try again later',
     }),
   }),
-  route('POST', 'webhooks/stripe', {
-    auth: 'none',
-    rawBody: true,
-    handle: async ({ db, rawBody, req, log }) => ({
-      data: { result: await handleStripeWebhook(db, rawBody, req.headers, log) },
-    }),
-  }),
-  route('POST', 'webhooks/paystack', {
-    auth: 'none',
-    rawBody: true,
-    handle: async ({ db, rawBody, req, log }) => ({
-      data: { result: await handlePaystackWebhook(db, rawBody, req.headers, log) },
-    }),
-  }),
-  route('POST', 'webhooks/paypal', {
-    auth: 'none',
-    rawBody: true,
-    handle: async ({ db, rawBody, req, log }) => ({
-      data: { result: await handlePaypalWebhook(db, rawBody, req.headers, log) },
-    }),
-  }),
-  route('POST', 'webhooks/flutterwave', {
-    auth: 'none',
-    rawBody: true,
-    handle: async ({ db, rawBody, req, log }) => ({
-      data: { result: await handleFlutterwaveWebhook(db, rawBody, req.headers, log) },
-    }),
-  }),
+  webhookRoute(stripeWebhook),
+  webhookRoute(paystackWebhook),
+  webhookRoute(paypalWebhook),
+  webhookRoute(flutterwaveWebhook),
 ];

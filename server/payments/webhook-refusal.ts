@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { AppError } from '../core/app-error';
 import type { Logger } from '../core/logger';
 
@@ -14,16 +15,32 @@ export function webhookNotConfigured(gateway: string): AppError {
 
 type Json = Record<string, unknown>;
 
+/** A body that is not a JSON object: a 400. */
+export const eventNotAnObject = (): AppError =>
+  new AppError('bad_request', 400, 'The webhook body is not a JSON object.');
+
+/** A parsed body as a JSON object, or a 400. */
+export function asEvent(parsed: unknown): Json {
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Json;
+  throw eventNotAnObject();
+}
+
 /** The raw body as a JSON object, or a 400. */
 export function parseEvent(rawBody: Buffer): Json {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(rawBody.toString('utf8'));
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Json;
+    parsed = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    // refused below
+    throw eventNotAnObject();
   }
-  throw new AppError('bad_request', 400, 'The webhook body is not a JSON object.');
+  return asEvent(parsed);
 }
+
+/** A request header sent once and not empty, else null. */
+export const headerText = (headers: IncomingHttpHeaders, name: string): string | null => {
+  const value = headers[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
 
 export const objectAt = (value: unknown, key: string): Json => {
   const inner = value && typeof value === 'object' ? (value as Json)[key] : undefined;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
+import Stripe from 'stripe';
 import type { Database } from '@/server/db/database';
 import { packages, paymentTransactions, userPackages } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
@@ -59,6 +60,14 @@ export async function startFakeGateway(): Promise<FakeGateway> {
     answer: (route, reply) => void replies.set(route, reply),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The Stripe-Signature Stripe would send for this body, made by the Stripe SDK's own test
+ * signer (`webhooks.generateTestHeaderString`), never by our code.
+ */
+export function signStripeEvent(payload: string, secret: string, timestamp?: number): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
 
 /** A logger whose lines the test reads (the pipeline's and the services' logs). */

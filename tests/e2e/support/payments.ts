@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import http from 'node:http';
+import Stripe from 'stripe';
 
 /**
  * The e2e server's Stripe (playwright.config.ts passes these to it): test keys, and the API
@@ -55,7 +55,10 @@ export async function startFakeStripe(): Promise<{ close(): Promise<void> }> {
   return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** A `payment_intent.succeeded` event and the Stripe-Signature Stripe would send with it. */
+/**
+ * A `payment_intent.succeeded` event and the Stripe-Signature Stripe would send with it, made by
+ * the Stripe SDK's test signer (`webhooks.generateTestHeaderString`).
+ */
 export function signedStripeSuccess(intentId: string, amount: number, currency: string) {
   const body = JSON.stringify({
     id: `evt_e2e_${Date.now().toString(36)}`,
@@ -65,11 +68,11 @@ export function signedStripeSuccess(intentId: string, amount: number, currency: 
       object: { id: intentId, object: 'payment_intent', amount, amount_received: amount, currency },
     },
   });
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = createHmac('sha256', e2eStripe.webhookSecret)
-    .update(`${timestamp}.${body}`)
-    .digest('hex');
-  return { body, signature: `t=${timestamp},v1=${signature}` };
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload: body,
+    secret: e2eStripe.webhookSecret,
+  });
+  return { body, signature };
 }
 
 /**

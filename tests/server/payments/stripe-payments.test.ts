@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentTransactionDto, StripePaymentIntentDto } from '@/contracts/dto/payment-dto';
 import type { DatabaseHandle } from '@/server/db/database';
-import { signStripePayload } from '@/server/payments/verify-stripe-signature';
 import { putSetting } from '../../support/factories';
 import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
 import {
@@ -12,6 +11,7 @@ import {
   insertPaidPackage,
   insertTransaction,
   readTransaction,
+  signStripeEvent,
   startFakeGateway,
   usePaymentEnv,
   type FakeGateway,
@@ -199,7 +199,7 @@ function postStripe(body: string, signature: string | null) {
 
 async function sendStripeEvent(type: string, intentId: string, amount: number) {
   const body = stripeEvent(type, intentId, amount);
-  return postStripe(body, signStripePayload(body, webhookSecret));
+  return postStripe(body, signStripeEvent(body, webhookSecret));
 }
 
 async function pendingStripePayment(amountMinor = 1999) {
@@ -237,8 +237,8 @@ describe('webhooks/stripe', () => {
   it('grants nothing more when the same event is replayed', async () => {
     const { buyer, row, reference } = await pendingStripePayment();
     const body = stripeEvent('payment_intent.succeeded', reference, 1999);
-    const first = await postStripe(body, signStripePayload(body, webhookSecret));
-    const replay = await postStripe(body, signStripePayload(body, webhookSecret));
+    const first = await postStripe(body, signStripeEvent(body, webhookSecret));
+    const replay = await postStripe(body, signStripeEvent(body, webhookSecret));
     expect(first.body).toMatchObject({ data: { result: 'granted' } });
     expect(replay.status).toBe(200);
     expect(replay.body).toMatchObject({ data: { result: 'unchanged' } });
@@ -277,7 +277,7 @@ describe('webhooks/stripe', () => {
     const { buyer, row, reference } = await pendingStripePayment();
     const body = stripeEvent('payment_intent.succeeded', reference, 1999);
     const before = logs.lines.length;
-    const forged = await postStripe(body, signStripePayload(body, 'whsec_not_ours'));
+    const forged = await postStripe(body, signStripeEvent(body, 'whsec_not_ours'));
     const unsigned = await postStripe(body, null);
     for (const response of [forged, unsigned]) {
       expect(response.status).toBe(400);
@@ -296,14 +296,14 @@ describe('webhooks/stripe', () => {
     const { reference } = await pendingStripePayment();
     const body = stripeEvent('payment_intent.succeeded', reference, 1999);
     const old = Math.floor(Date.now() / 1000) - 3600;
-    const response = await postStripe(body, signStripePayload(body, webhookSecret, old));
+    const response = await postStripe(body, signStripeEvent(body, webhookSecret, old));
     expect(response.status).toBe(400);
   });
 
   it('refuses a signature of a body that was altered after signing', async () => {
     const { reference } = await pendingStripePayment();
     const body = stripeEvent('payment_intent.succeeded', reference, 1999);
-    const signature = signStripePayload(body, webhookSecret);
+    const signature = signStripeEvent(body, webhookSecret);
     const response = await postStripe(body.replace('1999', '1998'), signature);
     expect(response.status).toBe(400);
   });
