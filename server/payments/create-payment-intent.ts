@@ -3,8 +3,8 @@ import type { CreatePaymentIntentInput } from '@/contracts/requests/payment-requ
 import type { Database } from '../db/database';
 import type { Logger } from '../core/logger';
 import type { Viewer } from '../core/route';
-import { openPayment } from './open-payment';
-import { markTransactionFailed, setGatewayReference } from './payments-repository';
+import { setGatewayReference } from './payments-repository';
+import { startPayment } from './start-payment';
 import { createStripePaymentIntent } from './stripe-api';
 
 /**
@@ -12,18 +12,18 @@ import { createStripePaymentIntent } from './stripe-api';
  * for the package's price. The browser confirms it with the Payment Element; only Stripe's
  * signed `payment_intent.succeeded` webhook grants the package.
  */
-export async function createPaymentIntent(
+export function createPaymentIntent(
   db: Database,
   viewer: Viewer,
   input: CreatePaymentIntentInput,
   log: Logger,
 ): Promise<StripePaymentIntentDto> {
-  const { config, transaction, amountMinor } = await openPayment(db, viewer, {
+  const request = {
     packageId: input.package_id,
     gateway: 'stripe',
     platformType: input.platform_type,
-  });
-  try {
+  } as const;
+  return startPayment(db, viewer, request, async ({ config, transaction, amountMinor }) => {
     const intent = await createStripePaymentIntent(
       config.stripe,
       {
@@ -45,8 +45,5 @@ export async function createPaymentIntent(
       amount_minor: amountMinor,
       currency: config.currency,
     };
-  } catch (error) {
-    await markTransactionFailed(db, transaction.id);
-    throw error;
-  }
+  });
 }

@@ -6,10 +6,10 @@ import type { Viewer } from '../core/route';
 import { gatewayUnavailable } from './gateway-request';
 import { amountToMinorUnits, minorUnitsToDecimal } from './money';
 import { loadPaymentConfig } from './payment-config';
-import { openPayment } from './open-payment';
 import { createPaypalOrder as askPaypalForOrder } from './paypal-api';
-import { markTransactionFailed, setGatewayReference } from './payments-repository';
+import { setGatewayReference } from './payments-repository';
 import { paymentReturnUrls } from './return-urls';
+import { startPayment } from './start-payment';
 
 /**
  * `paypal` (amount, package_id): a PayPal order for the package's price (a different `amount`
@@ -23,12 +23,12 @@ export async function createPaypalOrder(
   log: Logger,
 ): Promise<PaymentRedirectDto> {
   const { currency } = await loadPaymentConfig(db);
-  const { config, transaction, amountMinor } = await openPayment(db, viewer, {
+  const request = {
     packageId: input.package_id,
     gateway: 'paypal',
     expectedAmountMinor: amountToMinorUnits(input.amount, currency),
-  });
-  try {
+  } as const;
+  return startPayment(db, viewer, request, async ({ config, transaction, amountMinor }) => {
     const order = await askPaypalForOrder(
       config.paypal,
       {
@@ -50,8 +50,5 @@ export async function createPaypalOrder(
       redirect_url: order.approveUrl,
       gateway_reference: order.id,
     };
-  } catch (error) {
-    await markTransactionFailed(db, transaction.id);
-    throw error;
-  }
+  });
 }

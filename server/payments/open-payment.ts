@@ -41,6 +41,14 @@ export interface OpenedPayment {
   amountMinor: number;
 }
 
+export interface OpenPaymentRequest {
+  packageId: number;
+  gateway: PaymentGatewayName;
+  platformType?: string;
+  /** PayPal's `amount`: what the buyer was shown, checked against the price. */
+  expectedAmountMinor?: number;
+}
+
 /**
  * The start every gateway shares: the gateway is enabled, the package is on sale and paid, the
  * user may buy it (not while it is active), and the price comes from the package, never from
@@ -49,13 +57,7 @@ export interface OpenedPayment {
 export async function openPayment(
   db: Database,
   viewer: Viewer,
-  request: {
-    packageId: number;
-    gateway: PaymentGatewayName;
-    platformType?: string;
-    /** PayPal's `amount`: what the buyer was shown, checked against the price. */
-    expectedAmountMinor?: number;
-  },
+  request: OpenPaymentRequest,
 ): Promise<OpenedPayment> {
   const config = await loadPaymentConfig(db);
   assertGatewayEnabled(config, request.gateway);
