@@ -3,11 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import Stripe from 'stripe';
-import type { Database } from '@/server/db/database';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Database, DatabaseHandle } from '@/server/db/database';
 import { packages, paymentTransactions, userPackages } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
 import { forgetSiteSettings } from '@/server/settings/site-settings';
+import { startApiTestServer, type ApiTestServer } from './api-test-server';
+import { putSetting } from './factories';
 import { insertSignedInUser } from './owner-listing-kit';
+import { openTestDatabase } from './test-database';
 
 /** One request a fake gateway received. */
 export interface FakeGatewayRequest {
@@ -205,4 +209,41 @@ export async function startFakeGateways(): Promise<{
       FLUTTERWAVE_API_BASE: gateway.baseUrl,
     },
   };
+}
+
+export interface GatewayTestKit {
+  handle: DatabaseHandle;
+  /** Our API on the test database (no mocks), its logs captured in `logs`. */
+  api: ApiTestServer;
+  /** The gateway's stand-in; the test file says what it answers. */
+  gateway: FakeGateway;
+  logs: ReturnType<typeof captureLogs>;
+}
+
+/**
+ * One gateway's test file: a test database, our API on it, a stand-in of the gateway's REST API,
+ * and before each test the site's currency and the environment that enables the gateway against
+ * the stand-in (`env` gets its origin).
+ */
+export function setUpGatewayTests(options: {
+  currency: { code: string; symbol: string; name: string };
+  env: (apiBase: string) => Record<string, string>;
+}): GatewayTestKit {
+  const kit = { logs: captureLogs() } as GatewayTestKit;
+  beforeAll(async () => {
+    kit.handle = await openTestDatabase();
+    kit.api = await startApiTestServer(kit.handle.db, { logger: kit.logs.logger });
+    kit.gateway = await startFakeGateway();
+  });
+  beforeEach(async () => {
+    await putSetting(kit.handle.db, 'currency', options.currency);
+    usePaymentEnv(kit.handle.db, options.env(kit.gateway.baseUrl));
+  });
+  afterAll(async () => {
+    clearPaymentEnv(kit.handle.db);
+    await kit.gateway?.close();
+    await kit.api?.close();
+    await kit.handle?.close();
+  });
+  return kit;
 }

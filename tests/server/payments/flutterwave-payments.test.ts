@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRedirectDto } from '@/contracts/dto/payment-dto';
-import type { DatabaseHandle } from '@/server/db/database';
-import { putSetting } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
 import {
-  captureLogs,
-  clearPaymentEnv,
   grantedPackages,
   insertBuyer,
   insertPaidPackage,
   readTransaction,
-  startFakeGateway,
-  usePaymentEnv,
-  type FakeGateway,
+  setUpGatewayTests,
 } from '../../support/payments-test-kit';
-import { openTestDatabase } from '../../support/test-database';
 
 const secretHash = 'hearth-flutterwave-secret-hash';
-let handle: DatabaseHandle;
-let api: ApiTestServer;
-let flutterwave: FakeGateway;
-const logs = captureLogs();
+const kit = setUpGatewayTests({
+  currency: { code: 'KES', symbol: 'KSh', name: 'Kenyan Shilling' },
+  env: (apiBase) => ({
+    FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-hearth',
+    FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-hearth',
+    FLUTTERWAVE_WEBHOOK_HASH: secretHash,
+    FLUTTERWAVE_API_BASE: apiBase,
+  }),
+});
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db, { logger: logs.logger });
-  flutterwave = await startFakeGateway();
-  flutterwave.answer('POST /v3/payments', (request) => {
+  kit.gateway.answer('POST /v3/payments', (request) => {
     const body = JSON.parse(request.body) as { tx_ref: string };
     return {
       json: {
@@ -35,23 +29,6 @@ beforeAll(async () => {
       },
     };
   });
-});
-
-beforeEach(async () => {
-  await putSetting(handle.db, 'currency', { code: 'KES', symbol: 'KSh', name: 'Kenyan Shilling' });
-  usePaymentEnv(handle.db, {
-    FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-hearth',
-    FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-hearth',
-    FLUTTERWAVE_WEBHOOK_HASH: secretHash,
-    FLUTTERWAVE_API_BASE: flutterwave.baseUrl,
-  });
-});
-
-afterAll(async () => {
-  clearPaymentEnv(handle.db);
-  await flutterwave.close();
-  await api.close();
-  await handle.close();
 });
 
 let flutterwaveIds = 4_000;
@@ -63,9 +40,9 @@ async function openFlutterwavePayment(
     amount: 1500,
   },
 ) {
-  const buyer = await insertBuyer(handle.db);
-  const item = await insertPaidPackage(handle.db, { price: '1500.00' });
-  const response = await api.call<PaymentRedirectDto>('POST', 'flutterwave', {
+  const buyer = await insertBuyer(kit.handle.db);
+  const item = await insertPaidPackage(kit.handle.db, { price: '1500.00' });
+  const response = await kit.api.call<PaymentRedirectDto>('POST', 'flutterwave', {
     token: buyer.token,
     json: { package_id: item.id },
   });
@@ -73,7 +50,7 @@ async function openFlutterwavePayment(
   const payment = response.body.data;
   flutterwaveIds += 1;
   const id = flutterwaveIds;
-  flutterwave.answer(`GET /v3/transactions/${id}/verify`, () => ({
+  kit.gateway.answer(`GET /v3/transactions/${id}/verify`, () => ({
     json: {
       status: 'success',
       data: { id, tx_ref: payment.gateway_reference, currency: 'KES', ...verified },
@@ -90,7 +67,7 @@ function chargeCompleted(flutterwaveId: number, txRef: string, status = 'success
 }
 
 function postFlutterwave(body: string, hash: string | null = secretHash) {
-  return api.call<{ result: string }>('POST', 'webhooks/flutterwave', {
+  return kit.api.call<{ result: string }>('POST', 'webhooks/flutterwave', {
     rawBody: body,
     headers: {
       'content-type': 'application/json',
@@ -107,7 +84,7 @@ describe('flutterwave', () => {
       `https://checkout.flutterwave.test/pay/${payment.gateway_reference}`,
     );
     const sent = JSON.parse(
-      flutterwave.requests.filter((r) => r.path === '/v3/payments').at(-1)!.body,
+      kit.gateway.requests.filter((r) => r.path === '/v3/payments').at(-1)!.body,
     ) as Record<string, unknown>;
     expect(sent).toMatchObject({
       amount: '1500.00',
@@ -126,9 +103,9 @@ describe('webhooks/flutterwave', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ data: { result: 'granted' } });
     expect(
-      flutterwave.requests.some((r) => r.path === `/v3/transactions/${flutterwaveId}/verify`),
+      kit.gateway.requests.some((r) => r.path === `/v3/transactions/${flutterwaveId}/verify`),
     ).toBe(true);
-    const granted = await grantedPackages(handle.db, buyer.user.id);
+    const granted = await grantedPackages(kit.handle.db, buyer.user.id);
     expect(granted.map((row) => row.packageId)).toEqual([item.id]);
   });
 
@@ -138,7 +115,7 @@ describe('webhooks/flutterwave', () => {
     await postFlutterwave(body);
     const replay = await postFlutterwave(body);
     expect(replay.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(1);
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(1);
   });
 
   it('believes the API, not the event: an event saying successful for a failed payment grants nothing', async () => {
@@ -150,10 +127,10 @@ describe('webhooks/flutterwave', () => {
       chargeCompleted(flutterwaveId, payment.gateway_reference),
     );
     expect(response.body).toMatchObject({ data: { result: 'failed' } });
-    expect((await readTransaction(handle.db, payment.payment_transaction_id)).status).toBe(
+    expect((await readTransaction(kit.handle.db, payment.payment_transaction_id)).status).toBe(
       'failed',
     );
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
   });
 
   it('does not grant when the verified amount is less than the price', async () => {
@@ -165,13 +142,13 @@ describe('webhooks/flutterwave', () => {
       chargeCompleted(flutterwaveId, payment.gateway_reference),
     );
     expect(response.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
   });
 
   it('refuses a wrong or missing verif-hash with 400, logged, without asking the API', async () => {
     const { buyer, payment, flutterwaveId } = await openFlutterwavePayment();
-    const asked = flutterwave.requests.length;
-    const before = logs.lines.length;
+    const asked = kit.gateway.requests.length;
+    const before = kit.logs.lines.length;
     const body = chargeCompleted(flutterwaveId, payment.gateway_reference);
     for (const response of [
       await postFlutterwave(body, 'guessed'),
@@ -180,12 +157,12 @@ describe('webhooks/flutterwave', () => {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ error: true, code: 'invalid_signature' });
     }
-    expect(flutterwave.requests.length).toBe(asked);
+    expect(kit.gateway.requests.length).toBe(asked);
     expect(
-      logs.lines
+      kit.logs.lines
         .slice(before)
         .filter((line) => line.msg === 'payment webhook refused: bad signature'),
     ).toHaveLength(2);
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
   });
 });

@@ -1,39 +1,33 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRedirectDto } from '@/contracts/dto/payment-dto';
-import type { DatabaseHandle } from '@/server/db/database';
-import { putSetting } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
 import {
-  captureLogs,
-  clearPaymentEnv,
   grantedPackages,
   insertBuyer,
   insertPaidPackage,
   readTransaction,
-  startFakeGateway,
-  usePaymentEnv,
-  type FakeGateway,
+  setUpGatewayTests,
 } from '../../support/payments-test-kit';
-import { openTestDatabase } from '../../support/test-database';
 
 const webhookId = 'WH-HEARTH-TEST';
 const goodSignature = 'signature-paypal-accepts';
-let handle: DatabaseHandle;
-let api: ApiTestServer;
-let paypal: FakeGateway;
-const logs = captureLogs();
+const kit = setUpGatewayTests({
+  currency: { code: 'USD', symbol: '$', name: 'US Dollar' },
+  env: (apiBase) => ({
+    PAYPAL_CLIENT_ID: 'client-hearth',
+    PAYPAL_CLIENT_SECRET: 'secret-hearth',
+    PAYPAL_WEBHOOK_ID: webhookId,
+    PAYPAL_API_BASE: apiBase,
+  }),
+});
 let orders = 0;
 /** The events PayPal was asked to verify, as PayPal received them. */
 const verifiedEvents: unknown[] = [];
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db, { logger: logs.logger });
-  paypal = await startFakeGateway();
-  paypal.answer('POST /v1/oauth2/token', () => ({
+  kit.gateway.answer('POST /v1/oauth2/token', () => ({
     json: { access_token: 'A21-fake-token', token_type: 'Bearer' },
   }));
-  paypal.answer('POST /v2/checkout/orders', () => {
+  kit.gateway.answer('POST /v2/checkout/orders', () => {
     orders += 1;
     const id = `ORDER-${orders}`;
     return {
@@ -45,7 +39,7 @@ beforeAll(async () => {
       },
     };
   });
-  paypal.answer('POST /v1/notifications/verify-webhook-signature', (request) => {
+  kit.gateway.answer('POST /v1/notifications/verify-webhook-signature', (request) => {
     const body = JSON.parse(request.body) as {
       transmission_sig: string;
       webhook_id: string;
@@ -57,27 +51,10 @@ beforeAll(async () => {
   });
 });
 
-beforeEach(async () => {
-  await putSetting(handle.db, 'currency', { code: 'USD', symbol: '$', name: 'US Dollar' });
-  usePaymentEnv(handle.db, {
-    PAYPAL_CLIENT_ID: 'client-hearth',
-    PAYPAL_CLIENT_SECRET: 'secret-hearth',
-    PAYPAL_WEBHOOK_ID: webhookId,
-    PAYPAL_API_BASE: paypal.baseUrl,
-  });
-});
-
-afterAll(async () => {
-  clearPaymentEnv(handle.db);
-  await paypal.close();
-  await api.close();
-  await handle.close();
-});
-
 async function openPaypalOrder(price = '25.00', amount: number | string = 25) {
-  const buyer = await insertBuyer(handle.db);
-  const item = await insertPaidPackage(handle.db, { price });
-  const response = await api.call<PaymentRedirectDto>('GET', 'paypal', {
+  const buyer = await insertBuyer(kit.handle.db);
+  const item = await insertPaidPackage(kit.handle.db, { price });
+  const response = await kit.api.call<PaymentRedirectDto>('GET', 'paypal', {
     token: buyer.token,
     query: { package_id: item.id, amount },
   });
@@ -86,7 +63,7 @@ async function openPaypalOrder(price = '25.00', amount: number | string = 25) {
 
 /** PayPal captures the order and answers the completed capture. */
 function captureCompletes(orderId: string, value = '25.00') {
-  paypal.answer(`POST /v2/checkout/orders/${orderId}/capture`, () => ({
+  kit.gateway.answer(`POST /v2/checkout/orders/${orderId}/capture`, () => ({
     status: 201,
     json: {
       id: orderId,
@@ -125,7 +102,7 @@ function paypalEvent(type: string, orderId: string, value = '25.00') {
 }
 
 function postPaypal(body: string, signature = goodSignature, headers: Record<string, string> = {}) {
-  return api.call<{ result: string }>('POST', 'webhooks/paypal', {
+  return kit.api.call<{ result: string }>('POST', 'webhooks/paypal', {
     rawBody: body,
     headers: {
       'content-type': 'application/json',
@@ -148,12 +125,12 @@ describe('paypal', () => {
       `https://paypal.test/checkoutnow?token=${payment.gateway_reference}`,
     );
     const order = JSON.parse(
-      paypal.requests.filter((r) => r.path === '/v2/checkout/orders').at(-1)!.body,
+      kit.gateway.requests.filter((r) => r.path === '/v2/checkout/orders').at(-1)!.body,
     ) as {
       purchase_units: { amount: { value: string; currency_code: string } }[];
     };
     expect(order.purchase_units[0]!.amount).toEqual({ currency_code: 'USD', value: '25.00' });
-    expect(await readTransaction(handle.db, payment.payment_transaction_id)).toMatchObject({
+    expect(await readTransaction(kit.handle.db, payment.payment_transaction_id)).toMatchObject({
       status: 'pending',
       gateway: 'paypal',
       gatewayReference: payment.gateway_reference,
@@ -178,13 +155,13 @@ describe('webhooks/paypal', () => {
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ data: { result: 'granted' } });
     expect(verifiedEvents.at(-1)).toEqual(JSON.parse(body));
-    const granted = await grantedPackages(handle.db, buyer.user.id);
+    const granted = await grantedPackages(kit.handle.db, buyer.user.id);
     expect(granted.map((row) => row.packageId)).toEqual([item.id]);
 
     // PayPal then reports the capture itself: nothing more is granted.
     const completed = await postPaypal(paypalEvent('PAYMENT.CAPTURE.COMPLETED', orderId));
     expect(completed.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(1);
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(1);
   });
 
   it('grants nothing more for a replayed event or a late denial', async () => {
@@ -199,16 +176,16 @@ describe('webhooks/paypal', () => {
     expect(replay.body).toMatchObject({ data: { result: 'unchanged' } });
     expect(denied.body).toMatchObject({ data: { result: 'unchanged' } });
     expect(
-      (await readTransaction(handle.db, response.body.data.payment_transaction_id)).status,
+      (await readTransaction(kit.handle.db, response.body.data.payment_transaction_id)).status,
     ).toBe('success');
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(1);
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(1);
   });
 
   it('refuses an event PayPal does not verify, with 400, logged, granting nothing', async () => {
     const { buyer, response } = await openPaypalOrder();
     if (response.body.error) throw new Error(response.body.message);
     const orderId = response.body.data.gateway_reference;
-    const before = logs.lines.length;
+    const before = kit.logs.lines.length;
     const forged = await postPaypal(paypalEvent('PAYMENT.CAPTURE.COMPLETED', orderId), 'forged');
     const headless = await postPaypal(
       paypalEvent('PAYMENT.CAPTURE.COMPLETED', orderId),
@@ -222,10 +199,10 @@ describe('webhooks/paypal', () => {
       expect(refused.body).toMatchObject({ error: true, code: 'invalid_signature' });
     }
     expect(
-      logs.lines
+      kit.logs.lines
         .slice(before)
         .filter((line) => line.msg === 'payment webhook refused: bad signature'),
     ).toHaveLength(2);
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
   });
 });

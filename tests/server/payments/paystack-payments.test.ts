@@ -1,33 +1,26 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRedirectDto } from '@/contracts/dto/payment-dto';
-import type { DatabaseHandle } from '@/server/db/database';
-import { putSetting } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
 import {
-  captureLogs,
-  clearPaymentEnv,
   grantedPackages,
   insertBuyer,
   insertPaidPackage,
   readTransaction,
-  startFakeGateway,
-  usePaymentEnv,
-  type FakeGateway,
+  setUpGatewayTests,
 } from '../../support/payments-test-kit';
-import { openTestDatabase } from '../../support/test-database';
 
 const secretKey = 'sk_test_paystack_hearth';
-let handle: DatabaseHandle;
-let api: ApiTestServer;
-let paystack: FakeGateway;
-const logs = captureLogs();
+const kit = setUpGatewayTests({
+  currency: { code: 'NGN', symbol: '₦', name: 'Naira' },
+  env: (apiBase) => ({
+    PAYSTACK_PUBLIC_KEY: 'pk_test_paystack',
+    PAYSTACK_SECRET_KEY: secretKey,
+    PAYSTACK_API_BASE: apiBase,
+  }),
+});
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db, { logger: logs.logger });
-  paystack = await startFakeGateway();
-  paystack.answer('POST /transaction/initialize', (request) => {
+  kit.gateway.answer('POST /transaction/initialize', (request) => {
     const body = JSON.parse(request.body) as { reference: string };
     return {
       json: {
@@ -41,26 +34,10 @@ beforeAll(async () => {
   });
 });
 
-beforeEach(async () => {
-  await putSetting(handle.db, 'currency', { code: 'NGN', symbol: '₦', name: 'Naira' });
-  usePaymentEnv(handle.db, {
-    PAYSTACK_PUBLIC_KEY: 'pk_test_paystack',
-    PAYSTACK_SECRET_KEY: secretKey,
-    PAYSTACK_API_BASE: paystack.baseUrl,
-  });
-});
-
-afterAll(async () => {
-  clearPaymentEnv(handle.db);
-  await paystack.close();
-  await api.close();
-  await handle.close();
-});
-
 async function openPaystackPayment(price = '5000.00') {
-  const buyer = await insertBuyer(handle.db);
-  const item = await insertPaidPackage(handle.db, { price });
-  const response = await api.call<PaymentRedirectDto>('POST', 'paystack', {
+  const buyer = await insertBuyer(kit.handle.db);
+  const item = await insertPaidPackage(kit.handle.db, { price });
+  const response = await kit.api.call<PaymentRedirectDto>('POST', 'paystack', {
     token: buyer.token,
     json: { package_id: item.id },
   });
@@ -88,7 +65,7 @@ const sign = (body: string, key = secretKey) =>
   createHmac('sha512', key).update(body).digest('hex');
 
 function postPaystack(body: string, signature: string | null) {
-  return api.call<{ result: string }>('POST', 'webhooks/paystack', {
+  return kit.api.call<{ result: string }>('POST', 'webhooks/paystack', {
     rawBody: body,
     headers: {
       'content-type': 'application/json',
@@ -103,14 +80,14 @@ describe('paystack', () => {
     expect(payment.redirect_url).toBe(
       `https://checkout.paystack.test/${payment.gateway_reference}`,
     );
-    const sent = paystack.requests.at(-1)!;
+    const sent = kit.gateway.requests.at(-1)!;
     expect(sent.headers.authorization).toBe(`Bearer ${secretKey}`);
     expect(JSON.parse(sent.body)).toMatchObject({
       amount: '500050',
       currency: 'NGN',
       reference: payment.gateway_reference,
     });
-    const row = await readTransaction(handle.db, payment.payment_transaction_id);
+    const row = await readTransaction(kit.handle.db, payment.payment_transaction_id);
     expect(row).toMatchObject({ status: 'pending', gateway: 'paystack', amountMinor: 500_050 });
   });
 });
@@ -122,10 +99,10 @@ describe('webhooks/paystack', () => {
     const response = await postPaystack(body, sign(body));
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ data: { result: 'granted' } });
-    expect((await readTransaction(handle.db, payment.payment_transaction_id)).status).toBe(
+    expect((await readTransaction(kit.handle.db, payment.payment_transaction_id)).status).toBe(
       'success',
     );
-    const granted = await grantedPackages(handle.db, buyer.user.id);
+    const granted = await grantedPackages(kit.handle.db, buyer.user.id);
     expect(granted.map((row) => row.packageId)).toEqual([item.id]);
   });
 
@@ -138,16 +115,16 @@ describe('webhooks/paystack', () => {
     const lateFailure = await postPaystack(late, sign(late));
     expect(replay.body).toMatchObject({ data: { result: 'unchanged' } });
     expect(lateFailure.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect((await readTransaction(handle.db, payment.payment_transaction_id)).status).toBe(
+    expect((await readTransaction(kit.handle.db, payment.payment_transaction_id)).status).toBe(
       'success',
     );
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(1);
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(1);
   });
 
   it('refuses a bad signature with 400, logs it, and grants nothing', async () => {
     const { buyer, payment } = await openPaystackPayment();
     const body = chargeEvent(payment.gateway_reference, 500_000);
-    const before = logs.lines.length;
+    const before = kit.logs.lines.length;
     const forged = await postPaystack(body, sign(body, 'sk_test_someone_else'));
     const missing = await postPaystack(body, null);
     for (const response of [forged, missing]) {
@@ -155,13 +132,13 @@ describe('webhooks/paystack', () => {
       expect(response.body).toMatchObject({ error: true, code: 'invalid_signature' });
     }
     expect(
-      logs.lines
+      kit.logs.lines
         .slice(before)
         .filter((line) => line.msg === 'payment webhook refused: bad signature'),
     ).toEqual([
       expect.objectContaining({ gateway: 'paystack' }),
       expect.objectContaining({ gateway: 'paystack' }),
     ]);
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
   });
 });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentTransactionDto, StripePaymentIntentDto } from '@/contracts/dto/payment-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { putSetting } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
 import {
-  captureLogs,
-  clearPaymentEnv,
   grantedPackages,
   insertBuyer,
   insertPaidPackage,
@@ -14,22 +10,23 @@ import {
   signStripeEvent,
   startFakeGateway,
   usePaymentEnv,
-  type FakeGateway,
+  setUpGatewayTests,
 } from '../../support/payments-test-kit';
-import { openTestDatabase } from '../../support/test-database';
 
 const webhookSecret = 'whsec_test_hearth';
-let handle: DatabaseHandle;
-let api: ApiTestServer;
-let stripe: FakeGateway;
-const logs = captureLogs();
+const kit = setUpGatewayTests({
+  currency: { code: 'USD', symbol: '$', name: 'US Dollar' },
+  env: (apiBase) => ({
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_hearth',
+    STRIPE_SECRET_KEY: 'sk_test_hearth',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: apiBase,
+  }),
+});
 let intents = 0;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db, { logger: logs.logger });
-  stripe = await startFakeGateway();
-  stripe.answer('POST /v1/payment_intents', (request) => {
+  kit.gateway.answer('POST /v1/payment_intents', (request) => {
     const form = new URLSearchParams(request.body);
     intents += 1;
     return {
@@ -44,25 +41,8 @@ beforeAll(async () => {
   });
 });
 
-beforeEach(async () => {
-  await putSetting(handle.db, 'currency', { code: 'USD', symbol: '$', name: 'US Dollar' });
-  usePaymentEnv(handle.db, {
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_hearth',
-    STRIPE_SECRET_KEY: 'sk_test_hearth',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_BASE: stripe.baseUrl,
-  });
-});
-
-afterAll(async () => {
-  clearPaymentEnv(handle.db);
-  await stripe.close();
-  await api.close();
-  await handle.close();
-});
-
 function createIntent(token: string, packageId: number) {
-  return api.call<StripePaymentIntentDto>('POST', 'create-payment-intent', {
+  return kit.api.call<StripePaymentIntentDto>('POST', 'create-payment-intent', {
     token,
     json: { package_id: packageId, platform_type: 'web' },
   });
@@ -70,8 +50,8 @@ function createIntent(token: string, packageId: number) {
 
 describe('create-payment-intent against a fake Stripe API', () => {
   it("asks Stripe for the package's price in cents and records a pending transaction", async () => {
-    const buyer = await insertBuyer(handle.db);
-    const item = await insertPaidPackage(handle.db, { price: '19.99' });
+    const buyer = await insertBuyer(kit.handle.db);
+    const item = await insertPaidPackage(kit.handle.db, { price: '19.99' });
     const response = await createIntent(buyer.token, item.id);
     expect(response.status).toBe(200);
     if (response.body.error) throw new Error(response.body.message);
@@ -83,7 +63,7 @@ describe('create-payment-intent against a fake Stripe API', () => {
     });
     expect(answer.client_secret).toMatch(/^pi_fake_\d+_secret_/);
 
-    const sent = stripe.requests.at(-1)!;
+    const sent = kit.gateway.requests.at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer sk_test_hearth');
     expect(sent.headers['idempotency-key']).toBe(`hearth-payment-${answer.payment_transaction_id}`);
     const form = new URLSearchParams(sent.body);
@@ -93,7 +73,7 @@ describe('create-payment-intent against a fake Stripe API', () => {
       String(answer.payment_transaction_id),
     );
 
-    const row = await readTransaction(handle.db, answer.payment_transaction_id);
+    const row = await readTransaction(kit.handle.db, answer.payment_transaction_id);
     expect(row).toMatchObject({
       status: 'pending',
       gateway: 'stripe',
@@ -101,25 +81,25 @@ describe('create-payment-intent against a fake Stripe API', () => {
       amountMinor: 1999,
       userId: buyer.user.id,
     });
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
   });
 
   it('charges yen in whole yen, JPY having no minor unit', async () => {
-    await putSetting(handle.db, 'currency', { code: 'JPY', symbol: '¥', name: 'Japanese Yen' });
-    usePaymentEnv(handle.db, {});
-    const buyer = await insertBuyer(handle.db);
-    const item = await insertPaidPackage(handle.db, { price: '1500.00' });
+    await putSetting(kit.handle.db, 'currency', { code: 'JPY', symbol: '¥', name: 'Japanese Yen' });
+    usePaymentEnv(kit.handle.db, {});
+    const buyer = await insertBuyer(kit.handle.db);
+    const item = await insertPaidPackage(kit.handle.db, { price: '1500.00' });
     const response = await createIntent(buyer.token, item.id);
     expect(response.body).toMatchObject({ data: { amount_minor: 1500, currency: 'JPY' } });
-    const form = new URLSearchParams(stripe.requests.at(-1)!.body);
+    const form = new URLSearchParams(kit.gateway.requests.at(-1)!.body);
     expect(form.get('amount')).toBe('1500');
     expect(form.get('currency')).toBe('jpy');
   });
 
   it('ignores an amount the client sends: the price is the package’s', async () => {
-    const buyer = await insertBuyer(handle.db);
-    const item = await insertPaidPackage(handle.db, { price: '49.00' });
-    const response = await api.call<StripePaymentIntentDto>('POST', 'create-payment-intent', {
+    const buyer = await insertBuyer(kit.handle.db);
+    const item = await insertPaidPackage(kit.handle.db, { price: '49.00' });
+    const response = await kit.api.call<StripePaymentIntentDto>('POST', 'create-payment-intent', {
       token: buyer.token,
       json: { package_id: item.id, platform_type: 'web', amount: 1 },
     });
@@ -127,21 +107,21 @@ describe('create-payment-intent against a fake Stripe API', () => {
   });
 
   it('refuses to sell a package the buyer holds active, before asking Stripe', async () => {
-    const buyer = await insertBuyer(handle.db);
-    const item = await insertPaidPackage(handle.db);
+    const buyer = await insertBuyer(kit.handle.db);
+    const item = await insertPaidPackage(kit.handle.db);
     const first = await createIntent(buyer.token, item.id);
     if (first.body.error) throw new Error(first.body.message);
     await sendStripeEvent('payment_intent.succeeded', first.body.data.payment_intent_id, 1999);
-    const asked = stripe.requests.length;
+    const asked = kit.gateway.requests.length;
 
     const again = await createIntent(buyer.token, item.id);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ error: true, code: 'package_already_active' });
-    expect(stripe.requests.length).toBe(asked);
+    expect(kit.gateway.requests.length).toBe(asked);
   });
 
   it('answers 404 for a package that is not on sale', async () => {
-    const buyer = await insertBuyer(handle.db);
+    const buyer = await insertBuyer(kit.handle.db);
     const response = await createIntent(buyer.token, 987_654);
     expect(response.status).toBe(404);
   });
@@ -152,18 +132,18 @@ describe('create-payment-intent against a fake Stripe API', () => {
       status: 401,
       json: { error: { message: 'Invalid API Key provided: sk_test_refused' } },
     }));
-    usePaymentEnv(handle.db, {
+    usePaymentEnv(kit.handle.db, {
       STRIPE_SECRET_KEY: 'sk_test_refused',
       STRIPE_API_BASE: refusing.baseUrl,
     });
     try {
-      const buyer = await insertBuyer(handle.db);
-      const item = await insertPaidPackage(handle.db);
+      const buyer = await insertBuyer(kit.handle.db);
+      const item = await insertPaidPackage(kit.handle.db);
       const response = await createIntent(buyer.token, item.id);
       expect(response.status).toBe(502);
       expect(response.body).toMatchObject({ error: true, code: 'payment_gateway_error' });
       expect(JSON.stringify(response.body)).not.toContain('sk_test_refused');
-      const history = await api.call<PaymentTransactionDto[]>('GET', 'get_payment_details', {
+      const history = await kit.api.call<PaymentTransactionDto[]>('GET', 'get_payment_details', {
         token: buyer.token,
       });
       expect(history.body).toMatchObject({ data: [{ status: 'failed', gateway: 'stripe' }] });
@@ -188,7 +168,7 @@ function stripeEvent(type: string, intentId: string, amount: number, currency = 
 }
 
 function postStripe(body: string, signature: string | null) {
-  return api.call<{ result: string }>('POST', 'webhooks/stripe', {
+  return kit.api.call<{ result: string }>('POST', 'webhooks/stripe', {
     rawBody: body,
     headers: {
       'content-type': 'application/json',
@@ -203,10 +183,10 @@ async function sendStripeEvent(type: string, intentId: string, amount: number) {
 }
 
 async function pendingStripePayment(amountMinor = 1999) {
-  const buyer = await insertBuyer(handle.db);
-  const item = await insertPaidPackage(handle.db);
+  const buyer = await insertBuyer(kit.handle.db);
+  const item = await insertPaidPackage(kit.handle.db);
   const reference = `pi_webhook_${Math.random().toString(36).slice(2, 10)}`;
-  const row = await insertTransaction(handle.db, {
+  const row = await insertTransaction(kit.handle.db, {
     userId: buyer.user.id,
     packageId: item.id,
     packageName: item.name,
@@ -224,8 +204,8 @@ describe('webhooks/stripe', () => {
     const response = await sendStripeEvent('payment_intent.succeeded', reference, 1999);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ data: { result: 'granted' } });
-    expect((await readTransaction(handle.db, row.id)).status).toBe('success');
-    const granted = await grantedPackages(handle.db, buyer.user.id);
+    expect((await readTransaction(kit.handle.db, row.id)).status).toBe('success');
+    const granted = await grantedPackages(kit.handle.db, buyer.user.id);
     expect(granted).toHaveLength(1);
     expect(granted[0]).toMatchObject({
       packageId: item.id,
@@ -242,8 +222,8 @@ describe('webhooks/stripe', () => {
     expect(first.body).toMatchObject({ data: { result: 'granted' } });
     expect(replay.status).toBe(200);
     expect(replay.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(1);
-    expect((await readTransaction(handle.db, row.id)).processedEventIds).toHaveLength(1);
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(1);
+    expect((await readTransaction(kit.handle.db, row.id)).processedEventIds).toHaveLength(1);
   });
 
   it('grants nothing more for a second success event, nor undoes it for a late failure', async () => {
@@ -253,43 +233,43 @@ describe('webhooks/stripe', () => {
     const lateFailure = await sendStripeEvent('payment_intent.payment_failed', reference, 1999);
     expect(duplicate.body).toMatchObject({ data: { result: 'unchanged' } });
     expect(lateFailure.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect((await readTransaction(handle.db, row.id)).status).toBe('success');
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(1);
+    expect((await readTransaction(kit.handle.db, row.id)).status).toBe('success');
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(1);
   });
 
   it('marks a pending payment failed on payment_intent.payment_failed, granting nothing', async () => {
     const { buyer, row, reference } = await pendingStripePayment();
     const response = await sendStripeEvent('payment_intent.payment_failed', reference, 1999);
     expect(response.body).toMatchObject({ data: { result: 'failed' } });
-    expect((await readTransaction(handle.db, row.id)).status).toBe('failed');
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
+    expect((await readTransaction(kit.handle.db, row.id)).status).toBe('failed');
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
   });
 
   it('does not grant when Stripe confirms another amount', async () => {
     const { buyer, row, reference } = await pendingStripePayment(1999);
     const response = await sendStripeEvent('payment_intent.succeeded', reference, 100);
     expect(response.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect((await readTransaction(handle.db, row.id)).status).toBe('pending');
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
+    expect((await readTransaction(kit.handle.db, row.id)).status).toBe('pending');
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
   });
 
   it('refuses a bad signature with 400, logs it, and grants nothing', async () => {
     const { buyer, row, reference } = await pendingStripePayment();
     const body = stripeEvent('payment_intent.succeeded', reference, 1999);
-    const before = logs.lines.length;
+    const before = kit.logs.lines.length;
     const forged = await postStripe(body, signStripeEvent(body, 'whsec_not_ours'));
     const unsigned = await postStripe(body, null);
     for (const response of [forged, unsigned]) {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ error: true, code: 'invalid_signature' });
     }
-    const refusals = logs.lines
+    const refusals = kit.logs.lines
       .slice(before)
       .filter((line) => line.msg === 'payment webhook refused: bad signature');
     expect(refusals).toHaveLength(2);
     expect(refusals[0]).toMatchObject({ gateway: 'stripe', level: 40 });
-    expect((await readTransaction(handle.db, row.id)).status).toBe('pending');
-    expect(await grantedPackages(handle.db, buyer.user.id)).toHaveLength(0);
+    expect((await readTransaction(kit.handle.db, row.id)).status).toBe('pending');
+    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
   });
 
   it('refuses a signature older than the tolerance (a captured request replayed later)', async () => {
