@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { startFakeGateway } from './payments-test-kit';
 
 /**
  * A stand-in for Google's token signing, made with jose: an RSA key pair published as a JSON
@@ -68,19 +67,11 @@ export interface SigningKeysServer {
 export async function serveSigningKeys(
   reply: () => { status?: number; json: unknown },
 ): Promise<SigningKeysServer> {
-  let downloads = 0;
-  const server = http.createServer((_req, res) => {
-    downloads += 1;
-    const answer = reply();
-    res.statusCode = answer.status ?? 200;
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify(answer.json));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const google = await startFakeGateway();
+  google.answer('GET /jwks', reply);
   return {
-    url: `http://127.0.0.1:${port}/jwks`,
-    downloads: () => downloads,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    url: `${google.baseUrl}/jwks`,
+    downloads: () => google.requests.length,
+    close: () => google.close(),
   };
 }

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Database, DatabaseHandle } from '@/server/db/database';
 import { packages, paymentTransactions, userPackages } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
 import { forgetSiteSettings } from '@/server/settings/site-settings';
-import { startApiTestServer, type ApiTestServer } from './api-test-server';
+import { startApiTestServer, type ApiTestResponse, type ApiTestServer } from './api-test-server';
 import { putSetting } from './factories';
 import { insertSignedInUser } from './owner-listing-kit';
 import { openTestDatabase } from './test-database';
@@ -218,6 +218,16 @@ export interface GatewayTestKit {
   /** The gateway's stand-in; the test file says what it answers. */
   gateway: FakeGateway;
   logs: ReturnType<typeof captureLogs>;
+  /** The webhook refusals logged since the log had `since` lines. */
+  refusalsLoggedSince(since: number): Record<string, unknown>[];
+}
+
+/** Each answer is the webhook refusal: 400 invalid_signature. */
+export function expectSignatureRefused(responses: ApiTestResponse<unknown>[]): void {
+  for (const response of responses) {
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: true, code: 'invalid_signature' });
+  }
 }
 
 /**
@@ -229,7 +239,14 @@ export function setUpGatewayTests(options: {
   currency: { code: string; symbol: string; name: string };
   env: (apiBase: string) => Record<string, string>;
 }): GatewayTestKit {
-  const kit = { logs: captureLogs() } as GatewayTestKit;
+  const logs = captureLogs();
+  const kit = {
+    logs,
+    refusalsLoggedSince: (since) =>
+      logs.lines
+        .slice(since)
+        .filter((line) => line.msg === 'payment webhook refused: bad signature'),
+  } as GatewayTestKit;
   beforeAll(async () => {
     kit.handle = await openTestDatabase();
     kit.api = await startApiTestServer(kit.handle.db, { logger: kit.logs.logger });
