@@ -70,6 +70,35 @@ function enabledWith(stored: Json, keys: readonly (string | null)[]): boolean {
   return keys.every((key) => key !== null);
 }
 
+/** Each gateway's keys: their names here (and in the environment) and in the stored setting. */
+const storedKeyNames = {
+  stripe: {
+    publishableKey: 'publishable_key',
+    secretKey: 'secret_key',
+    webhookSecret: 'webhook_secret',
+  },
+  paystack: { publicKey: 'public_key', secretKey: 'secret_key' },
+  paypal: { clientId: 'client_id', clientSecret: 'client_secret', webhookId: 'webhook_id' },
+  flutterwave: { publicKey: 'public_key', secretKey: 'secret_key', webhookHash: 'webhook_hash' },
+} as const;
+
+/**
+ * One gateway's keys, each from its stored setting or else the environment, enabled when it
+ * has every key but the `optional` ones, and its API origin from the environment.
+ */
+function gatewayConfig<Field extends string>(
+  stored: Json,
+  names: Readonly<Record<Field, string>>,
+  env: Readonly<Record<NoInfer<Field>, string | null>> & { apiBase: string },
+  optional: readonly NoInfer<Field>[] = [],
+): Record<Field, string | null> & { isEnabled: boolean; apiBase: string } {
+  const fields = Object.keys(names) as Field[];
+  const keys = {} as Record<Field, string | null>;
+  for (const field of fields) keys[field] = pick(stored, names[field], env[field]);
+  const needed = fields.filter((field) => !optional.includes(field)).map((field) => keys[field]);
+  return { ...keys, isEnabled: enabledWith(stored, needed), apiBase: env.apiBase };
+}
+
 /**
  * Which gateways take payments, and their keys. Each gateway is enabled by its keys: from the
  * environment (STRIPE_*, PAYSTACK_*, PAYPAL_*, FLUTTERWAVE_*), overridden key by key by the
@@ -78,7 +107,8 @@ function enabledWith(stored: Json, keys: readonly (string | null)[]): boolean {
  * public_key, secret_key }, paypal: { enabled?, client_id, client_secret, webhook_id },
  * flutterwave: { enabled?, public_key, secret_key, webhook_hash } }`. A gateway needs every key
  * its confirmation depends on (Stripe its webhook secret, PayPal its webhook id, Flutterwave
- * its secret hash); `enabled: false` switches one off whatever its keys.
+ * its secret hash; Flutterwave's public key is optional); `enabled: false` switches one off
+ * whatever its keys.
  */
 export function toPaymentConfig(
   env: ServerEnv,
@@ -86,53 +116,19 @@ export function toPaymentConfig(
   currency: { code: string; symbol: string },
 ): PaymentConfig {
   const settings = asObject(stored);
-  const stripe = asObject(settings.stripe);
-  const paystack = asObject(settings.paystack);
-  const paypal = asObject(settings.paypal);
-  const flutterwave = asObject(settings.flutterwave);
-
-  const stripeKeys = {
-    publishableKey: pick(stripe, 'publishable_key', env.stripe.publishableKey),
-    secretKey: pick(stripe, 'secret_key', env.stripe.secretKey),
-    webhookSecret: pick(stripe, 'webhook_secret', env.stripe.webhookSecret),
-  };
-  const paystackKeys = {
-    publicKey: pick(paystack, 'public_key', env.paystack.publicKey),
-    secretKey: pick(paystack, 'secret_key', env.paystack.secretKey),
-  };
-  const paypalKeys = {
-    clientId: pick(paypal, 'client_id', env.paypal.clientId),
-    clientSecret: pick(paypal, 'client_secret', env.paypal.clientSecret),
-    webhookId: pick(paypal, 'webhook_id', env.paypal.webhookId),
-  };
-  const flutterwaveKeys = {
-    publicKey: pick(flutterwave, 'public_key', env.flutterwave.publicKey),
-    secretKey: pick(flutterwave, 'secret_key', env.flutterwave.secretKey),
-    webhookHash: pick(flutterwave, 'webhook_hash', env.flutterwave.webhookHash),
-  };
+  const section = (gateway: PaymentGateway) => asObject(settings[gateway]);
   return {
     currency: currency.code.toUpperCase(),
     currencySymbol: currency.symbol,
-    stripe: {
-      ...stripeKeys,
-      isEnabled: enabledWith(stripe, Object.values(stripeKeys)),
-      apiBase: env.stripe.apiBase,
-    },
-    paystack: {
-      ...paystackKeys,
-      isEnabled: enabledWith(paystack, Object.values(paystackKeys)),
-      apiBase: env.paystack.apiBase,
-    },
-    paypal: {
-      ...paypalKeys,
-      isEnabled: enabledWith(paypal, Object.values(paypalKeys)),
-      apiBase: env.paypal.apiBase,
-    },
-    flutterwave: {
-      ...flutterwaveKeys,
-      isEnabled: enabledWith(flutterwave, [flutterwaveKeys.secretKey, flutterwaveKeys.webhookHash]),
-      apiBase: env.flutterwave.apiBase,
-    },
+    stripe: gatewayConfig(section('stripe'), storedKeyNames.stripe, env.stripe),
+    paystack: gatewayConfig(section('paystack'), storedKeyNames.paystack, env.paystack),
+    paypal: gatewayConfig(section('paypal'), storedKeyNames.paypal, env.paypal),
+    flutterwave: gatewayConfig(
+      section('flutterwave'),
+      storedKeyNames.flutterwave,
+      env.flutterwave,
+      ['publicKey'],
+    ),
   };
 }
 
