@@ -60,7 +60,7 @@ export function listGallery(db: Database, propertyId: number) {
   return db
     .select({ id: propertyImages.id, image: propertyImages.image })
     .from(propertyImages)
-    .where(eq(propertyImages.propertyId, propertyId))
+    .where(eq(propertyImages.listingId, propertyId))
     .orderBy(asc(propertyImages.sequence), asc(propertyImages.id));
 }
 
@@ -72,7 +72,7 @@ export function listDocuments(db: Database, propertyId: number) {
       file: propertyDocuments.file,
     })
     .from(propertyDocuments)
-    .where(eq(propertyDocuments.propertyId, propertyId))
+    .where(eq(propertyDocuments.listingId, propertyId))
     .orderBy(asc(propertyDocuments.id));
 }
 
@@ -163,7 +163,7 @@ export async function readViewerFlags(
     db
       .select({ userId: favourites.userId })
       .from(favourites)
-      .where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)))
+      .where(and(eq(favourites.userId, userId), eq(favourites.listingId, propertyId)))
       .limit(1),
     db
       .select({ userId: listingInterests.userId })

@@ -128,11 +128,13 @@ export async function insertProjects(
       })
       .returning({ id: projects.id });
     const projectId = row!.id;
-    await tx
-      .insert(projectImages)
-      .values(
-        files.gallery.map((image, sequence) => ({ projectId, image, sequence: sequence + 1 })),
-      );
+    await tx.insert(projectImages).values(
+      files.gallery.map((image, sequence) => ({
+        listingId: projectId,
+        image,
+        sequence: sequence + 1,
+      })),
+    );
     await tx.insert(projectPlans).values(
       project.plans.map((plan, position) => ({
         projectId,
@@ -144,7 +146,11 @@ export async function insertProjects(
     );
     await tx
       .insert(projectDocuments)
-      .values({ projectId, file: files.brochure, name: `${project.title} brochure.pdf` });
+      .values({
+        listingId: projectId,
+        file: files.brochure,
+        name: `${project.title} brochure.pdf`,
+      });
     counts.projects += 1;
     counts.plans += project.plans.length;
     counts.images += files.gallery.length;
