@@ -1,5 +1,6 @@
 import {
   and,
+  asc,
   count,
   eq,
   getTableColumns,
@@ -218,6 +219,26 @@ export async function listMediaIds(db: Database, kind: ListingKind, listingId: n
     .from(kind.documents)
     .where(eq(kind.documents.listingId, listingId));
   return { photoIds: photos.map((row) => row.id), documentIds: documents.map((row) => row.id) };
+}
+
+/** A listing's gallery photos in their order. */
+export function listGallery(db: Database, kind: ListingKind, listingId: number) {
+  const { images } = kind;
+  return db
+    .select({ id: images.id, image: images.image })
+    .from(images)
+    .where(eq(images.listingId, listingId))
+    .orderBy(asc(images.sequence), asc(images.id));
+}
+
+/** A listing's documents in the order they were added. */
+export function listDocuments(db: Database, kind: ListingKind, listingId: number) {
+  const { documents } = kind;
+  return db
+    .select({ id: documents.id, name: documents.name, file: documents.file })
+    .from(documents)
+    .where(eq(documents.listingId, listingId))
+    .orderBy(asc(documents.id));
 }
 
 /** Deletes those rows of a listing's gallery or documents; answers their stored keys. */

@@ -4,10 +4,8 @@ import type { Database } from '../db/database';
 import { qualified } from '../db/qualified';
 import {
   categories,
-  projectDocuments,
   projectEnquiries,
   projectFavourites,
-  projectImages,
   projectPlans,
   projects,
   users,
@@ -86,22 +84,6 @@ export async function countProjectRows(db: Database, where: SQL | undefined): Pr
 export async function findProjectRow(db: Database, where: SQL): Promise<ProjectRow | null> {
   const [row] = await listProjectRows(db, { where, limit: 1, offset: 0 });
   return row ?? null;
-}
-
-export function listProjectGallery(db: Database, projectId: number) {
-  return db
-    .select({ id: projectImages.id, image: projectImages.image })
-    .from(projectImages)
-    .where(eq(projectImages.listingId, projectId))
-    .orderBy(asc(projectImages.sequence), asc(projectImages.id));
-}
-
-export function listProjectDocumentRows(db: Database, projectId: number) {
-  return db
-    .select({ id: projectDocuments.id, name: projectDocuments.name, file: projectDocuments.file })
-    .from(projectDocuments)
-    .where(eq(projectDocuments.listingId, projectId))
-    .orderBy(asc(projectDocuments.id));
 }
 
 export function listPlanRows(db: Database, projectId: number) {

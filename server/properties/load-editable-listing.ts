@@ -1,7 +1,8 @@
 import type { EditableListingDto } from '@/contracts/dto/editable-listing-dto';
 import type { Database } from '../db/database';
 import { AppError, notFound } from '../core/app-error';
-import { listDocuments, listGallery } from '../properties/property-detail-repository';
+import { listDocuments, listGallery } from '../listings/listing-repository';
+import { propertyKind } from './property-kind';
 import { imageUrl, mediaUrl } from '../storage/media-url';
 import {
   findOwnListing,
@@ -30,8 +31,8 @@ export async function loadEditableListing(
     throw new AppError('listing_locked', 409, 'A sold or rented listing can no longer be edited.');
   }
   const [gallery, documents, parameterValues, facilityDistances] = await Promise.all([
-    listGallery(db, row.id),
-    listDocuments(db, row.id),
+    listGallery(db, propertyKind, row.id),
+    listDocuments(db, propertyKind, row.id),
     listParameterValues(db, row.id),
     listFacilityDistances(db, row.id),
   ]);

@@ -144,13 +144,11 @@ export async function insertProjects(
         position,
       })),
     );
-    await tx
-      .insert(projectDocuments)
-      .values({
-        listingId: projectId,
-        file: files.brochure,
-        name: `${project.title} brochure.pdf`,
-      });
+    await tx.insert(projectDocuments).values({
+      listingId: projectId,
+      file: files.brochure,
+      name: `${project.title} brochure.pdf`,
+    });
     counts.projects += 1;
     counts.plans += project.plans.length;
     counts.images += files.gallery.length;
