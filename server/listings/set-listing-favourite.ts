@@ -1,23 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { notFound } from '../core/app-error';
 import type { Viewer } from '../core/route';
 import type { Database } from '../db/database';
-import { qualified } from '../db/qualified';
 import { isPublicSql } from '../db/schema/listing-columns';
 import { runInTransaction } from '../db/transactions';
 import type { ListingKind } from './listing-kind';
-
-/** For list queries of a kind: the listing is in the user's favourites. */
-export function isFavouriteOf(kind: ListingKind, userId: number): SQL {
-  const { favourites, table } = kind;
-  return sql`exists (select 1 from ${favourites} where ${qualified(favourites.userId)} = ${userId} and ${qualified(favourites.listingId)} = ${qualified(table.id)})`;
-}
-
-/** For list queries of a kind: when the user saved the listing (newest favourites first). */
-export function favouritedAt(kind: ListingKind, userId: number): SQL {
-  const { favourites, table } = kind;
-  return sql`(select ${qualified(favourites.createdAt)} from ${favourites} where ${qualified(favourites.userId)} = ${userId} and ${qualified(favourites.listingId)} = ${qualified(table.id)})`;
-}
 
 /** Counts a kind keeps of its favourites (a property's likes), changed in the same transaction. */
 export type FavouriteCounter = (tx: Database, listingId: number, by: 1 | -1 | 0) => Promise<number>;

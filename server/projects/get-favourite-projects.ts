@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { projects } from '../db/schema';
 import type { Viewer } from '../core/route';
 import { toProjectCardDto } from './project-dto';
-import { favouritedAt, isFavouriteOf } from '../listings/set-listing-favourite';
+import { favouritedAt, isFavouriteOf } from '../listings/favourite-conditions';
 import { projectKind } from './project-kind';
 import { countProjectRows, isPublicProject, listProjectRows } from './project-read-repository';
 

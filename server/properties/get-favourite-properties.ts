@@ -4,7 +4,7 @@ import { desc } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { properties } from '../db/schema';
 import type { Viewer } from '../core/route';
-import { favouritedAt, isFavouriteOf } from '../listings/set-listing-favourite';
+import { favouritedAt, isFavouriteOf } from '../listings/favourite-conditions';
 import { propertyKind } from './property-kind';
 import { loadPropertyCards } from './load-property-cards';
 import { countPublicListings } from './property-card-repository';
