@@ -10,7 +10,7 @@ import {
   createAdminAccount,
   describeCreateAdminResult,
   parseCreateAdminArguments,
-} from '../server/moderation/create-admin-account';
+} from '../server/accounts/create-admin-account';
 
 const usage =
   'Usage: npm run create-admin -- --email <email> --password <at least 6 characters, not guessable> [--name <name>]';

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   forgetVerifications,
@@ -7,13 +8,11 @@ import type { VerificationFileRef } from '../agent-verification/agent-verificati
 import { AppError, notFound } from '../core/app-error';
 import { getLogger } from '../core/logger';
 import type { Viewer } from '../core/route';
-import {
-  noListingFiles,
-  removeListingFiles,
-  type ListingFileRefs,
-} from '../listings/listing-files';
-import { listOwnerListingFiles } from '../listings/listings-repository';
-import { listOwnerProjectFiles } from '../projects/projects-repository';
+import { listingKinds } from '../listing-kinds';
+import { removeListingFiles } from '../listings/listing-files';
+import { noListingFiles, type ListingFileRefs } from '../listings/listing-kind';
+import { listFilesWhere } from '../listings/listing-repository';
+import { noteOwnerListingPages } from '../listings/note-listing-pages';
 import { deleteFeedPreferences } from '../feed/feed-repository';
 import { deleteEngagementOf, lowerLikes } from '../properties/listing-engagement-repository';
 import type { MediaStorage } from '../storage/media-storage';
@@ -26,7 +25,6 @@ import {
   revokeAllSessions,
   runInTransaction,
 } from './accounts-repository';
-import { noteOwnerListingPages } from '../owner-listings/note-owner-listing-pages';
 
 /**
  * `delete_user`: the signed-in user deletes their own account (`userid` only confirms it; any
@@ -51,7 +49,7 @@ export async function deleteAccount(
   let listingFiles: ListingFileRefs = noListingFiles();
   let verificationFiles: VerificationFileRef[] = [];
   // Their pages go (or lose the owner's name): noted before the listings are.
-  await noteOwnerListingPages(db, user.id);
+  await noteOwnerListingPages(db, listingKinds, user.id);
   await runInTransaction(db, async (tx) => {
     await revokeAllSessions(tx, user.id);
     // Its favourites stop counting as likes, and its interest goes, whether the row is
@@ -61,12 +59,12 @@ export async function deleteAccount(
     verificationFiles = await forgetVerifications(tx, user.id);
     // Their feed interests are personal too, kept or not.
     await deleteFeedPreferences(tx, user.id);
-    const ownListingFiles = await listOwnerListingFiles(tx, user.id);
-    const ownProjectFiles = await listOwnerProjectFiles(tx, user.id);
-    const ownFiles = {
-      images: [...ownListingFiles.images, ...ownProjectFiles.images],
-      files: [...ownListingFiles.files, ...ownProjectFiles.files],
-    };
+    const ownFiles = noListingFiles();
+    for (const kind of listingKinds) {
+      const stored = await listFilesWhere(tx, kind, eq(kind.table.ownerId, user.id));
+      ownFiles.images.push(...stored.images);
+      ownFiles.files.push(...stored.files);
+    }
     try {
       // A nested transaction is a savepoint: a refused delete leaves the outer one usable.
       await runInTransaction(tx, (savepoint) => deleteUserRow(savepoint, user.id));

@@ -5,7 +5,8 @@ import type { Logger } from '../core/logger';
 import type { UploadedFile, Viewer } from '../core/route';
 import type { MediaStorage } from '../storage/media-storage';
 import { removeImage } from '../storage/remove-image';
-import { noteOwnerListingPages } from '../owner-listings/note-owner-listing-pages';
+import { listingKinds } from '../listing-kinds';
+import { noteOwnerListingPages } from '../listings/note-listing-pages';
 import { stageUploads } from '../storage/staged-uploads';
 import {
   findUserById,
@@ -116,7 +117,7 @@ export async function updateProfile(
   }
   await upload.publish();
   if (updated.name !== current.name || updated.profileImage !== current.profileImage) {
-    await noteOwnerListingPages(db, viewer.userId);
+    await noteOwnerListingPages(db, listingKinds, viewer.userId);
   }
   if (changes.fcmId !== undefined) await updateSessionFcmId(db, viewer.sessionId, changes.fcmId);
   const oldImage = current.profileImage;

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { databaseErrorOf, runInTransaction } from '../db/transactions';
 import { AppError, notFound } from '../core/app-error';
 import type { Viewer } from '../core/route';
-import { findLister } from '../listings/listings-repository';
+import { findLister } from '../listings/lister-repository';
 import { assertPackageRoom } from '../packages/assert-package-room';
 import { consumePackageUnit } from '../packages/consume-package-unit';
 import { loadSiteSettings } from '../settings/site-settings';

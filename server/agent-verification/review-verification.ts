@@ -5,7 +5,8 @@ import { runInTransaction } from '../db/transactions';
 import { AppError, notFound } from '../core/app-error';
 import type { Logger } from '../core/logger';
 import type { Viewer } from '../core/route';
-import { noteOwnerListingPages } from '../owner-listings/note-owner-listing-pages';
+import { listingKinds } from '../listing-kinds';
+import { noteOwnerListingPages } from '../listings/note-listing-pages';
 import {
   findApplicant,
   findLatestSubmission,
@@ -60,7 +61,7 @@ export async function reviewVerification(
   });
   const applicant = await findApplicant(db, submission.userId);
   if (!applicant) throw notFound('The user');
-  await noteOwnerListingPages(db, submission.userId);
+  await noteOwnerListingPages(db, listingKinds, submission.userId);
   await sendVerificationDecision(db, applicant, { isApproved, reason }, log);
   const [values, signLink] = await Promise.all([
     listSubmissionValues(db, [submission.id]),

@@ -7,15 +7,12 @@ import { contactRoutes } from '../contact/routes';
 import { contentRoutes } from '../content/routes';
 import { feedRoutes } from '../feed/routes';
 import { languageRoutes } from '../languages/routes';
-import { listingFormRoutes } from '../listing-form/routes';
-import { listingRoutes } from '../listings/routes';
-import { moderationRoutes } from '../moderation/routes';
 import { mortgageRoutes } from '../mortgage/routes';
-import { ownerListingRoutes } from '../owner-listings/routes';
 import { packageRoutes } from '../packages/routes';
 import { paymentRoutes } from '../payments/routes';
 import { placeRoutes } from '../places/routes';
 import { projectRoutes } from '../projects/routes';
+import { ownerPropertyRoutes } from '../properties/owner-routes';
 import { propertyRoutes } from '../properties/routes';
 import { settingsRoutes } from '../settings/routes';
 import type { RouteDefinition } from '../core/route';
@@ -26,12 +23,12 @@ import type { RouteDefinition } from '../core/route';
  * Calls added to the spec's table (the spec shows no way to do these):
  * - POST reset-password (accounts): sets a new password with the code forgot-password sent.
  * - GET get-user-profile (accounts): the signed-in user's own profile.
- * - GET listing-form (listing-form): the signed-in user's listing gate and, for an edit, their
+ * - GET listing-form (properties): the signed-in user's listing gate and, for an edit, their
  *   own listing as the form edits it (the session lives in the browser, so the page asks).
  * - GET places/countries, places/states, places/cities (places): the offline location picker's
  *   data when no Maps key is configured.
- * - GET get-owner-property (owner-listings): one of the caller's own listings, any state.
- * - GET admin/listings, POST admin/review-listing (moderation): the admin's review queue.
+ * - GET get-owner-property (properties): one of the caller's own listings, any state.
+ * - GET admin/listings, POST admin/review-listing (properties): the admin's review queue.
  * - GET get-project-gated-detail, admin/projects, get-favourite-projects, get-project-enquiries,
  *   POST admin/review-project, add-project-favourite, send-project-enquiry (projects): see
  *   server/projects/routes.ts.
@@ -55,10 +52,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...propertyRoutes,
   ...agentRoutes,
   ...agentVerificationRoutes,
-  ...listingRoutes,
-  ...listingFormRoutes,
-  ...ownerListingRoutes,
-  ...moderationRoutes,
+  ...ownerPropertyRoutes,
   ...projectRoutes,
   ...packageRoutes,
   ...advertisementRoutes,

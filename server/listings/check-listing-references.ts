@@ -6,7 +6,7 @@ import {
   findFacilityIds,
   findParameters,
   listCategoryParameters,
-} from './listings-repository';
+} from './catalogue-references-repository';
 
 /** A referenced category, parameter or facility was deleted between the check and the save. */
 export const referenceGone = (): AppError =>

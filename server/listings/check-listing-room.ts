@@ -1,60 +1,53 @@
 import type { FieldErrors } from '@/contracts/api-envelope';
-import { listingUploadLimits } from '@/contracts/listing-upload-limits';
-import type { Database } from '../db/database';
-import { validationFailed } from '../core/app-error';
 import type { UploadedFiles } from '../core/route';
-import {
-  countDocuments,
-  countGalleryImages,
-  findOwnDocumentIds,
-  findOwnGalleryIds,
-} from './listings-repository';
+import type { Database } from '../db/database';
+import type { ListingKind } from './listing-kind';
+import { listMediaIds } from './listing-repository';
 
+/** The removals an edit asks for (ids of its own gallery photos and documents). */
 export interface RoomRequest {
-  remove_gallery_images?: number[];
-  remove_documents?: number[];
+  remove_gallery_images?: readonly number[];
+  remove_documents?: readonly number[];
 }
 
 const unique = (ids: readonly number[] | undefined): number[] => [...new Set(ids ?? [])];
 
 /**
- * Checks an edit's photos and documents: the ids to remove must belong to this listing, and
- * after the removals and additions the listing stays within its totals (30 photos, 10
- * documents). Run before storing (a quick refusal) and again in the transaction, with the
- * listing row locked (the answer that counts).
+ * Why a save's photos and documents do not fit the listing (none yet for a new one), as field
+ * errors: the ids to remove must be its own, and after the removals and additions it stays
+ * within its totals (30 photos, 10 documents). Run before storing (a quick refusal) and again
+ * in the transaction, with the listing row locked (the answer that counts).
  */
-export async function checkListingRoom(
+export async function listingRoomErrors(
   db: Database,
-  listingId: number,
+  kind: ListingKind,
+  listingId: number | null,
   request: RoomRequest,
   files: UploadedFiles,
-): Promise<void> {
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const removePhotos = unique(request.remove_gallery_images);
-  const removeDocuments = unique(request.remove_documents);
-  // One query after another: in the transaction they share one connection.
-  const ownPhotos = await findOwnGalleryIds(db, listingId, removePhotos);
-  const ownDocuments = await findOwnDocumentIds(db, listingId, removeDocuments);
-  const photoCount = await countGalleryImages(db, listingId);
-  const documentCount = await countDocuments(db, listingId);
-  const strangers = (wanted: number[], own: number[]) => wanted.filter((id) => !own.includes(id));
-  const strangePhotos = strangers(removePhotos, ownPhotos);
-  if (strangePhotos.length > 0) {
-    errors.remove_gallery_images = `These photos are not part of this listing: ${strangePhotos.join(', ')}`;
-  }
-  const strangeDocuments = strangers(removeDocuments, ownDocuments);
-  if (strangeDocuments.length > 0) {
-    errors.remove_documents = `These documents are not part of this listing: ${strangeDocuments.join(', ')}`;
-  }
-  const maxPhotos = listingUploadLimits.gallery_images.maxPerListing;
-  const photos = photoCount - ownPhotos.length + (files.gallery_images?.length ?? 0);
-  if (photos > maxPhotos) {
-    errors.gallery_images = `A listing holds at most ${maxPhotos} gallery photos; this one would have ${photos}`;
-  }
-  const maxDocuments = listingUploadLimits.documents.maxPerListing;
-  const documents = documentCount - ownDocuments.length + (files.documents?.length ?? 0);
-  if (documents > maxDocuments) {
-    errors.documents = `A listing holds at most ${maxDocuments} documents; this one would have ${documents}`;
-  }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const { photoIds, documentIds } = listingId
+    ? await listMediaIds(db, kind, listingId)
+    : { photoIds: [], documentIds: [] };
+  const check = (
+    field: 'remove_gallery_images' | 'remove_documents',
+    upload: 'gallery_images' | 'documents',
+    what: string,
+    own: readonly number[],
+  ) => {
+    const wanted = unique(request[field]);
+    const strangers = wanted.filter((id) => !own.includes(id));
+    if (strangers.length > 0) {
+      errors[field] = `These ${what} are not part of this ${kind.noun}: ${strangers.join(', ')}`;
+    }
+    const max = kind.media.limits[upload]?.maxPerListing ?? 0;
+    const total = own.length - (wanted.length - strangers.length) + (files[upload]?.length ?? 0);
+    if (total > max) {
+      const label = upload === 'documents' ? 'documents' : 'gallery photos';
+      errors[upload] = `A ${kind.noun} holds at most ${max} ${label}; this one would have ${total}`;
+    }
+  };
+  check('remove_gallery_images', 'gallery_images', 'photos', photoIds);
+  check('remove_documents', 'documents', 'documents', documentIds);
+  return errors;
 }

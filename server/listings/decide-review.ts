@@ -2,7 +2,7 @@ import type { ReviewStatus } from '@/contracts/dto/owner-listing-status';
 import type { Database } from '../db/database';
 import type { Viewer } from '../core/route';
 import { loadSiteSettings } from '../settings/site-settings';
-import { findLister } from './listings-repository';
+import { findLister } from './lister-repository';
 
 export interface ReviewDecision {
   reviewStatus: ReviewStatus;

@@ -1,8 +1,4 @@
-import {
-  listingFileFields,
-  listingUploadLimits,
-  type ListingFileField,
-} from '@/contracts/listing-upload-limits';
+import type { ListingFileLimit } from '@/contracts/listing-upload-limits';
 import type { UploadSpec, UploadedFile, UploadedFiles } from '../core/route';
 import { checkDocument } from '../storage/check-document';
 import { checkImage } from '../storage/check-image';
@@ -15,102 +11,106 @@ import {
 import type { MediaStorage, MediaWriter } from '../storage/media-storage';
 import { removeImage } from '../storage/remove-image';
 import { panoramaLargeSize } from '../storage/store-image-at';
+import { storeFile } from '../storage/store-file';
+import type { ListingFileRefs, ListingKind, ListingMedia } from './listing-kind';
 
-/** The file fields of post_property / update_post_property (limits in contracts/). */
-export const listingUploads: readonly UploadSpec[] = uploadSpecsOf(
-  listingUploadLimits,
-  listingFileFields,
-);
-
-/**
- * A listing's stored files: photos by image key (each has WebP variants) and plain files
- * (documents) by key. Filled as files are stored, so a failure midway knows what to remove.
- */
-export interface ListingFileRefs {
-  images: string[];
-  files: string[];
+/** A stored file of a kind's own field: a photo (image key, with variants) or a PDF. */
+export interface StoredAttachment {
+  key: string;
+  kind: 'image' | 'pdf';
 }
 
-export const noListingFiles = (): ListingFileRefs => ({ images: [], files: [] });
-
-/** What one request stored, by the column or table it goes to. */
-export interface StoredUploads {
-  titleImage?: string;
-  threeDImage?: string;
-  metaImage?: string;
+/** What one request stored, by where it goes. */
+export interface StoredListingUploads {
+  /** The single photos, by column key of the listing's row. */
+  photos: Record<string, string>;
   gallery: string[];
   documents: { file: string; name: string }[];
+  /** The files of the kind's own fields (floor plans), by field, in the order sent. */
+  attachments: Record<string, StoredAttachment[]>;
 }
 
-type PhotoField = Exclude<ListingFileField, 'documents'>;
-const photoFields: readonly PhotoField[] = [
-  'title_image',
-  'gallery_images',
-  'meta_image',
-  'three_d_image',
-];
+/** The route's upload specs of a kind (post_property, post_project …). */
+export const listingUploadSpecs = (kind: ListingKind): readonly UploadSpec[] =>
+  uploadSpecsOf(kind.media.limits, Object.keys(kind.media.limits));
+
+type FieldRole = 'photo' | 'gallery' | 'documents' | 'attachment';
+
+function roleOf(media: ListingMedia, field: string): FieldRole {
+  if (field === 'documents') return 'documents';
+  if (field === 'gallery_images') return 'gallery';
+  return field in media.photoColumns ? 'photo' : 'attachment';
+}
+
+const isPhoto = (file: UploadedFile): boolean => file.kind === 'jpeg' || file.kind === 'png';
+
+function photoRules(field: string, limit: ListingFileLimit) {
+  const { minWidth = 0, minHeight = 0, maxPixels = Number.POSITIVE_INFINITY } = limit;
+  return { field, minWidth, minHeight, maxPixels };
+}
 
 /**
  * Checks every uploaded file before anything is stored: photos by their header (readable,
  * at least 120 × 120, under the pixel cap: decompression bombs never get decoded), documents
- * by their structure.
+ * by their structure; a field that takes both checks each file as what its bytes are.
  */
-export async function checkListingUploads(files: UploadedFiles): Promise<void> {
-  for (const field of photoFields) {
-    const { minWidth, minHeight, maxPixels } = listingUploadLimits[field];
+export async function checkListingUploads(kind: ListingKind, files: UploadedFiles) {
+  for (const [field, limit] of Object.entries(kind.media.limits)) {
+    const role = roleOf(kind.media, field);
     for (const file of filesOf(files, field)) {
-      await checkImage(file.bytes, { field, minWidth, minHeight, maxPixels });
+      if (role === 'documents' || (role === 'attachment' && !isPhoto(file))) {
+        checkDocument(file.bytes, file.kind, field);
+      } else {
+        await checkImage(file.bytes, photoRules(field, limit));
+      }
     }
   }
-  for (const file of filesOf(files, 'documents')) checkDocument(file.bytes, file.kind, 'documents');
-}
-
-function storePhoto(
-  storage: MediaWriter,
-  file: UploadedFile,
-  folder: string,
-  field: PhotoField,
-): Promise<string> {
-  return storeListingPhoto(storage, file, folder, field, {
-    maxPixels: listingUploadLimits[field].maxPixels,
-    largeSize: field === 'three_d_image' ? panoramaLargeSize : undefined,
-  });
 }
 
 /**
- * Stores the checked uploads of one request under `listings/<id>/` through `storage` (the
+ * Stores the checked uploads of one request under `<folder>/<id>/` through `storage` (the
  * request's staged upload batch): photos re-encoded to WebP (EXIF and GPS dropped), documents
- * as they are.
+ * and PDFs as they are.
  */
 export async function storeListingUploads(
   storage: MediaWriter,
+  kind: ListingKind,
   listingId: number,
   files: UploadedFiles,
-): Promise<StoredUploads> {
-  const folder = `listings/${listingId}`;
-  const one = async (field: PhotoField) => {
-    const [file] = filesOf(files, field);
-    return file ? storePhoto(storage, file, folder, field) : undefined;
-  };
-  const result: StoredUploads = {
-    titleImage: await one('title_image'),
-    threeDImage: await one('three_d_image'),
-    metaImage: await one('meta_image'),
-    gallery: [],
-    documents: [],
-  };
-  for (const file of filesOf(files, 'gallery_images')) {
-    result.gallery.push(await storePhoto(storage, file, folder, 'gallery_images'));
+): Promise<StoredListingUploads> {
+  const { media } = kind;
+  const folder = `${media.folder}/${listingId}`;
+  const storePhoto = (file: UploadedFile, field: string) =>
+    storeListingPhoto(storage, file, folder, field, {
+      maxPixels: photoRules(field, media.limits[field]!).maxPixels,
+      largeSize: media.panoramaFields?.includes(field) ? panoramaLargeSize : undefined,
+    });
+  const stored: StoredListingUploads = { photos: {}, gallery: [], documents: [], attachments: {} };
+  for (const field of Object.keys(media.limits)) {
+    const role = roleOf(media, field);
+    if (role === 'documents') {
+      stored.documents = await storeListingDocuments(storage, files, folder);
+      continue;
+    }
+    for (const file of filesOf(files, field)) {
+      if (role === 'photo')
+        stored.photos[media.photoColumns[field]!] = await storePhoto(file, field);
+      else if (role === 'gallery') stored.gallery.push(await storePhoto(file, field));
+      else {
+        const attachment: StoredAttachment = isPhoto(file)
+          ? { key: await storePhoto(file, field), kind: 'image' }
+          : { key: await storeFile(storage, file.bytes, folder, 'pdf'), kind: 'pdf' };
+        (stored.attachments[field] ??= []).push(attachment);
+      }
+    }
   }
-  result.documents = await storeListingDocuments(storage, files, folder);
-  return result;
+  return stored;
 }
 
 /**
- * Removes a listing's stored files: every variant of each photo and each document. Missing
- * files are fine. A file that cannot be removed is reported to `onError` and skipped, so a
- * committed change is never answered as a failure because of a leftover file. Account deletion
- * calls this with listOwnerListingFiles (listings-repository) read before the delete.
+ * Removes stored files: every variant of each photo and each document. Missing files are fine.
+ * A file that cannot be removed is reported to `onError` and skipped, so a committed change is
+ * never answered as a failure because of a leftover file.
  */
 export async function removeListingFiles(
   storage: MediaStorage,

@@ -3,7 +3,7 @@ import { profileCompleteness } from '@/utils/profile-completeness';
 import type { Database } from '../db/database';
 import { AppError } from '../core/app-error';
 import { loadSiteSettings } from '../settings/site-settings';
-import { findLister } from './listings-repository';
+import { findLister } from './lister-repository';
 
 /** The English fallback of each gate (spec §8); locales/ hold `errors.<gate>`. */
 export const listingGateMessages: Readonly<Record<ListingGate, string>> = {

@@ -1,8 +1,6 @@
 import type { Logger } from '../core/logger';
-import type { UploadedFiles } from '../core/route';
 import type { MediaStorage, MediaWriter } from '../storage/media-storage';
 import { stageUploads } from '../storage/staged-uploads';
-import { storeListingUploads, type StoredUploads } from './listing-files';
 
 export interface FileWork {
   storage: MediaStorage;
@@ -14,22 +12,6 @@ export const logLeftover =
   (log: Logger | undefined) =>
   (error: unknown, key: string): void =>
     log?.warn({ err: error, key }, 'a listing file could not be removed');
-
-/**
- * Stores the request's files under `listings/<id>/`, staged, then runs `save` (the transaction
- * that writes the rows) and publishes the files once it committed. When storing or saving
- * fails, the staged files are discarded before the error goes on: no orphan files, and (the
- * transaction rolled back) no half rows. A crash before the publish leaves only staged files,
- * never served, which the start-up sweep removes (sweepStagedUploads).
- */
-export function saveWithListingFiles<T>(
-  work: FileWork,
-  listingId: number,
-  files: UploadedFiles,
-  save: (uploads: StoredUploads) => Promise<T>,
-): Promise<T> {
-  return saveWithStagedFiles(work, (batch) => storeListingUploads(batch, listingId, files), save);
-}
 
 /**
  * The staged upload of any record with files (a listing, a project): `store` writes the files

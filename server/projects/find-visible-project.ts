@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { projects } from '../db/schema';
 import { notFound } from '../core/app-error';
 import type { Viewer } from '../core/route';
-import { canManageListing } from '../owner-listings/listing-access';
+import { canManageListing } from '../listings/listing-access';
 import { findProjectRow, type ProjectRow } from './project-read-repository';
 
 /** Which project: by id or by slug. */

@@ -5,7 +5,8 @@ import type { Database } from '../db/database';
 import { projects } from '../db/schema';
 import type { Viewer } from '../core/route';
 import { toProjectCardDto } from './project-dto';
-import { favouriteProjectSavedAt, isFavouriteProjectOf } from './project-engagement-repository';
+import { favouritedAt, isFavouriteOf } from '../listings/favourite-conditions';
+import { projectKind } from './project-kind';
 import { countProjectRows, isPublicProject, listProjectRows } from './project-read-repository';
 
 /**
@@ -17,11 +18,11 @@ export async function getFavouriteProjects(
   viewer: Viewer,
   query: FavouriteProjectsQuery,
 ): Promise<{ data: ProjectCardDto[]; total: number }> {
-  const where = and(isPublicProject(), isFavouriteProjectOf(viewer.userId));
+  const where = and(isPublicProject(), isFavouriteOf(projectKind, viewer.userId));
   const [rows, total] = await Promise.all([
     listProjectRows(db, {
       where,
-      orderBy: [desc(favouriteProjectSavedAt(viewer.userId)), desc(projects.id)],
+      orderBy: [desc(favouritedAt(projectKind, viewer.userId)), desc(projects.id)],
       limit: query.limit ?? 12,
       offset: query.offset ?? 0,
     }),

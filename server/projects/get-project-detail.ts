@@ -1,18 +1,15 @@
 import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
 import type { ProjectDetailQuery } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
+import { projectKind } from './project-kind';
+import { listDocuments, listGallery } from '../listings/listing-repository';
 import { notFound } from '../core/app-error';
 import type { Viewer } from '../core/route';
 import { imageUrl } from '../storage/media-url';
 import { findVisibleProject } from './find-visible-project';
 import { getSimilarProjects } from './get-similar-projects';
 import { toDeveloperDto, toPlanSummaryDto, toProjectCardDto } from './project-dto';
-import {
-  findProjectDeveloper,
-  listPlanRows,
-  listProjectDocumentRows,
-  listProjectGallery,
-} from './project-read-repository';
+import { findProjectDeveloper, listPlanRows } from './project-read-repository';
 
 /**
  * `get-project-detail`: what the project's public page shows. It is the same for every viewer
@@ -28,9 +25,9 @@ export async function getProjectDetail(
 ): Promise<ProjectDetailDto> {
   const row = await findVisibleProject(db, { slugId: query.slug_id }, viewer);
   const [gallery, plans, documents, developer] = await Promise.all([
-    listProjectGallery(db, row.id),
+    listGallery(db, projectKind, row.id),
     listPlanRows(db, row.id),
-    listProjectDocumentRows(db, row.id),
+    listDocuments(db, projectKind, row.id),
     findProjectDeveloper(db, row.ownerId),
   ]);
   if (!developer) throw notFound('The project');

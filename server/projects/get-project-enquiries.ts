@@ -4,9 +4,10 @@ import type { ProjectEnquiriesQuery } from '@/contracts/requests/project-request
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
 import type { Viewer } from '../core/route';
-import { assertCanManageProject } from './project-access';
 import { countProjectEnquiries, listProjectEnquiries } from './project-engagement-repository';
-import { findProject } from './projects-repository';
+import { assertCanManageListing } from '../listings/listing-access';
+import { findEditableListing } from '../listings/listing-repository';
+import { projectKind } from './project-kind';
 
 /**
  * `get-project-enquiries` (an addition to the spec's table): the enquiries to the caller's
@@ -20,7 +21,11 @@ export async function getProjectEnquiries(
 ): Promise<{ data: ProjectEnquiryDto[]; total: number }> {
   let where = eq(projects.ownerId, viewer.userId);
   if (query.project_id) {
-    const project = assertCanManageProject(viewer, await findProject(db, query.project_id));
+    const project = assertCanManageListing(
+      projectKind,
+      viewer,
+      await findEditableListing(db, projectKind, query.project_id),
+    );
     where = eq(projects.id, project.id);
   }
   const page = { limit: query.limit ?? 20, offset: query.offset ?? 0 };

@@ -1,6 +1,8 @@
 import type { ProjectGatedDetailDto } from '@/contracts/dto/project-dto';
 import type { ProjectGatedDetailQuery } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
+import { projectKind } from './project-kind';
+import { listDocuments } from '../listings/listing-repository';
 import { notFound } from '../core/app-error';
 import type { Viewer } from '../core/route';
 import { hasPackageAccess } from '../packages/has-package-access';
@@ -8,11 +10,7 @@ import { packageRefusal } from '../packages/package-refusal';
 import { mediaUrl } from '../storage/media-url';
 import { findVisibleProject } from './find-visible-project';
 import { toPlanFileDto } from './project-dto';
-import {
-  findProjectDeveloper,
-  listPlanRows,
-  listProjectDocumentRows,
-} from './project-read-repository';
+import { findProjectDeveloper, listPlanRows } from './project-read-repository';
 
 /**
  * `get-project-gated-detail` (an addition to the spec's table): the parts of a project that a
@@ -34,7 +32,7 @@ export async function getProjectGatedDetail(
   }
   const [plans, documents, developer] = await Promise.all([
     listPlanRows(db, row.id),
-    listProjectDocumentRows(db, row.id),
+    listDocuments(db, projectKind, row.id),
     findProjectDeveloper(db, row.ownerId),
   ]);
   if (!developer) throw notFound('The project');

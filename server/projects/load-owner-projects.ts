@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
 import type { Database } from '../db/database';
 import { toOwnerProjectDto } from './project-dto';
@@ -6,14 +5,14 @@ import {
   countProjectEngagement,
   countProjectRows,
   listProjectRows,
-  type ProjectPage,
 } from './project-read-repository';
+import type { ListingPage, OwnerPage } from '../listings/listing-kind';
 
 /** A page of projects in any state, as their owner (or the admin) sees them, with the total. */
 export async function loadOwnerProjects(
   db: Database,
-  page: ProjectPage & { where: SQL | undefined },
-): Promise<{ data: OwnerProjectDto[]; total: number; ownerIds: number[] }> {
+  page: ListingPage,
+): Promise<OwnerPage<OwnerProjectDto>> {
   const [rows, total] = await Promise.all([
     listProjectRows(db, page),
     countProjectRows(db, page.where),

@@ -1,25 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { qualified } from '../db/qualified';
-import { projectEnquiries, projectFavourites, projects, users } from '../db/schema';
-
-/** Saves a favourite (idempotent). */
-export async function addProjectFavourite(db: Database, userId: number, projectId: number) {
-  await db.insert(projectFavourites).values({ userId, projectId }).onConflictDoNothing();
-}
-
-export async function removeProjectFavourite(db: Database, userId: number, projectId: number) {
-  await db
-    .delete(projectFavourites)
-    .where(and(eq(projectFavourites.userId, userId), eq(projectFavourites.projectId, projectId)));
-}
-
-/** The condition "in this user's favourites", and when it was saved (for the order). */
-export const isFavouriteProjectOf = (userId: number): SQL =>
-  sql`exists (select 1 from ${projectFavourites} where ${qualified(projectFavourites.userId)} = ${userId} and ${qualified(projectFavourites.projectId)} = ${qualified(projects.id)})`;
-
-export const favouriteProjectSavedAt = (userId: number): SQL =>
-  sql`(select ${qualified(projectFavourites.createdAt)} from ${projectFavourites} where ${qualified(projectFavourites.userId)} = ${userId} and ${qualified(projectFavourites.projectId)} = ${qualified(projects.id)})`;
+import { projectEnquiries, projects, users } from '../db/schema';
 
 export async function insertProjectEnquiry(
   db: Database,

@@ -4,10 +4,8 @@ import type { Database } from '../db/database';
 import { qualified } from '../db/qualified';
 import {
   categories,
-  projectDocuments,
   projectEnquiries,
   projectFavourites,
-  projectImages,
   projectPlans,
   projects,
   users,
@@ -88,22 +86,6 @@ export async function findProjectRow(db: Database, where: SQL): Promise<ProjectR
   return row ?? null;
 }
 
-export function listProjectGallery(db: Database, projectId: number) {
-  return db
-    .select({ id: projectImages.id, image: projectImages.image })
-    .from(projectImages)
-    .where(eq(projectImages.projectId, projectId))
-    .orderBy(asc(projectImages.sequence), asc(projectImages.id));
-}
-
-export function listProjectDocumentRows(db: Database, projectId: number) {
-  return db
-    .select({ id: projectDocuments.id, name: projectDocuments.name, file: projectDocuments.file })
-    .from(projectDocuments)
-    .where(eq(projectDocuments.projectId, projectId))
-    .orderBy(asc(projectDocuments.id));
-}
-
 export function listPlanRows(db: Database, projectId: number) {
   return db
     .select({
@@ -150,12 +132,12 @@ export async function findFavouriteProjectIds(
 ): Promise<Set<number>> {
   if (projectIds.length === 0) return new Set();
   const rows = await db
-    .select({ projectId: projectFavourites.projectId })
+    .select({ projectId: projectFavourites.listingId })
     .from(projectFavourites)
     .where(
       and(
         eq(projectFavourites.userId, userId),
-        inArray(projectFavourites.projectId, [...projectIds]),
+        inArray(projectFavourites.listingId, [...projectIds]),
       ),
     );
   return new Set(rows.map((row) => row.projectId));
@@ -168,10 +150,10 @@ export async function countProjectEngagement(db: Database, projectIds: readonly 
   if (projectIds.length === 0) return { favourites, enquiries };
   const ids = [...projectIds];
   const liked = await db
-    .select({ projectId: projectFavourites.projectId, total: count() })
+    .select({ projectId: projectFavourites.listingId, total: count() })
     .from(projectFavourites)
-    .where(inArray(projectFavourites.projectId, ids))
-    .groupBy(projectFavourites.projectId);
+    .where(inArray(projectFavourites.listingId, ids))
+    .groupBy(projectFavourites.listingId);
   const asked = await db
     .select({ projectId: projectEnquiries.projectId, total: count() })
     .from(projectEnquiries)
@@ -180,14 +162,4 @@ export async function countProjectEngagement(db: Database, projectIds: readonly 
   for (const row of liked) favourites.set(row.projectId, row.total);
   for (const row of asked) enquiries.set(row.projectId, row.total);
   return { favourites, enquiries };
-}
-
-/** The owners of these projects (name and email), for the admin's review queue. */
-export async function findProjectOwners(db: Database, ownerIds: readonly number[]) {
-  if (ownerIds.length === 0) return new Map<number, { name: string; email: string | null }>();
-  const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ownerIds)]));
-  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
 }

@@ -53,22 +53,27 @@ import {
 } from '@/contracts/requests/project-requests';
 import type { RouteDefinition } from '../core/route';
 import { route } from '../core/route';
+import { changeListingStatus, planSwitch } from '../listings/change-listing-status';
+import { deleteListing } from '../listings/delete-listing';
+import { getOwnerListings } from '../listings/get-owner-listings';
+import { getReviewQueue } from '../listings/get-review-queue';
+import { listingUploadSpecs } from '../listings/listing-files';
+import { findEditableListing } from '../listings/listing-repository';
+import { reviewFilterSql } from '../listings/owner-listing-filter';
+import { postListing } from '../listings/post-listing';
+import { reviewListing } from '../listings/review-listing';
+import { setListingFavourite } from '../listings/set-listing-favourite';
+import { updateListing } from '../listings/update-listing';
+import { requireAdmin } from '../moderation/require-admin';
 import { getMediaStorage } from '../storage/media-storage';
-import { changeProjectStatus } from './change-project-status';
-import { deleteProject } from './delete-project';
-import { getAddedProjects } from './get-added-projects';
 import { getFavouriteProjects } from './get-favourite-projects';
 import { getProjectDetail } from './get-project-detail';
 import { getProjectEnquiries } from './get-project-enquiries';
 import { getProjectGatedDetail } from './get-project-gated-detail';
-import { getProjectReviewQueue } from './get-project-review-queue';
 import { getProjects } from './get-projects';
-import { postProject } from './post-project';
-import { projectUploads } from './project-files';
-import { reviewProject } from './review-project';
+import { projectEditor } from './project-editor';
+import { projectKind } from './project-kind';
 import { sendProjectEnquiry } from './send-project-enquiry';
-import { setProjectFavourite } from './set-project-favourite';
-import { updateProject } from './update-project';
 
 const savedMessage = (reviewStatus: string): string =>
   reviewStatus === 'approved'
@@ -83,16 +88,17 @@ export const projectRoutes: RouteDefinition[] = [
     auth: 'required',
     demoGuard: true,
     body: postProjectSchema,
-    uploads: projectUploads,
+    uploads: listingUploadSpecs(projectKind),
     handle: async ({ db, viewer, body, files, log }) => {
       const work = { storage: getMediaStorage(), log };
       const { id } = body;
       if (id) {
-        const saved = await updateProject(db, viewer, { ...body, id }, files, work);
+        const saved = await updateListing(db, projectEditor, viewer, { ...body, id }, files, work);
         return { data: saved, message: savedMessage(saved.review_status) };
       }
       // Without an id the schema required every field of a new project.
-      const saved = await postProject(db, viewer, body as NewProjectInput, files, work);
+      const input = body as NewProjectInput;
+      const saved = await postListing(db, projectEditor, viewer, input, files, work);
       return { data: saved, status: 201, message: savedMessage(saved.review_status) };
     },
   }),
@@ -118,14 +124,20 @@ export const projectRoutes: RouteDefinition[] = [
   route('GET', 'get-added-projects', {
     auth: 'required',
     query: addedProjectsQuerySchema,
-    handle: async ({ db, query, viewer }) => getAddedProjects(db, viewer, query),
+    handle: async ({ db, query, viewer }) =>
+      getOwnerListings(db, projectKind, viewer, {
+        filter: query.status ? reviewFilterSql(projectKind.table, query.status) : undefined,
+        search: query.search,
+        limit: query.limit ?? 10,
+        offset: query.offset ?? 0,
+      }),
   }),
   route('POST', 'delete_project', {
     auth: 'required',
     demoGuard: true,
     body: deleteProjectSchema,
     handle: async ({ db, viewer, body, log }) => {
-      await deleteProject(db, viewer, body.id, { storage: getMediaStorage(), log });
+      await deleteListing(db, projectKind, viewer, body.id, { storage: getMediaStorage(), log });
       return { data: null, message: 'The project has been deleted.' };
     },
   }),
@@ -133,23 +145,43 @@ export const projectRoutes: RouteDefinition[] = [
     auth: 'required',
     demoGuard: true,
     body: projectStatusSchema,
-    handle: async ({ db, body, viewer }) => changeProjectStatus(db, viewer, body),
+    handle: async ({ db, body, viewer }) =>
+      changeListingStatus(db, projectKind, viewer, body.project_id, {
+        readState: (reader, id) => findEditableListing(reader, projectKind, id),
+        plan: (state) => planSwitch(projectKind, state, body.status),
+      }),
   }),
   route('GET', 'admin/projects', {
     auth: 'required',
     query: projectReviewQueueQuerySchema,
-    handle: async ({ db, query, viewer }) => getProjectReviewQueue(db, viewer, query),
+    handle: async ({ db, query, viewer }) => {
+      requireAdmin(viewer);
+      return getReviewQueue(db, projectKind, query);
+    },
   }),
   route('POST', 'admin/review-project', {
     auth: 'required',
     demoGuard: true,
     body: reviewProjectSchema,
-    handle: async ({ db, body, viewer }) => reviewProject(db, viewer, body),
+    handle: async ({ db, body, viewer }) => {
+      requireAdmin(viewer);
+      return reviewListing(db, projectKind, { ...body, listingId: body.project_id });
+    },
   }),
   route('POST', 'add-project-favourite', {
     auth: 'required',
     body: projectFavouriteSchema,
-    handle: async ({ db, body, viewer }) => setProjectFavourite(db, viewer, body),
+    handle: async ({ db, body, viewer }) => {
+      const isAdding = body.type === 1;
+      const saved = await setListingFavourite(db, projectKind, viewer, {
+        listingId: body.project_id,
+        isAdding,
+      });
+      return {
+        data: { project_id: saved.listingId, is_favourite: isAdding },
+        message: isAdding ? 'Added to your favourites.' : 'Removed from your favourites.',
+      };
+    },
   }),
   route('GET', 'get-favourite-projects', {
     auth: 'required',

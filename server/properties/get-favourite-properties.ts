@@ -4,7 +4,8 @@ import { desc } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { properties } from '../db/schema';
 import type { Viewer } from '../core/route';
-import { favouritedAt, isFavouriteOf } from './listing-engagement-repository';
+import { favouritedAt, isFavouriteOf } from '../listings/favourite-conditions';
+import { propertyKind } from './property-kind';
 import { loadPropertyCards } from './load-property-cards';
 import { countPublicListings } from './property-card-repository';
 
@@ -17,8 +18,8 @@ export async function getFavouriteProperties(
   viewer: Viewer,
   page: FavouritesPageQuery,
 ): Promise<PropertyListDto> {
-  const where = isFavouriteOf(viewer.userId);
-  const orderBy = [desc(favouritedAt(viewer.userId)), desc(properties.id)];
+  const where = isFavouriteOf(propertyKind, viewer.userId);
+  const orderBy = [desc(favouritedAt(propertyKind, viewer.userId)), desc(properties.id)];
   const [data, total] = await Promise.all([
     loadPropertyCards(
       db,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import type { Database } from '../db/database';
+import { propertyKind } from './property-kind';
+import { listDocuments, listGallery } from '../listings/listing-repository';
 import { properties } from '../db/schema';
 import { notFound } from '../core/app-error';
 import type { Viewer } from '../core/route';
@@ -11,8 +13,6 @@ import {
   findListingDetail,
   findListingOwner,
   listAllParameters,
-  listDocuments,
-  listGallery,
   listNearbyFacilities,
   readViewerFlags,
   type ListingDetailRow,
@@ -66,8 +66,8 @@ export async function getPropertyDetail(
       { where: eq(properties.id, row.id), limit: 1 },
       { includeHidden: !row.isPublic },
     ),
-    listGallery(db, row.id),
-    listDocuments(db, row.id),
+    listGallery(db, propertyKind, row.id),
+    listDocuments(db, propertyKind, row.id),
     listAllParameters(db, row.id, row.categoryId),
     listNearbyFacilities(db, row.id),
     findListingOwner(db, row.ownerId),

@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { runInTransaction } from '../db/transactions';
 import {
   favourites,
   listingInterests,
@@ -8,7 +7,6 @@ import {
   properties,
   reportReasons,
 } from '../db/schema';
-import { qualified } from '../db/qualified';
 import { isPublicListing } from './public-listing';
 
 /** Favourites, interest and reports: plain reads and writes; the rules live in the services. */
@@ -35,45 +33,23 @@ export async function findListingAccess(
 }
 
 /**
- * Adds the favourite and, only when it was new, counts the like, in one transaction (the
- * increment is row-locked, so parallel likes all count). Answers the listing's likes.
+ * Keeps a property's likes equal to its favourites (setListingFavourite's counter): changed by
+ * `by` in the favourite's transaction (the increment is row-locked, so parallel likes all
+ * count). Answers the listing's likes.
  */
-export function addFavourite(db: Database, userId: number, propertyId: number): Promise<number> {
-  return runInTransaction(db, async (tx) => {
-    const added = await tx
-      .insert(favourites)
-      .values({ userId, propertyId })
-      .onConflictDoNothing()
-      .returning({ propertyId: favourites.propertyId });
-    return added.length > 0 ? changeLikes(tx, propertyId, 1) : readLikes(tx, propertyId);
-  });
-}
-
-/** Removes the favourite and, only when there was one, takes the like back. */
-export function removeFavourite(db: Database, userId: number, propertyId: number): Promise<number> {
-  return runInTransaction(db, async (tx) => {
-    const removed = await tx
-      .delete(favourites)
-      .where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)))
-      .returning({ propertyId: favourites.propertyId });
-    return removed.length > 0 ? changeLikes(tx, propertyId, -1) : readLikes(tx, propertyId);
-  });
-}
-
-async function changeLikes(tx: Database, propertyId: number, by: 1 | -1): Promise<number> {
+export async function countLikes(tx: Database, propertyId: number, by: 1 | -1 | 0) {
+  if (by === 0) {
+    const [row] = await tx
+      .select({ totalLikes: properties.totalLikes })
+      .from(properties)
+      .where(eq(properties.id, propertyId));
+    return row?.totalLikes ?? 0;
+  }
   const [row] = await tx
     .update(properties)
     .set({ totalLikes: sql`greatest(${properties.totalLikes} + ${by}::int, 0)` })
     .where(eq(properties.id, propertyId))
     .returning({ totalLikes: properties.totalLikes });
-  return row?.totalLikes ?? 0;
-}
-
-async function readLikes(tx: Database, propertyId: number): Promise<number> {
-  const [row] = await tx
-    .select({ totalLikes: properties.totalLikes })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
   return row?.totalLikes ?? 0;
 }
 
@@ -85,7 +61,7 @@ export async function deleteEngagementOf(tx: Database, userId: number): Promise<
   const removed = await tx
     .delete(favourites)
     .where(eq(favourites.userId, userId))
-    .returning({ propertyId: favourites.propertyId });
+    .returning({ propertyId: favourites.listingId });
   await tx.delete(listingInterests).where(eq(listingInterests.userId, userId));
   return removed.map((row) => row.propertyId);
 }
@@ -97,16 +73,6 @@ export async function lowerLikes(tx: Database, propertyIds: readonly number[]): 
     .update(properties)
     .set({ totalLikes: sql`greatest(${properties.totalLikes} - 1, 0)` })
     .where(inArray(properties.id, [...propertyIds]));
-}
-
-/** For card queries: the listing is in the user's favourites. */
-export function isFavouriteOf(userId: number): SQL {
-  return sql`exists (select 1 from ${favourites} where ${qualified(favourites.userId)} = ${userId} and ${qualified(favourites.propertyId)} = ${qualified(properties.id)})`;
-}
-
-/** For card queries: when the user saved the listing (newest favourites first). */
-export function favouritedAt(userId: number): SQL {
-  return sql`(select ${qualified(favourites.createdAt)} from ${favourites} where ${qualified(favourites.userId)} = ${userId} and ${qualified(favourites.propertyId)} = ${qualified(properties.id)})`;
 }
 
 export async function addInterest(db: Database, userId: number, propertyId: number) {

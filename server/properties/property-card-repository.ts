@@ -239,8 +239,8 @@ export async function listFavouriteIds(
 ): Promise<Set<number>> {
   if (propertyIds.length === 0) return new Set();
   const rows = await db
-    .select({ propertyId: favourites.propertyId })
+    .select({ propertyId: favourites.listingId })
     .from(favourites)
-    .where(and(eq(favourites.userId, userId), inArray(favourites.propertyId, propertyIds)));
+    .where(and(eq(favourites.userId, userId), inArray(favourites.listingId, propertyIds)));
   return new Set(rows.map((row) => row.propertyId));
 }

@@ -9,10 +9,9 @@ import type {
   ListingDetailRow,
   ListingOwnerRow,
   listAllParameters,
-  listDocuments,
-  listGallery,
   listNearbyFacilities,
 } from './property-detail-repository';
+import type { listDocuments, listGallery } from '../listings/listing-repository';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 

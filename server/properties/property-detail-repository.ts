@@ -7,9 +7,7 @@ import {
   listingInterests,
   parameters,
   properties,
-  propertyDocuments,
   propertyFacilities,
-  propertyImages,
   propertyParameters,
   users,
 } from '../db/schema';
@@ -55,26 +53,6 @@ export async function findListingDetail(db: Database, target: ListingTarget) {
 }
 
 export type ListingDetailRow = NonNullable<Awaited<ReturnType<typeof findListingDetail>>>;
-
-export function listGallery(db: Database, propertyId: number) {
-  return db
-    .select({ id: propertyImages.id, image: propertyImages.image })
-    .from(propertyImages)
-    .where(eq(propertyImages.propertyId, propertyId))
-    .orderBy(asc(propertyImages.sequence), asc(propertyImages.id));
-}
-
-export function listDocuments(db: Database, propertyId: number) {
-  return db
-    .select({
-      id: propertyDocuments.id,
-      name: propertyDocuments.name,
-      file: propertyDocuments.file,
-    })
-    .from(propertyDocuments)
-    .where(eq(propertyDocuments.propertyId, propertyId))
-    .orderBy(asc(propertyDocuments.id));
-}
 
 /** Every parameter value of the listing, in its category's order. */
 export function listAllParameters(db: Database, propertyId: number, categoryId: number) {
@@ -163,7 +141,7 @@ export async function readViewerFlags(
     db
       .select({ userId: favourites.userId })
       .from(favourites)
-      .where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)))
+      .where(and(eq(favourites.userId, userId), eq(favourites.listingId, propertyId)))
       .limit(1),
     db
       .select({ userId: listingInterests.userId })

@@ -1,9 +1,10 @@
 import type { FavouriteToggleDto } from '@/contracts/dto/listing-engagement-dto';
 import type { ListingToggleInput } from '@/contracts/requests/property-requests';
 import type { Database } from '../db/database';
-import { notFound } from '../core/app-error';
 import type { Viewer } from '../core/route';
-import { addFavourite, findListingAccess, removeFavourite } from './listing-engagement-repository';
+import { setListingFavourite } from '../listings/set-listing-favourite';
+import { countLikes } from './listing-engagement-repository';
+import { propertyKind } from './property-kind';
 
 /**
  * `add_favourite`: type 1 saves a public listing, 0 takes it out; both are idempotent and keep
@@ -15,14 +16,16 @@ export async function setFavourite(
   viewer: Viewer,
   input: ListingToggleInput,
 ): Promise<{ data: FavouriteToggleDto; message: string }> {
-  const listing = await findListingAccess(db, input.property_id);
-  if (!listing?.isPublic) throw notFound('The property');
   const isAdding = input.type === 1;
-  const totalLikes = isAdding
-    ? await addFavourite(db, viewer.userId, listing.id)
-    : await removeFavourite(db, viewer.userId, listing.id);
+  const saved = await setListingFavourite(
+    db,
+    propertyKind,
+    viewer,
+    { listingId: input.property_id, isAdding },
+    countLikes,
+  );
   return {
-    data: { property_id: listing.id, is_favourite: isAdding, total_likes: totalLikes },
+    data: { property_id: saved.listingId, is_favourite: isAdding, total_likes: saved.count },
     message: isAdding ? 'Added to your favourites.' : 'Removed from your favourites.',
   };
 }

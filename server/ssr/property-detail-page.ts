@@ -1,37 +1,21 @@
-import type {
-  GetStaticPaths,
-  GetStaticProps,
-  GetStaticPropsContext,
-  GetStaticPropsResult,
-} from 'next';
-import { QueryClient } from '@tanstack/react-query';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
-import type { PropertyDetailPageProps } from '@/contracts/property-page-props';
 import { cachedAggregate } from '../cache/aggregate-cache';
-import { getDatabase } from '../db/client';
 import type { Database } from '../db/database';
-import { AppError } from '../core/app-error';
 import { getPropertyDetail } from '../properties/get-property-detail';
 import { getReportReasons } from '../properties/get-report-reasons';
-import { findSimilarCards, type SimilarTo } from '../properties/get-similar-properties';
+import { findSimilarCards } from '../properties/get-similar-properties';
 import { listingSeo } from '../seo/listing-seo';
 import { getWebSettings } from '../settings/get-web-settings';
-import { isOfferedLanguage, loadPageBase, type LocaleContext } from './load-page-base';
-
-type DetailContext = Pick<GetStaticPropsContext, 'params'> & LocaleContext;
+import {
+  loadStaticDetailPage,
+  staticDetailPageExports,
+  type DetailContext,
+  type StaticDetailPage,
+} from './static-detail-page';
 
 /** How many similar listings the page shows (the UI's `similarPropertiesLimit`). */
 const similarLimit = 4;
-const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/**
- * Seconds a generated page is served before it is regenerated in the background: a backstop for
- * what changes with time alone (views, likes, similar listings, expiring advertisements). Edits
- * regenerate the page at once (server/pages/changed-pages.ts).
- */
-export const listingPageRevalidateSeconds = 3600;
-/** An unknown address is asked again sooner: the listing may be posted meanwhile. */
-const notFoundRevalidateSeconds = 300;
 
 /**
  * `/properties-details/{slug}`: the public listing, its similar listings and the report reasons,
@@ -39,59 +23,44 @@ const notFoundRevalidateSeconds = 300;
  * regeneration, in every language). An unknown, unapproved or inactive slug is the real 404.
  * Views are counted by the page in the browser (`property-view`), not by rendering it.
  */
-export async function loadPropertyDetailPage(
-  db: Database,
-  context: DetailContext,
-): Promise<GetStaticPropsResult<PropertyDetailPageProps>> {
-  const slug = slugOf(context.params);
-  const isOffered = await isOfferedLanguage(db, context);
-  const detail = slug && isOffered ? await findPublicDetail(db, slug) : null;
-  if (!slug || !detail) return { notFound: true, revalidate: notFoundRevalidateSeconds };
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(propertyKeys.detail(slug), detail);
-  await Promise.all([
-    queryClient.prefetchQuery({
-      queryKey: propertyKeys.similar(slug),
-      // Similar means the same category: a listing always has one (the card query joins it).
-      queryFn: async () =>
-        detail.category
-          ? findSimilarCards(db, similarTo(detail, detail.category.id), similarLimit, null)
-          : [],
-    }),
-    queryClient.prefetchQuery({
-      queryKey: propertyKeys.reportReasons(),
-      queryFn: () => getReportReasons(db),
-    }),
-  ]);
-  const settings = await cachedAggregate(db, 'web-settings', () => getWebSettings(db, null));
-  const base = await loadPageBase(db, context, queryClient, 'propertyDetail');
-  return {
-    props: { ...base, slug, seo: listingSeo(detail, settings) },
-    revalidate: listingPageRevalidateSeconds,
-  };
-}
+const propertyDetailPage: StaticDetailPage<
+  PropertyDetailDto,
+  { seo: ReturnType<typeof listingSeo> }
+> = {
+  strings: 'propertyDetail',
+  find: (db, slug) => getPropertyDetail(db, { slugId: slug }, null),
+  prefetch: async (db, queryClient, slug, detail) => {
+    queryClient.setQueryData(propertyKeys.detail(slug), detail);
+    const { category } = detail;
+    await Promise.all([
+      queryClient.prefetchQuery({
+        queryKey: propertyKeys.similar(slug),
+        // Similar means the same category: a listing always has one (the card query joins it).
+        queryFn: async () =>
+          category
+            ? findSimilarCards(
+                db,
+                { id: detail.id, categoryId: category.id, city: detail.city, price: detail.price },
+                similarLimit,
+                null,
+              )
+            : [],
+      }),
+      queryClient.prefetchQuery({
+        queryKey: propertyKeys.reportReasons(),
+        queryFn: () => getReportReasons(db),
+      }),
+    ]);
+  },
+  props: async (db, detail) => ({
+    seo: listingSeo(
+      detail,
+      await cachedAggregate(db, 'web-settings', () => getWebSettings(db, null)),
+    ),
+  }),
+};
 
-function similarTo(detail: PropertyDetailDto, categoryId: number): SimilarTo {
-  return { id: detail.id, categoryId, city: detail.city, price: detail.price };
-}
+export const loadPropertyDetailPage = (db: Database, context: DetailContext) =>
+  loadStaticDetailPage(db, context, propertyDetailPage);
 
-function slugOf(params: DetailContext['params']): string | null {
-  const value = params?.slug ?? params?.slug_id;
-  const slug = Array.isArray(value) ? value[0] : value;
-  return slug && slugPattern.test(slug) ? slug : null;
-}
-
-async function findPublicDetail(db: Database, slug: string): Promise<PropertyDetailDto | null> {
-  try {
-    return await getPropertyDetail(db, { slugId: slug }, null);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/** No page is generated by the build (it needs no database): each one on its first visit. */
-export const getStaticPaths: GetStaticPaths = () => ({ paths: [], fallback: 'blocking' });
-
-export const getStaticProps: GetStaticProps<PropertyDetailPageProps> = async (context) =>
-  loadPropertyDetailPage(await getDatabase(), context);
+export const { getStaticPaths, getStaticProps } = staticDetailPageExports(propertyDetailPage);

@@ -13,7 +13,8 @@ import { openDatabase } from '@/server/db/open-database';
 import { listingFieldsSchema } from '@/contracts/requests/listing-requests';
 import { getLogger } from '@/server/core/logger';
 import type { UploadedFile, Viewer } from '@/server/core/route';
-import { postProperty } from '@/server/listings/post-property';
+import { postListing } from '@/server/listings/post-listing';
+import { propertyEditor } from '@/server/properties/property-editor';
 import { createDiskStorage, type MediaStorage } from '@/server/storage/media-storage';
 import { insertCategory, insertUser } from './factories';
 import { pngImage } from './test-images';
@@ -93,8 +94,9 @@ async function main(): Promise<void> {
       latitude: 38.71,
       longitude: -9.13,
     });
-    await postProperty(
+    await postListing(
       watched.db,
+      propertyEditor,
       viewer,
       input,
       {

@@ -205,12 +205,12 @@ export function setUpListingTestKit(env: Record<string, string> = {}): ListingTe
         images: await db
           .select()
           .from(propertyImages)
-          .where(eq(propertyImages.propertyId, listingId))
+          .where(eq(propertyImages.listingId, listingId))
           .orderBy(asc(propertyImages.sequence), asc(propertyImages.id)),
         documents: await db
           .select()
           .from(propertyDocuments)
-          .where(eq(propertyDocuments.propertyId, listingId))
+          .where(eq(propertyDocuments.listingId, listingId))
           .orderBy(asc(propertyDocuments.id)),
         parameters: await db
           .select()

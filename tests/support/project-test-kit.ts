@@ -153,12 +153,12 @@ export function setUpProjectTestKit(env: Record<string, string> = {}): ProjectTe
         documents: await db
           .select()
           .from(projectDocuments)
-          .where(eq(projectDocuments.projectId, projectId))
+          .where(eq(projectDocuments.listingId, projectId))
           .orderBy(asc(projectDocuments.id)),
         images: await db
           .select()
           .from(projectImages)
-          .where(eq(projectImages.projectId, projectId))
+          .where(eq(projectImages.listingId, projectId))
           .orderBy(asc(projectImages.sequence), asc(projectImages.id)),
       };
     },

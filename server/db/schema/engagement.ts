@@ -7,34 +7,18 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, listingFavouritesTable } from './listing-columns';
 import { properties } from './properties';
 import { reportReasons } from './site';
 import { users } from './users';
 
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-
 /** A user's saved listings ("likes" count these). */
-export const favourites = pgTable(
-  'favourites',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.propertyId] }),
-    index('favourites_property_idx').on(table.propertyId),
-    index('favourites_user_created_idx').on(table.userId, table.createdAt.desc()),
-  ],
-);
+export const favourites = listingFavouritesTable('favourites', {
+  id: () => properties.id,
+  word: 'property',
+});
 
 /** "I'm interested": the owner sees these users on the listing. */
 export const listingInterests = pgTable(
@@ -46,7 +30,7 @@ export const listingInterests = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.propertyId] }),
@@ -70,7 +54,7 @@ export const listingReports = pgTable(
     reasonId: integer('reason_id').references(() => reportReasons.id, { onDelete: 'set null' }),
     otherMessage: text('other_message'),
     status: text('status', { enum: reportStatuses }).notNull().default('open'),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('listing_reports_property_idx').on(table.propertyId),

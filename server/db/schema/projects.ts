@@ -1,27 +1,26 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
-  boolean,
-  customType,
   date,
-  doublePrecision,
   index,
   integer,
   numeric,
   pgTable,
-  primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { categories } from './catalogue';
-import { reviewStatuses } from './properties';
-import { listingSearchVector } from './search-text';
+import {
+  createdAtColumn,
+  isPublicSql,
+  listingColumns,
+  listingDocumentsTable,
+  listingFavouritesTable,
+  listingImagesTable,
+  listingSearchColumn,
+  type ListingSearchText,
+} from './listing-columns';
 import { users } from './users';
-
-/** PostgreSQL's text-search document type; read as its text form (never needed in answers). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A project's `type` (spec §3) is where its construction stands: not started yet, being
@@ -39,52 +38,26 @@ export const projectPlanKinds = ['image', 'pdf'] as const;
 export const projects = pgTable(
   'projects',
   {
-    id: serial('id').primaryKey(),
-    slugId: text('slug_id').notNull(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
+    ...listingColumns(),
     type: text('type', { enum: projectTypes }).notNull(),
     /** The formatted address (spec §3 `location`). */
     location: text('location').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    country: text('country').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
     /** The price range ("from …"), exact money; either end may be unknown. */
     minPrice: numeric('min_price', { precision: 16, scale: 2 }),
     maxPrice: numeric('max_price', { precision: 16, scale: 2 }),
     /** When the developer expects (or expected) to hand over. */
     completionDate: date('completion_date', { mode: 'string' }),
     image: text('image'),
-    videoLink: text('video_link'),
-    metaTitle: text('meta_title'),
-    metaDescription: text('meta_description'),
-    metaKeywords: text('meta_keywords'),
-    metaImage: text('meta_image'),
-    reviewStatus: text('review_status', { enum: reviewStatuses }).notNull().default('pending'),
-    rejectionReason: text('rejection_reason'),
-    isActive: boolean('is_active').notNull().default(true),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    ...timestamps,
-    /** Full-text search as for properties: title (A), city and location (B), description (C). */
-    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
-      listingSearchVector({
-        title: sql`${projects.title}`,
-        city: sql`${projects.city}`,
-        address: sql`${projects.location}`,
-        description: sql`${projects.description}`,
-      }),
-    ),
+    /** Full-text search as for properties, with the location as the address. */
+    searchVector: listingSearchColumn((): ListingSearchText => ({
+      title: sql`${projects.title}`,
+      city: sql`${projects.city}`,
+      address: sql`${projects.location}`,
+      description: sql`${projects.description}`,
+    })),
   },
   (table) => {
-    const isPublic = sql`${table.reviewStatus} = 'approved' and ${table.isActive}`;
+    const isPublic = isPublicSql(table);
     return [
       uniqueIndex('projects_slug_unique').on(table.slugId),
       index('projects_owner_idx').on(table.ownerId, table.createdAt.desc()),
@@ -122,54 +95,14 @@ export const projectPlans = pgTable(
   (table) => [index('project_plans_project_idx').on(table.projectId, table.position)],
 );
 
-export const projectDocuments = pgTable(
-  'project_documents',
-  {
-    id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    file: text('file').notNull(),
-    name: text('name').notNull(),
-    ...timestamps,
-  },
-  (table) => [index('project_documents_project_idx').on(table.projectId)],
-);
+const project = { id: () => projects.id, word: 'project' };
 
-export const projectImages = pgTable(
-  'project_images',
-  {
-    id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    image: text('image').notNull(),
-    sequence: integer('sequence').notNull().default(0),
-  },
-  (table) => [index('project_images_project_idx').on(table.projectId, table.sequence)],
-);
+export const projectDocuments = listingDocumentsTable('project_documents', project);
 
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const projectImages = listingImagesTable('project_images', project);
 
 /** A user's saved projects. */
-export const projectFavourites = pgTable(
-  'project_favourites',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.projectId] }),
-    index('project_favourites_project_idx').on(table.projectId),
-    index('project_favourites_user_created_idx').on(table.userId, table.createdAt.desc()),
-  ],
-);
+export const projectFavourites = listingFavouritesTable('project_favourites', project);
 
 /** A signed-in user's enquiry to a project's developer, kept for the owner (until chat exists). */
 export const projectEnquiries = pgTable(
@@ -185,7 +118,7 @@ export const projectEnquiries = pgTable(
     message: text('message').notNull(),
     /** A number to call back on, when the sender gives one other than their profile's. */
     phone: text('phone'),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('project_enquiries_project_idx').on(table.projectId, table.createdAt.desc()),

@@ -1,88 +1,55 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
-  customType,
-  doublePrecision,
   index,
   integer,
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { categories, facilities, parameters } from './catalogue';
-import { foldArabicLetters, listingSearchVector } from './search-text';
-import { users } from './users';
-
-/** PostgreSQL's text-search document type; read as its text form (never needed in answers). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { facilities, parameters } from './catalogue';
+import {
+  isPublicSql,
+  listingColumns,
+  listingDocumentsTable,
+  listingImagesTable,
+  listingSearchColumn,
+  type ListingSearchText,
+} from './listing-columns';
+import { foldArabicLetters } from './search-text';
 
 export const propertyTypes = ['sell', 'rent'] as const;
 export const rentDurations = ['daily', 'monthly', 'quarterly', 'yearly'] as const;
 /** Whether a listing is still on the market. */
 export const listingStatuses = ['available', 'sold', 'rented'] as const;
-/** The admin's review of a listing. */
-export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
 
 export const properties = pgTable(
   'properties',
   {
-    id: serial('id').primaryKey(),
-    slugId: text('slug_id').notNull(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
+    ...listingColumns(),
     address: text('address').notNull(),
     clientAddress: text('client_address'),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    country: text('country').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
     /** Exact money: numeric, never a float. */
     price: numeric('price', { precision: 16, scale: 2 }).notNull(),
     propertyType: text('property_type', { enum: propertyTypes }).notNull(),
     rentDuration: text('rent_duration', { enum: rentDurations }),
     listingStatus: text('listing_status', { enum: listingStatuses }).notNull().default('available'),
-    reviewStatus: text('review_status', { enum: reviewStatuses }).notNull().default('pending'),
-    rejectionReason: text('rejection_reason'),
-    isActive: boolean('is_active').notNull().default(true),
     isPremium: boolean('is_premium').notNull().default(false),
     titleImage: text('title_image'),
     threeDImage: text('three_d_image'),
-    videoLink: text('video_link'),
-    metaTitle: text('meta_title'),
-    metaDescription: text('meta_description'),
-    metaKeywords: text('meta_keywords'),
-    metaImage: text('meta_image'),
     totalViews: integer('total_views').notNull().default(0),
     totalLikes: integer('total_likes').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    ...timestamps,
-    /**
-     * Full-text search: title (A), city and address (B) and description (C), each in the
-     * English and the Arabic configuration, Arabic letter variants folded (search-text.ts).
-     */
-    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
-      listingSearchVector({
-        title: sql`${properties.title}`,
-        city: sql`${properties.city}`,
-        address: sql`${properties.address}`,
-        description: sql`${properties.description}`,
-      }),
-    ),
+    searchVector: listingSearchColumn((): ListingSearchText => ({
+      title: sql`${properties.title}`,
+      city: sql`${properties.city}`,
+      address: sql`${properties.address}`,
+      description: sql`${properties.description}`,
+    })),
   },
   (table) => {
-    const isPublic = sql`${table.reviewStatus} = 'approved' and ${table.isActive}`;
+    const isPublic = isPublicSql(table);
     // Every column a search filters or sorts on, after each public index's own keys: a search
     // counts and picks its page from the index alone (an index-only scan), never visiting the
     // listing rows (about six to a page of the table) to test a price or a type. The trailing
@@ -171,32 +138,11 @@ export const properties = pgTable(
   },
 );
 
-export const propertyImages = pgTable(
-  'property_images',
-  {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    image: text('image').notNull(),
-    sequence: integer('sequence').notNull().default(0),
-  },
-  (table) => [index('property_images_property_idx').on(table.propertyId, table.sequence)],
-);
+const property = { id: () => properties.id, word: 'property' };
 
-export const propertyDocuments = pgTable(
-  'property_documents',
-  {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    file: text('file').notNull(),
-    name: text('name').notNull(),
-    ...timestamps,
-  },
-  (table) => [index('property_documents_property_idx').on(table.propertyId)],
-);
+export const propertyImages = listingImagesTable('property_images', property);
+
+export const propertyDocuments = listingDocumentsTable('property_documents', property);
 
 export const propertyParameters = pgTable(
   'property_parameters',

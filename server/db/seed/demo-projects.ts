@@ -128,11 +128,13 @@ export async function insertProjects(
       })
       .returning({ id: projects.id });
     const projectId = row!.id;
-    await tx
-      .insert(projectImages)
-      .values(
-        files.gallery.map((image, sequence) => ({ projectId, image, sequence: sequence + 1 })),
-      );
+    await tx.insert(projectImages).values(
+      files.gallery.map((image, sequence) => ({
+        listingId: projectId,
+        image,
+        sequence: sequence + 1,
+      })),
+    );
     await tx.insert(projectPlans).values(
       project.plans.map((plan, position) => ({
         projectId,
@@ -142,9 +144,11 @@ export async function insertProjects(
         position,
       })),
     );
-    await tx
-      .insert(projectDocuments)
-      .values({ projectId, file: files.brochure, name: `${project.title} brochure.pdf` });
+    await tx.insert(projectDocuments).values({
+      listingId: projectId,
+      file: files.brochure,
+      name: `${project.title} brochure.pdf`,
+    });
     counts.projects += 1;
     counts.plans += project.plans.length;
     counts.images += files.gallery.length;

@@ -143,7 +143,7 @@ export async function insertProperties(
   await tx.insert(propertyImages).values(
     result.flatMap(({ id }, index) =>
       (photos[index]?.gallery ?? []).map((image, sequence) => ({
-        propertyId: id,
+        listingId: id,
         image,
         sequence,
       })),

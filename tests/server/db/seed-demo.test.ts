@@ -127,7 +127,7 @@ describe('demo data seeding', () => {
       .select({ id: properties.id, titleImage: properties.titleImage })
       .from(properties);
     const gallery = await db()
-      .select({ propertyId: propertyImages.propertyId, image: propertyImages.image })
+      .select({ propertyId: propertyImages.listingId, image: propertyImages.image })
       .from(propertyImages);
     const galleryCount = new Map<number, number>();
     for (const image of gallery)
@@ -249,11 +249,11 @@ describe('demo data seeding', () => {
       const gallery = await db()
         .select()
         .from(projectImages)
-        .where(eq(projectImages.projectId, project.id));
+        .where(eq(projectImages.listingId, project.id));
       const documents = await db()
         .select()
         .from(projectDocuments)
-        .where(eq(projectDocuments.projectId, project.id));
+        .where(eq(projectDocuments.listingId, project.id));
       expect(plans.length).toBeGreaterThanOrEqual(2);
       expect(gallery.length).toBeGreaterThanOrEqual(3);
       expect(documents.length).toBeGreaterThanOrEqual(1);

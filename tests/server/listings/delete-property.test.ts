@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { favourites, properties } from '@/server/db/schema';
 import { removeListingFiles } from '@/server/listings/listing-files';
-import { listOwnerListingFiles } from '@/server/listings/listings-repository';
+import { listFilesWhere } from '@/server/listings/listing-repository';
+import { propertyKind } from '@/server/properties/property-kind';
 import { createDiskStorage } from '@/server/storage/media-storage';
 import { failureOf } from '../../support/accounts-test-kit';
 import {
@@ -32,7 +33,7 @@ describe('delete_property', () => {
     const owner = await kit.lister();
     const fan = await kit.lister();
     const saved = await fullListing(owner);
-    await kit.db.insert(favourites).values({ userId: fan.id, propertyId: saved.id });
+    await kit.db.insert(favourites).values({ userId: fan.id, listingId: saved.id });
     expect(kit.filesOf(saved.id)).toHaveLength(9);
     const response = await deleteAs(owner, saved.id);
     expect(response.status).toBe(200);
@@ -44,7 +45,7 @@ describe('delete_property', () => {
       facilities: [],
     });
     expect(
-      await kit.db.select().from(favourites).where(eq(favourites.propertyId, saved.id)),
+      await kit.db.select().from(favourites).where(eq(favourites.listingId, saved.id)),
     ).toEqual([]);
     expect(kit.filesOf(saved.id)).toEqual([]);
   });
@@ -89,7 +90,11 @@ describe('removeListingFiles (for account deletion)', () => {
     const first = await fullListing(owner);
     const second = await kit.postListing(owner);
     const keep = await kit.postListing(await kit.lister());
-    const refs = await listOwnerListingFiles(kit.db, owner.id);
+    const refs = await listFilesWhere(
+      kit.db,
+      propertyKind,
+      eq(propertyKind.table.ownerId, owner.id),
+    );
     expect(refs.images).toHaveLength(5);
     expect(refs.files).toHaveLength(1);
     await removeListingFiles(createDiskStorage(kit.uploadsDir), refs);

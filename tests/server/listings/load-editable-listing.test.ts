@@ -3,8 +3,8 @@ import type { ListingFormDataDto } from '@/contracts/dto/editable-listing-dto';
 import type { DatabaseHandle } from '@/server/db/database';
 import { propertyDocuments, propertyImages } from '@/server/db/schema';
 import { AppError } from '@/server/core/app-error';
-import { listingFormRoutes } from '@/server/listing-form/routes';
-import { loadEditableListing } from '@/server/listings/load-editable-listing';
+import { ownerPropertyRoutes } from '@/server/properties/owner-routes';
+import { loadEditableListing } from '@/server/properties/load-editable-listing';
 import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
 import {
   insertCategory,
@@ -35,7 +35,7 @@ function completeProfile() {
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db, { routes: listingFormRoutes });
+  api = await startApiTestServer(handle.db, { routes: ownerPropertyRoutes });
 });
 
 afterAll(async () => {
@@ -74,11 +74,11 @@ describe('loadEditableListing', () => {
     await setPropertyFacility(db, listing.id, school.id, '0.80');
     const [photo] = await db
       .insert(propertyImages)
-      .values({ propertyId: listing.id, image: 'properties/photo-1' })
+      .values({ listingId: listing.id, image: 'properties/photo-1' })
       .returning();
     const [document] = await db
       .insert(propertyDocuments)
-      .values({ propertyId: listing.id, file: 'documents/plan.pdf', name: 'Floor plan.pdf' })
+      .values({ listingId: listing.id, file: 'documents/plan.pdf', name: 'Floor plan.pdf' })
       .returning();
 
     const editable = await loadEditableListing(db, { userId: owner.id, slugId: listing.slugId });

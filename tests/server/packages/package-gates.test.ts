@@ -116,7 +116,7 @@ describe('premium properties', () => {
     const listing = await insertProperty(kit.db, owner, category, { isPremium: true });
     await kit.db
       .insert(propertyDocuments)
-      .values({ propertyId: listing.id, file: 'documents/deed.pdf', name: 'Title deed' });
+      .values({ listingId: listing.id, file: 'documents/deed.pdf', name: 'Title deed' });
     return { owner, listing };
   }
 

@@ -51,7 +51,7 @@ async function likesOf(propertyId: number): Promise<{ stored: number; favourites
   const rows = await handle.db
     .select()
     .from(favourites)
-    .where(eq(favourites.propertyId, propertyId));
+    .where(eq(favourites.listingId, propertyId));
   return { stored: row?.totalLikes ?? -1, favourites: rows.length };
 }
 

@@ -149,13 +149,13 @@ beforeAll(async () => {
   await setPropertyParameter(db, main, bedrooms.id, '2');
   await setPropertyFacility(db, main, metro.id, '0.40');
   await db.insert(propertyImages).values([
-    { propertyId: main, image: 'properties/second', sequence: 2 },
-    { propertyId: main, image: 'properties/first', sequence: 1 },
+    { listingId: main, image: 'properties/second', sequence: 2 },
+    { listingId: main, image: 'properties/first', sequence: 1 },
   ]);
   await db
     .insert(propertyDocuments)
-    .values({ propertyId: main, file: 'documents/plan.pdf', name: 'Floor plan' });
-  await db.insert(favourites).values({ userId: viewer.id, propertyId: main });
+    .values({ listingId: main, file: 'documents/plan.pdf', name: 'Floor plan' });
+  await db.insert(favourites).values({ userId: viewer.id, listingId: main });
   await db.insert(listingInterests).values({ userId: viewer.id, propertyId: main });
   await insertAdvertisement(db, { id: ids.house!, ownerId: owner.id }, { type: 'list' });
   await insertAdvertisement(db, { id: ids.inactive!, ownerId: owner.id }, { type: 'list' });

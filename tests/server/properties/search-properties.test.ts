@@ -174,7 +174,7 @@ beforeAll(async () => {
   });
   await insertProperty(db, owner, flat, { ...hidden, slugId: 'inactive-one', isActive: false });
   await insertListingDetails(db, owner.id);
-  await db.insert(favourites).values({ userId: viewer.id, propertyId: ids['brooklyn-loft']! });
+  await db.insert(favourites).values({ userId: viewer.id, listingId: ids['brooklyn-loft']! });
 });
 
 afterAll(async () => {

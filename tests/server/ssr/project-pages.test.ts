@@ -64,13 +64,13 @@ beforeAll(async () => {
     },
   ]);
   await db.insert(projectDocuments).values({
-    projectId: harbour.id,
+    listingId: harbour.id,
     file: 'projects/harbour/brochure.pdf',
     name: 'Brochure.pdf',
   });
   await db
     .insert(projectImages)
-    .values({ projectId: harbour.id, image: 'projects/harbour/g1.webp', sequence: 1 });
+    .values({ listingId: harbour.id, image: 'projects/harbour/g1.webp', sequence: 1 });
   await insertProject(db, owner.user, apartments.id, { slugId: 'river-flats', city: 'Lisbon' });
   await insertProject(db, owner.user, villas.id, {
     slugId: 'porto-villas',

@@ -1,0 +1,156 @@
+import { sql, type BuildColumns, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+  type PgTable,
+} from 'drizzle-orm/pg-core';
+import { reviewStatuses } from '@/contracts/dto/owner-listing-status';
+import { categories } from './catalogue';
+import { timestamps } from './columns';
+import { listingSearchVector } from './search-text';
+import { users } from './users';
+
+/**
+ * What every kind of listing (a property, a project, …) is made of: the columns of its table,
+ * its text search, and its child tables (gallery photos, documents, favourites). A kind's table
+ * spreads `listingColumns()` and adds its own columns; the listing-kind core (server/listings/)
+ * reads and writes a kind through these shared columns only.
+ */
+
+/** PostgreSQL's text-search document type; read as its text form (never needed in answers). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** The columns every listing table has, in any kind. */
+export function listingColumns() {
+  return {
+    id: serial('id').primaryKey(),
+    slugId: text('slug_id').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    videoLink: text('video_link'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+    metaImage: text('meta_image'),
+    reviewStatus: text('review_status', { enum: reviewStatuses }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    isActive: boolean('is_active').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  };
+}
+
+/** A listing table of any kind, as the core sees it: the shared columns. */
+export type ListingTable = PgTable & BuildColumns<string, ReturnType<typeof listingColumns>, 'pg'>;
+
+/** The texts a listing is found by. */
+export interface ListingSearchText {
+  title: SQL;
+  city: SQL;
+  address: SQL;
+  description: SQL;
+}
+
+/**
+ * The full-text search column: title (A), city and address (B), description (C), in English and
+ * Arabic (search-text.ts). `text` names the table's own columns (read when the schema is built).
+ */
+export function listingSearchColumn(text: () => ListingSearchText) {
+  return tsvector('search_vector').generatedAlwaysAs((): SQL => listingSearchVector(text()));
+}
+
+/** The visibility rule of every kind: the public sees approved, active listings only. */
+export const isPublicSql = (table: { reviewStatus: AnyPgColumn; isActive: AnyPgColumn }): SQL =>
+  sql`${table.reviewStatus} = 'approved' and ${table.isActive}`;
+
+/**
+ * Names a child table's column that points at its listing (`property_id`, `project_id`) and
+ * its indexes (`property_images_property_idx`).
+ */
+export interface ListingParent {
+  /** The listing's id column. */
+  id: () => AnyPgColumn;
+  /** The kind's word in column and index names: 'property', 'project'. */
+  word: string;
+}
+
+const listingReference = (parent: ListingParent) =>
+  integer(`${parent.word}_id`).notNull().references(parent.id, { onDelete: 'cascade' });
+
+/** A listing's gallery photos, shown in `sequence` order. */
+export function listingImagesTable(name: string, parent: ListingParent) {
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      listingId: listingReference(parent),
+      image: text('image').notNull(),
+      sequence: integer('sequence').notNull().default(0),
+    },
+    (table) => [index(`${name}_${parent.word}_idx`).on(table.listingId, table.sequence)],
+  );
+}
+
+/** A listing's documents (PDF, Word), with the name they are shown under. */
+export function listingDocumentsTable(name: string, parent: ListingParent) {
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      listingId: listingReference(parent),
+      file: text('file').notNull(),
+      name: text('name').notNull(),
+      ...timestamps,
+    },
+    (table) => [index(`${name}_${parent.word}_idx`).on(table.listingId)],
+  );
+}
+
+/** The listings users saved: one row per user and listing. */
+export function listingFavouritesTable(name: string, parent: ListingParent) {
+  return pgTable(
+    name,
+    {
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      listingId: listingReference(parent),
+      createdAt: createdAt(),
+    },
+    (table) => [
+      primaryKey({ columns: [table.userId, table.listingId] }),
+      index(`${name}_${parent.word}_idx`).on(table.listingId),
+      index(`${name}_user_created_idx`).on(table.userId, table.createdAt.desc()),
+    ],
+  );
+}
+
+export type ListingImagesTable = ReturnType<typeof listingImagesTable>;
+export type ListingDocumentsTable = ReturnType<typeof listingDocumentsTable>;
+export type ListingFavouritesTable = ReturnType<typeof listingFavouritesTable>;
+
+/** `created_at` alone, for rows that never change (favourites, enquiries, interest). */
+export { createdAt as createdAtColumn };

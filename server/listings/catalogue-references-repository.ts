@@ -1,0 +1,44 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { categories, categoryParameters, facilities, parameters } from '../db/schema';
+
+/** The catalogue rows a listing refers to (categories, parameters, facilities): reads only. */
+export async function categoryExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findParameters(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: parameters.id,
+      name: parameters.name,
+      kind: parameters.kind,
+      choices: parameters.choices,
+    })
+    .from(parameters)
+    .where(inArray(parameters.id, [...ids]));
+}
+
+/** The parameters a category asks for, with whether each is required. */
+export function listCategoryParameters(db: Database, categoryId: number) {
+  return db
+    .select({ id: parameters.id, name: parameters.name, isRequired: parameters.isRequired })
+    .from(categoryParameters)
+    .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
+    .where(eq(categoryParameters.categoryId, categoryId));
+}
+
+export async function findFacilityIds(db: Database, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: facilities.id })
+    .from(facilities)
+    .where(inArray(facilities.id, [...ids]));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,163 @@
+/**
+ * The owner's and the admin's side of properties (spec §7): posting, editing, deleting,
+ * status changes, the owner's list, interested users, the form's data and the review. Every
+ * answer is the usual envelope.
+ *
+ * | Call                       | Auth     | Input                                          | Success               |
+ * |----------------------------|----------|------------------------------------------------|-----------------------|
+ * | POST post_property         | required | listingFieldsSchema; multipart with the files  | 201 ListingSavedDto   |
+ * |                            |          | (title_image required) or JSON without files   |                       |
+ * | POST update_post_property  | required | updateListingSchema: id + the fields to change;| 200 ListingSavedDto   |
+ * |                            |          | action_type=1 deletes instead                  | (200 null on delete)  |
+ * | POST delete_property       | required | id                                             | 200 null              |
+ *
+ * Files: title_image, gallery_images (or gallery_images[]), documents, three_d_image,
+ * meta_image; limits in contracts/listing-upload-limits.ts. `parameters` and `facilities` are
+ * lists, in multipart one field each holding JSON. The owner is the session's user; `userid`
+ * and admin-only fields (review status, promotion, views …) are ignored.
+ * Failures: 422 validation_failed (field errors, also for unknown category / parameter /
+ * facility ids, bad or foreign remove_* ids, files of the wrong kind by their bytes, photos
+ * under 120 × 120 or over the pixel cap), 413 (a file over its size), 403 profile_incomplete /
+ * verification_pending / verification_failed / verification_required (the listing gates),
+ * 403 forbidden (someone else's listing), 404 (unknown id), 409 listing_locked (sold or
+ * rented), 409 conflict (slug taken).
+ *
+ * Calls added to the spec's table: GET get-owner-property (slug_id): one of the caller's own
+ * listings in any state, for the owner's view /my-property/{slug_id}; GET listing-form: the
+ * listing form's gate and editable listing (the session is a bearer token the browser holds,
+ * so the form pages ask for this once the session is known); GET admin/listings and POST
+ * admin/review-listing: the admin's review of listings (approve, reject with a reason).
+ */
+import { listingFormQuerySchema } from '@/contracts/requests/listing-form-requests';
+import {
+  deleteListingSchema,
+  listingFieldsSchema,
+  updateListingSchema,
+} from '@/contracts/requests/listing-requests';
+import {
+  reviewListingSchema,
+  reviewQueueQuerySchema,
+} from '@/contracts/requests/moderation-requests';
+import {
+  interestedUsersQuerySchema,
+  ownerListingsQuerySchema,
+  ownerPropertyQuerySchema,
+  propertyStatusSchema,
+} from '@/contracts/requests/owner-listing-requests';
+import { route, type RouteDefinition } from '../core/route';
+import { deleteListing } from '../listings/delete-listing';
+import { getOwnerListings } from '../listings/get-owner-listings';
+import { getReviewQueue } from '../listings/get-review-queue';
+import { listingUploadSpecs } from '../listings/listing-files';
+import { postListing } from '../listings/post-listing';
+import { reviewListing } from '../listings/review-listing';
+import { updateListing } from '../listings/update-listing';
+import { requireAdmin } from '../moderation/require-admin';
+import { getMediaStorage } from '../storage/media-storage';
+import { changePropertyStatus } from './change-property-status';
+import { getInterestedUsers } from './get-interested-users';
+import { getListingFormData } from './get-listing-form-data';
+import { getOwnerProperty } from './get-owner-property';
+import { ownerPropertyFilterSql } from './owner-property-filter';
+import { propertyEditor } from './property-editor';
+import { propertyKind } from './property-kind';
+
+const savedMessage = (reviewStatus: string): string =>
+  reviewStatus === 'approved'
+    ? 'Your property is saved and published.'
+    : 'Your property is saved and waits for review.';
+
+const deletedMessage = 'The property has been deleted.';
+
+export const ownerPropertyRoutes: RouteDefinition[] = [
+  route('POST', 'post_property', {
+    auth: 'required',
+    demoGuard: true,
+    body: listingFieldsSchema,
+    uploads: listingUploadSpecs(propertyKind),
+    handle: async ({ db, viewer, body, files, log }) => {
+      const work = { storage: getMediaStorage(), log };
+      const saved = await postListing(db, propertyEditor, viewer, body, files, work);
+      return { data: saved, status: 201, message: savedMessage(saved.review_status) };
+    },
+  }),
+  route('POST', 'update_post_property', {
+    auth: 'required',
+    demoGuard: true,
+    body: updateListingSchema,
+    uploads: listingUploadSpecs(propertyKind),
+    handle: async ({ db, viewer, body, files, log }) => {
+      const work = { storage: getMediaStorage(), log };
+      if (body.action_type === '1') {
+        await deleteListing(db, propertyKind, viewer, body.id, work);
+        return { data: null, message: deletedMessage };
+      }
+      const saved = await updateListing(db, propertyEditor, viewer, body, files, work);
+      return { data: saved, message: savedMessage(saved.review_status) };
+    },
+  }),
+  route('POST', 'delete_property', {
+    auth: 'required',
+    demoGuard: true,
+    body: deleteListingSchema,
+    handle: async ({ db, viewer, body, log }) => {
+      await deleteListing(db, propertyKind, viewer, body.id, { storage: getMediaStorage(), log });
+      return { data: null, message: deletedMessage };
+    },
+  }),
+  route('GET', 'listing-form', {
+    auth: 'required',
+    query: listingFormQuerySchema,
+    handle: async ({ db, viewer, query }) => ({
+      data: await getListingFormData(db, viewer, query.slug_id || undefined),
+    }),
+  }),
+  route('GET', 'get-added-properties', {
+    auth: 'required',
+    query: ownerListingsQuerySchema,
+    handle: async ({ db, query, viewer }) =>
+      getOwnerListings(db, propertyKind, viewer, {
+        filter: ownerPropertyFilterSql(query.status),
+        search: query.search,
+        limit: query.limit,
+        offset: query.offset,
+      }),
+  }),
+  route('GET', 'get-owner-property', {
+    auth: 'required',
+    query: ownerPropertyQuerySchema,
+    handle: async ({ db, query, viewer }) => ({
+      data: await getOwnerProperty(db, viewer, query),
+    }),
+  }),
+  ...(['update_property_status', 'change-property-status'] as const).map((path) =>
+    route('POST', path, {
+      auth: 'required',
+      demoGuard: true,
+      body: propertyStatusSchema,
+      handle: async ({ db, body, viewer }) => changePropertyStatus(db, viewer, body),
+    }),
+  ),
+  route('GET', 'get_interested_users', {
+    auth: 'required',
+    query: interestedUsersQuerySchema,
+    handle: async ({ db, query, viewer }) => getInterestedUsers(db, viewer, query),
+  }),
+  route('GET', 'admin/listings', {
+    auth: 'required',
+    query: reviewQueueQuerySchema,
+    handle: async ({ db, query, viewer }) => {
+      requireAdmin(viewer);
+      return getReviewQueue(db, propertyKind, query);
+    },
+  }),
+  route('POST', 'admin/review-listing', {
+    auth: 'required',
+    demoGuard: true,
+    body: reviewListingSchema,
+    handle: async ({ db, body, viewer }) => {
+      requireAdmin(viewer);
+      return reviewListing(db, propertyKind, { ...body, listingId: body.property_id });
+    },
+  }),
+];
