@@ -15,3 +15,8 @@ export function pageOf<Item>(envelope: ApiSuccess<Item[]>): ListPage<Item> {
 export function pageWindow(page: number, pageSize: number): { limit: number; offset: number } {
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }
+
+/** The `limit` and `offset` of a page a list asks for (nothing else the page may carry). */
+export function limitAndOffset(page: { limit: number; offset: number }) {
+  return { limit: page.limit, offset: page.offset };
+}

@@ -1,13 +1,12 @@
 import type { AdvertisementDto } from '@/contracts/dto/advertisement-dto';
 import { advertisementKeys } from '@/contracts/query-keys/package-keys';
 import { defineQuery } from '../define-query';
-import { pageOf } from '../list-page';
-import type { AdvertisementsPage } from './get-advertisements';
+import { pageOf, limitAndOffset } from '../list-page';
 
 /** GET `admin/advertisements`: the advertisements waiting for the admin's decision. */
 export const advertisementQueueQuery = defineQuery('admin/advertisements', {
   key: advertisementKeys.queue,
-  query: (page: AdvertisementsPage) => ({ limit: page.limit, offset: page.offset }),
+  query: limitAndOffset,
   answer: pageOf<AdvertisementDto>,
   viewer: 'admin',
   keepsPrevious: true,

@@ -1,7 +1,7 @@
 import type { AdvertisementDto } from '@/contracts/dto/advertisement-dto';
 import { advertisementKeys } from '@/contracts/query-keys/package-keys';
 import { defineUserQuery } from '../define-query';
-import { pageOf } from '../list-page';
+import { pageOf, limitAndOffset } from '../list-page';
 
 /** Advertisements per page of /user/advertisement and of the admin's queue. */
 export const advertisementsPageSize = 20;
@@ -14,7 +14,7 @@ export interface AdvertisementsPage {
 /** GET `get-advertisements`: the signed-in user's own advertisements, newest first. */
 export const advertisementsQuery = defineUserQuery('get-advertisements', {
   userKey: advertisementKeys.ofUser,
-  query: (page: AdvertisementsPage) => ({ limit: page.limit, offset: page.offset }),
+  query: limitAndOffset,
   answer: pageOf<AdvertisementDto>,
   keepsPrevious: true,
 });

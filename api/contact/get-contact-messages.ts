@@ -1,8 +1,8 @@
 import type { ApiSuccess } from '@/contracts/api-envelope';
 import type { ContactMessageDto } from '@/contracts/dto/contact-message-dto';
-import { contactKeys, type ContactMessagesPage } from '@/contracts/query-keys/contact-keys';
+import { contactKeys } from '@/contracts/query-keys/contact-keys';
 import { defineQuery } from '../define-query';
-import { pageOf, type ListPage } from '../list-page';
+import { pageOf, type ListPage, limitAndOffset } from '../list-page';
 
 /** Messages per page of /admin/messages. */
 export const contactMessagesPageSize = 20;
@@ -14,7 +14,7 @@ export interface ContactMessagesResult extends ListPage<ContactMessageDto> {
 /** GET `admin/contact-messages`: the contact page's messages, newest first, and how many are unread. */
 export const contactMessagesQuery = defineQuery('admin/contact-messages', {
   key: contactKeys.messages,
-  query: (page: ContactMessagesPage) => ({ limit: page.limit, offset: page.offset }),
+  query: limitAndOffset,
   answer: (envelope: ApiSuccess<ContactMessageDto[]> & { unread?: number }) => ({
     ...pageOf(envelope),
     unread: envelope.unread ?? 0,

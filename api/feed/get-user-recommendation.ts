@@ -1,8 +1,8 @@
 import type { ApiSuccess } from '@/contracts/api-envelope';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import { feedKeys, type RecommendationPage } from '@/contracts/query-keys/feed-keys';
+import { feedKeys } from '@/contracts/query-keys/feed-keys';
 import { defineQuery } from '../define-query';
-import { pageOf, type ListPage } from '../list-page';
+import { pageOf, type ListPage, limitAndOffset } from '../list-page';
 
 /** Listings per page of the feed. */
 export const recommendationPageSize = 12;
@@ -15,7 +15,7 @@ export interface RecommendationResult extends ListPage<PropertyCardDto> {
 /** GET `get_user_recommendation`: one page of listings matching the user's interests. */
 export const recommendationsQuery = defineQuery('get_user_recommendation', {
   key: feedKeys.recommendationPage,
-  query: (page: RecommendationPage) => ({ limit: page.limit, offset: page.offset }),
+  query: limitAndOffset,
   answer: (envelope: ApiSuccess<PropertyCardDto[]> & { has_preferences?: boolean }) => ({
     ...pageOf(envelope),
     hasPreferences: envelope.has_preferences !== false,

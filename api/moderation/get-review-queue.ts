@@ -1,14 +1,14 @@
 import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import { moderationKeys, type ReviewQueuePage } from '@/contracts/query-keys/moderation-keys';
 import { defineQuery } from '../define-query';
-import { pageOf } from '../list-page';
+import { pageOf, limitAndOffset } from '../list-page';
 
 /** Listings per page of the review queue. */
 export const reviewQueuePageSize = 20;
 
 /** The request of a review queue's page: one review state, a window of it. */
 export function reviewQueueRequest(page: ReviewQueuePage) {
-  return { review_status: page.reviewStatus, limit: page.limit, offset: page.offset };
+  return { review_status: page.reviewStatus, ...limitAndOffset(page) };
 }
 
 /** GET `admin/listings`: the listings in one review state, with their owners. */

@@ -6,7 +6,7 @@ import {
   type OwnerListingsPage,
 } from '@/contracts/query-keys/owner-listings-keys';
 import { defineUserQuery } from '../define-query';
-import { pageOf, type ListPage } from '../list-page';
+import { pageOf, type ListPage, limitAndOffset } from '../list-page';
 
 /** Listings per page of "My properties". */
 export const ownerListingsPageSize = 10;
@@ -23,8 +23,7 @@ export function defineOwnListingsQuery<Item, Key extends QueryKey>(
   return defineUserQuery(path, {
     userKey,
     query: (page: OwnerListingsPage) => ({
-      limit: page.limit,
-      offset: page.offset,
+      ...limitAndOffset(page),
       status: page.status || undefined,
       search: page.search || undefined,
     }),

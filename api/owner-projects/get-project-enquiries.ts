@@ -5,7 +5,7 @@ import {
 } from '@/contracts/query-keys/owner-projects-keys';
 import type { ProjectEnquiryDto } from '@/contracts/dto/project-dto';
 import { defineUserQuery, useSessionUserId } from '../define-query';
-import { pageOf } from '../list-page';
+import { pageOf, limitAndOffset } from '../list-page';
 
 /** Enquiries per page of a project's enquiries in "My projects". */
 export const projectEnquiriesPageSize = 10;
@@ -13,11 +13,7 @@ export const projectEnquiriesPageSize = 10;
 /** GET `get-project-enquiries`: one of the caller's projects' enquiries, the latest first. */
 export const projectEnquiriesQuery = defineUserQuery('get-project-enquiries', {
   userKey: ownerProjectKeys.enquiries,
-  query: (page: ProjectEnquiriesPage) => ({
-    project_id: page.projectId,
-    limit: page.limit,
-    offset: page.offset,
-  }),
+  query: (page: ProjectEnquiriesPage) => ({ project_id: page.projectId, ...limitAndOffset(page) }),
   answer: pageOf<ProjectEnquiryDto>,
 });
 

@@ -1,7 +1,7 @@
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import { defineQuery } from '../define-query';
-import { pageOf } from '../list-page';
+import { pageOf, limitAndOffset } from '../list-page';
 
 /** Favourites per page of the favourites screen. */
 export const favouritesPageSize = 12;
@@ -19,7 +19,7 @@ export function allFavouritesKey() {
 /** GET `get_favourite_property`: the signed-in user's saved listings, newest first. */
 export const favouritesQuery = defineQuery('get_favourite_property', {
   key: propertyKeys.favourites,
-  query: (page: FavouritesPage) => ({ limit: page.limit, offset: page.offset }),
+  query: limitAndOffset,
   answer: pageOf<PropertyCardDto>,
   viewer: 'signed-in',
   keepsPrevious: true,

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, type HttpResponseResolver } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import type { PageQuery } from '@/contracts/api-envelope';
 import type { SessionUserDto } from '@/contracts/dto/session-dto';
 import { injectStore } from '@/api/client';
 import { makeStore, type AppStore } from '@/store/make-store';
@@ -59,3 +60,22 @@ export function recordRequests(
 export function queryOf(request: Request | undefined): Record<string, string> {
   return Object.fromEntries(new URL(request?.url ?? 'http://none/').searchParams);
 }
+
+/** A book on a shelf: the test-only thing the declared calls of these tests read and change. */
+export interface Book {
+  id: number;
+  title: string;
+  isRead: boolean;
+}
+
+/** A page of one shelf's books. */
+export type Shelf = { shelf: string } & Required<PageQuery>;
+
+/** The test-only key factory, as contracts/query-keys/ writes them. */
+export const bookKeys = {
+  all: ['books'] as const,
+  detail: (id: number) => [...bookKeys.all, 'detail', id] as const,
+  shelf: (shelf: Shelf) => [...bookKeys.all, 'shelf', shelf] as const,
+  ofReader: (userId: number | null, shelf: string) =>
+    [...bookKeys.all, 'reader', userId ?? 'none', shelf] as const,
+};

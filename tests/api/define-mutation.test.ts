@@ -6,25 +6,16 @@ import { ApiError } from '@/api/api-error';
 import { injectStore } from '@/api/client';
 import { defineMutation, updateAtOnce } from '@/api/define-mutation';
 import { failEnvelope, installMswServer } from '../support/msw-server';
-import { aCallTestKit, queryOf, recordRequests } from './call-test-kit';
+import { aCallTestKit, bookKeys, queryOf, recordRequests, type Book } from './call-test-kit';
 
 installMswServer();
 
 afterEach(() => injectStore(null));
 
-interface Book {
-  id: number;
-  title: string;
-  isRead: boolean;
-}
+const aBook: Book = { id: 3, title: 'Odes', isRead: false };
+const poetry = { shelf: 'poetry', limit: 10, offset: 0 };
 
-/** Test-only keys and calls, declared as the files under api/ declare theirs. */
-const bookKeys = {
-  all: ['books'] as const,
-  detail: (id: number) => ['books', 'detail', id] as const,
-  shelf: () => ['shelf'] as const,
-};
-
+/** Test-only calls, declared as the files under api/ declare theirs. */
 const renameBook = defineMutation('POST', 'test/rename-book', {
   body: (input: { id: number; title: string }) => ({ book_id: input.id, title: input.title }),
   answer: dataOf<Book>,
@@ -33,14 +24,12 @@ const renameBook = defineMutation('POST', 'test/rename-book', {
 
 const markRead = defineMutation('POST', 'test/mark-read', {
   body: (input: { id: number; isRead: boolean }) => ({ book_id: input.id, read: input.isRead }),
-  invalidateOnSettled: [bookKeys.shelf()],
+  invalidateOnSettled: [bookKeys.shelf(poetry)],
   ...updateAtOnce(
     (input: { id: number; isRead: boolean }) => bookKeys.detail(input.id),
     (book: Book, input) => ({ ...book, isRead: input.isRead }),
   ),
 });
-
-const aBook: Book = { id: 3, title: 'Odes', isRead: false };
 
 /** A query whose answer is cached and up to date, to see what a mutation marks stale. */
 function cacheFresh(kit: ReturnType<typeof aCallTestKit>, key: readonly unknown[], data: unknown) {
@@ -139,7 +128,7 @@ describe('updateAtOnce', () => {
     });
     const kit = aCallTestKit({ id: 7 });
     kit.queryClient.setQueryData(bookKeys.detail(3), aBook);
-    cacheFresh(kit, bookKeys.shelf(), [aBook]);
+    cacheFresh(kit, bookKeys.shelf(poetry), [aBook]);
     const { result } = renderHook(() => markRead.use(), { wrapper: kit.wrapper });
     act(() => result.current.mutate({ id: 3, isRead: true }));
     await waitFor(() =>
@@ -148,19 +137,19 @@ describe('updateAtOnce', () => {
     act(() => release());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(kit.queryClient.getQueryData(bookKeys.detail(3))).toEqual({ ...aBook, isRead: true });
-    expect(kit.queryClient.getQueryState(bookKeys.shelf())?.isInvalidated).toBe(true);
+    expect(kit.queryClient.getQueryState(bookKeys.shelf(poetry))?.isInvalidated).toBe(true);
   });
 
   it('puts the answer back as it was when the call fails, and still invalidates on settled', async () => {
     recordRequests('test/mark-read', { resolver: () => failEnvelope(403, 'forbidden', 'No') });
     const kit = aCallTestKit({ id: 7 });
     kit.queryClient.setQueryData(bookKeys.detail(3), aBook);
-    cacheFresh(kit, bookKeys.shelf(), [aBook]);
+    cacheFresh(kit, bookKeys.shelf(poetry), [aBook]);
     const { result } = renderHook(() => markRead.use(), { wrapper: kit.wrapper });
     act(() => result.current.mutate({ id: 3, isRead: true }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(kit.queryClient.getQueryData(bookKeys.detail(3))).toEqual(aBook);
-    expect(kit.queryClient.getQueryState(bookKeys.shelf())?.isInvalidated).toBe(true);
+    expect(kit.queryClient.getQueryState(bookKeys.shelf(poetry))?.isInvalidated).toBe(true);
   });
 
   it('leaves an answer that is not cached alone', async () => {

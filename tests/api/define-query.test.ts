@@ -9,26 +9,16 @@ import { defineQuery, defineUserQuery } from '@/api/define-query';
 import { pageOf } from '@/api/list-page';
 import { makeQueryClient } from '@/api/query-client';
 import { installMswServer } from '../support/msw-server';
-import { aCallTestKit, queryOf, recordRequests } from './call-test-kit';
+import { aCallTestKit, bookKeys, queryOf, recordRequests, type Shelf } from './call-test-kit';
 
 installMswServer();
 
 afterEach(() => injectStore(null));
 
-interface Shelf {
-  shelf: string;
-  limit: number;
-  offset: number;
-}
-
 /** Test-only calls, declared as the files under api/ declare theirs. */
-const shelfKeys = {
-  books: (shelf: Shelf) => ['shelves', shelf] as const,
-  ofReader: (userId: number | null, shelf: string) => ['readers', userId ?? 'none', shelf] as const,
-};
 
 const booksQuery = defineQuery('test/books', {
-  key: shelfKeys.books,
+  key: bookKeys.shelf,
   query: (shelf: Shelf) => ({ shelf_id: shelf.shelf, limit: shelf.limit, offset: shelf.offset }),
   answer: pageOf<string>,
   keepsPrevious: true,
@@ -36,7 +26,7 @@ const booksQuery = defineQuery('test/books', {
 
 const openBooksQuery = defineQuery('test/open-books', {
   auth: false,
-  key: shelfKeys.books,
+  key: bookKeys.shelf,
   answer: ({ data, message }: ApiSuccess<string[]>) => ({ titles: data, said: message }),
 });
 
@@ -54,9 +44,9 @@ describe('defineQuery', () => {
   it("keeps the answer under the key factory's key for the parameters", async () => {
     recordRequests('test/books', { data: ['Odes'] });
     const client = makeQueryClient();
-    expect(booksQuery.options(firstShelf).queryKey).toEqual(shelfKeys.books(firstShelf));
+    expect(booksQuery.options(firstShelf).queryKey).toEqual(bookKeys.shelf(firstShelf));
     await client.fetchQuery(booksQuery.options(firstShelf));
-    expect(client.getQueryData(shelfKeys.books(firstShelf))).toEqual({ data: ['Odes'], total: 1 });
+    expect(client.getQueryData(bookKeys.shelf(firstShelf))).toEqual({ data: ['Odes'], total: 1 });
   });
 
   it('sends the bearer token of the session, and none for an open call (auth: false)', async () => {
@@ -103,33 +93,25 @@ describe("defineQuery's hook", () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('stays idle until an administrator is signed in (viewer: admin)', async () => {
-    const queueQuery = defineQuery('test/queue', {
-      key: () => ['queue'] as const,
+  it.each([
+    { viewer: 'admin' as const, waiting: {}, served: { role: 'admin' as const } },
+    { viewer: 'signed-in' as const, waiting: null, served: {} },
+  ])('stays idle until the viewer it names is signed in (viewer: $viewer)', async (example) => {
+    const path = `test/for-${example.viewer}`;
+    const viewerQuery = defineQuery(path, {
+      key: () => ['for', example.viewer] as const,
       answer: dataOf<string[]>,
-      viewer: 'admin',
+      viewer: example.viewer,
     });
-    const requests = recordRequests('test/queue', { data: ['pending'] });
-    const asUser = renderHook(() => queueQuery.use(), { wrapper: aCallTestKit({}).wrapper });
-    expect(asUser.result.current.fetchStatus).toBe('idle');
-    const asAdmin = renderHook(() => queueQuery.use(), {
-      wrapper: aCallTestKit({ role: 'admin' }).wrapper,
+    const requests = recordRequests(path, { data: ['pending'] });
+    const waiting = renderHook(() => viewerQuery.use(), {
+      wrapper: aCallTestKit(example.waiting).wrapper,
     });
-    await waitFor(() => expect(asAdmin.result.current.data).toEqual(['pending']));
-    expect(requests).toHaveLength(1);
-  });
-
-  it('stays idle while nobody is signed in (viewer: signed-in)', async () => {
-    const savedQuery = defineQuery('test/saved', {
-      key: () => ['saved'] as const,
-      answer: dataOf<string[]>,
-      viewer: 'signed-in',
+    expect(waiting.result.current.fetchStatus).toBe('idle');
+    const served = renderHook(() => viewerQuery.use(), {
+      wrapper: aCallTestKit(example.served).wrapper,
     });
-    const requests = recordRequests('test/saved', { data: ['Odes'] });
-    const visitor = renderHook(() => savedQuery.use(), { wrapper: aCallTestKit(null).wrapper });
-    expect(visitor.result.current.fetchStatus).toBe('idle');
-    const user = renderHook(() => savedQuery.use(), { wrapper: aCallTestKit({}).wrapper });
-    await waitFor(() => expect(user.result.current.data).toEqual(['Odes']));
+    await waitFor(() => expect(served.result.current.data).toEqual(['pending']));
     expect(requests).toHaveLength(1);
   });
 
@@ -179,7 +161,7 @@ describe("defineQuery's hook", () => {
 
 describe('defineUserQuery', () => {
   const readerShelfQuery = defineUserQuery('test/reader-shelf', {
-    userKey: shelfKeys.ofReader,
+    userKey: bookKeys.ofReader,
     query: (shelf) => ({ shelf }),
     answer: dataOf<string[]>,
   });
@@ -189,8 +171,13 @@ describe('defineUserQuery', () => {
     const kit = aCallTestKit({ id: 42 });
     const { result } = renderHook(() => readerShelfQuery.use('poetry'), { wrapper: kit.wrapper });
     await waitFor(() => expect(result.current.data).toEqual(['Odes']));
-    expect(readerShelfQuery.options(42, 'poetry').queryKey).toEqual(['readers', 42, 'poetry']);
-    expect(kit.queryClient.getQueryData(shelfKeys.ofReader(42, 'poetry'))).toEqual(['Odes']);
+    expect(readerShelfQuery.options(42, 'poetry').queryKey).toEqual([
+      'books',
+      'reader',
+      42,
+      'poetry',
+    ]);
+    expect(kit.queryClient.getQueryData(bookKeys.ofReader(42, 'poetry'))).toEqual(['Odes']);
   });
 
   it('sends only the parameters, not the user id, and stays idle while nobody is signed in', async () => {
