@@ -1,9 +1,9 @@
 import type { ApiSuccess } from '@/contracts/api-envelope';
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
 import { projectKeys } from '@/contracts/query-keys/project-keys';
-import { switchBody } from '../switch-body';
 import { defineMutation, updateAtOnce } from '../define-mutation';
 import { defineQuery } from '../define-query';
+import { switchBody } from '../switch-body';
 
 /**
  * GET `get-projects` with `slug_id`, signed in: the project's card with `is_favourite`, keyed

@@ -2,8 +2,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PropertyCardDto, PropertyDetailDto } from '@/contracts/dto/property-dto';
 import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
-import { switchBody } from '../switch-body';
 import { defineMutation } from '../define-mutation';
+import { switchBody } from '../switch-body';
 import { allFavouritesKey } from './get-favourites';
 
 export interface ToggleFavouriteInput {

@@ -1,7 +1,7 @@
 import type { PropertyCardDto, PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
-import { switchBody } from '../switch-body';
 import { defineMutation, updateAtOnce } from '../define-mutation';
+import { switchBody } from '../switch-body';
 
 export interface ToggleInterestInput {
   property: Pick<PropertyCardDto, 'id' | 'slug_id'>;
