@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../client';
+import { messageOf } from '../answers';
+import { defineMutation } from '../define-mutation';
 
 export interface ResetPasswordInput {
   email: string;
@@ -9,16 +9,10 @@ export interface ResetPasswordInput {
 }
 
 /** POST `reset-password` (open): the emailed code and the new password. */
-export async function resetPassword(input: ResetPasswordInput): Promise<string> {
-  const answer = await callApi<unknown>({
-    method: 'POST',
-    path: 'reset-password',
-    body: { ...input },
-    auth: false,
-  });
-  return answer.message;
-}
+export const resetPassword = defineMutation('POST', 'reset-password', {
+  auth: false,
+  body: (input: ResetPasswordInput) => ({ ...input }),
+  answer: messageOf,
+});
 
-export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
-}
+export const useResetPassword = resetPassword.use;

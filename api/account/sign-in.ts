@@ -3,7 +3,8 @@ import type { SessionDto } from '@/contracts/dto/session-dto';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { signInFailed, signInStarted, signInSucceeded } from '@/store/slices/session-slice';
 import { selectFcmToken } from '@/store/slices/settings-slice';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineMutation } from '../define-mutation';
 
 /** The `user_signup` payloads, one per login type (see contracts/requests/account-requests.ts). */
 export type SignInInput =
@@ -11,34 +12,39 @@ export type SignInInput =
   | { logintype: 'phone' | 'email_code'; auth_id: string; name?: string }
   | { logintype: 'google'; auth_id: string; name?: string };
 
-/** POST `user_signup` (open): every way of signing in ends here and answers a session. */
-export async function signIn(input: SignInInput, fcmId?: string | null): Promise<SessionDto> {
-  const answer = await callApi<SessionDto>({
-    method: 'POST',
-    path: 'user_signup',
-    body: fcmId ? { ...input, fcm_id: fcmId } : { ...input },
-    auth: false,
-  });
-  return answer.data;
-}
-
 /**
- * Signs in and keeps the session in the store. The device's push token (when one was obtained)
- * goes along, so notifications reach this browser.
+ * POST `user_signup` (open): every way of signing in ends here and answers a session. The
+ * device's push token (when one was obtained) goes along, so notifications reach this browser.
  */
-export function useSignIn() {
+export const signIn = defineMutation('POST', 'user_signup', {
+  auth: false,
+  body: ({ input, fcmId }: { input: SignInInput; fcmId: string | null }) =>
+    fcmId ? { ...input, fcm_id: fcmId } : { ...input },
+  answer: dataOf<SessionDto>,
+});
+
+/** The store follows a sign-in (or a registration that signs in): started, then in or failed. */
+export function useSessionStart() {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
-  return useMutation({
-    mutationFn: (input: SignInInput) => signIn(input, selectFcmToken(store.getState())),
+  return {
     onMutate: () => {
       dispatch(signInStarted());
     },
-    onSuccess: (session) => {
+    onSuccess: (session: SessionDto) => {
       dispatch(signInSucceeded(session));
     },
     onError: () => {
       dispatch(signInFailed());
     },
+  };
+}
+
+/** Signs in and keeps the session in the store. */
+export function useSignIn() {
+  const store = useAppStore();
+  return useMutation({
+    mutationFn: (input: SignInInput) =>
+      signIn.send({ input, fcmId: selectFcmToken(store.getState()) }),
+    ...useSessionStart(),
   });
 }

@@ -5,16 +5,12 @@ import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { signedOut } from '@/store/slices/session-slice';
 import { selectFcmToken } from '@/store/slices/settings-slice';
 import { paths } from '@/utils/paths';
-import { callApi } from '../client';
+import { defineMutation } from '../define-mutation';
 
 /** POST `before-logout`: ends this session on the server; `fcm_id` unregisters this device. */
-export async function signOut(input: { fcm_id?: string | null } = {}): Promise<void> {
-  await callApi<unknown>({
-    method: 'POST',
-    path: 'before-logout',
-    body: input.fcm_id ? { fcm_id: input.fcm_id } : {},
-  });
-}
+export const signOut = defineMutation('POST', 'before-logout', {
+  body: (input: { fcm_id: string | null }) => (input.fcm_id ? { fcm_id: input.fcm_id } : {}),
+});
 
 /**
  * Forgets the session in this browser: goes home first (so a protected page does not send the
@@ -42,7 +38,7 @@ export function useSignOut() {
   const store = useAppStore();
   const endLocalSession = useEndLocalSession();
   return useMutation({
-    mutationFn: () => signOut({ fcm_id: selectFcmToken(store.getState()) }),
+    mutationFn: () => signOut.send({ fcm_id: selectFcmToken(store.getState()) }),
     onSettled: () => endLocalSession(),
   });
 }

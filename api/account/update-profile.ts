@@ -3,8 +3,9 @@ import type { ProfileDto, UpdatedProfileDto } from '@/contracts/dto/profile-dto'
 import type { SessionUserDto } from '@/contracts/dto/session-dto';
 import { useAppDispatch } from '@/store/hooks';
 import { profileUpdated } from '@/store/slices/session-slice';
-import { callApi } from '../client';
 import { accountKeys } from '@/contracts/query-keys/account-keys';
+import { dataOf } from '../answers';
+import { defineMutation } from '../define-mutation';
 
 /** The editable profile fields (spec §3 Profile), as the form holds them. */
 export interface ProfileFields {
@@ -61,14 +62,10 @@ export function buildProfileFormData(input: UpdateProfileInput): FormData {
  * POST `update_profile` (multipart): answers the profile as saved; a new email or mobile is in
  * `codes_sent` until `verify-contact` confirms it.
  */
-export async function updateProfile(input: UpdateProfileInput): Promise<UpdatedProfileDto> {
-  const answer = await callApi<UpdatedProfileDto>({
-    method: 'POST',
-    path: 'update_profile',
-    body: buildProfileFormData(input),
-  });
-  return answer.data;
-}
+export const updateProfile = defineMutation('POST', 'update_profile', {
+  body: buildProfileFormData,
+  answer: dataOf<UpdatedProfileDto>,
+});
 
 /** The part of a profile the session keeps (header, completeness checks). */
 export function sessionUserFromProfile(profile: ProfileDto): SessionUserDto {
@@ -87,15 +84,17 @@ export function sessionUserFromProfile(profile: ProfileDto): SessionUserDto {
   };
 }
 
-/** Saves the profile; the answer replaces the cached profile and the session's user. */
-export function useUpdateProfile() {
+/** What follows a saved profile: it replaces the cached profile and the session's user. */
+export function useKeepSavedProfile() {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(accountKeys.profile(profile.id), profile);
-      dispatch(profileUpdated(sessionUserFromProfile(profile)));
-    },
-  });
+  return (profile: ProfileDto) => {
+    queryClient.setQueryData(accountKeys.profile(profile.id), profile);
+    dispatch(profileUpdated(sessionUserFromProfile(profile)));
+  };
+}
+
+/** Saves the profile; the answer replaces the cached profile and the session's user. */
+export function useUpdateProfile() {
+  return useMutation({ ...updateProfile.options, onSuccess: useKeepSavedProfile() });
 }

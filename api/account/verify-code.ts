@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { VerifiedCodeDto } from '@/contracts/dto/profile-dto';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineMutation } from '../define-mutation';
 import type { CodeDestination } from './request-code';
 
 export type VerifyCodeInput = CodeDestination & { otp: string };
@@ -9,16 +9,10 @@ export type VerifyCodeInput = CodeDestination & { otp: string };
  * GET `verify-otp` (open): checks the code and answers a short-lived ticket (`auth_id`) that
  * `user_signup` accepts. A wrong code fails with `invalid_code` and a field error on `otp`.
  */
-export async function verifyCode(input: VerifyCodeInput): Promise<VerifiedCodeDto> {
-  const answer = await callApi<VerifiedCodeDto>({
-    method: 'GET',
-    path: 'verify-otp',
-    query: { ...input },
-    auth: false,
-  });
-  return answer.data;
-}
+export const verifyCode = defineMutation('GET', 'verify-otp', {
+  auth: false,
+  query: (input: VerifyCodeInput) => ({ ...input }),
+  answer: dataOf<VerifiedCodeDto>,
+});
 
-export function useVerifyCode() {
-  return useMutation({ mutationFn: verifyCode });
-}
+export const useVerifyCode = verifyCode.use;

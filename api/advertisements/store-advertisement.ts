@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdvertisementDto,
   AdvertisementTarget,
@@ -7,7 +6,8 @@ import type {
 import { ownerListingKeys } from '@/contracts/query-keys/owner-listings-keys';
 import { advertisementKeys, packageKeys } from '@/contracts/query-keys/package-keys';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineMutation } from '../define-mutation';
 
 export interface StoreAdvertisementRequest {
   featureFor: AdvertisementTarget;
@@ -15,29 +15,23 @@ export interface StoreAdvertisementRequest {
   type: AdvertisementType;
 }
 
-/** POST `store_advertisement`: features one of the user's listings (slider or list). */
-export async function storeAdvertisement(
-  request: StoreAdvertisementRequest,
-): Promise<AdvertisementDto> {
-  const idField = request.featureFor === 'property' ? 'property_id' : 'project_id';
-  const answer = await callApi<AdvertisementDto>({
-    method: 'POST',
-    path: 'store_advertisement',
-    body: { feature_for: request.featureFor, [idField]: request.listingId, type: request.type },
-  });
-  return answer.data;
-}
+/**
+ * POST `store_advertisement`: features one of the user's listings (slider or list), then the
+ * advertisements, the limits and the listings are fetched again.
+ */
+export const storeAdvertisement = defineMutation('POST', 'store_advertisement', {
+  body: (request: StoreAdvertisementRequest) => ({
+    feature_for: request.featureFor,
+    [request.featureFor === 'property' ? 'property_id' : 'project_id']: request.listingId,
+    type: request.type,
+  }),
+  answer: dataOf<AdvertisementDto>,
+  invalidateOnSuccess: [
+    advertisementKeys.all,
+    packageKeys.all,
+    ownerListingKeys.all,
+    propertyKeys.all,
+  ],
+});
 
-/** Features a listing, then refreshes the advertisements, the limits and the listings. */
-export function useStoreAdvertisement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: storeAdvertisement,
-    onSuccess: () =>
-      Promise.all(
-        [advertisementKeys.all, packageKeys.all, ownerListingKeys.all, propertyKeys.all].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
-}
+export const useStoreAdvertisement = storeAdvertisement.use;

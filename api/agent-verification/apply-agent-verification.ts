@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { VerificationFormValuesDto } from '@/contracts/dto/agent-verification-dto';
 import { accountKeys } from '@/contracts/query-keys/account-keys';
 import { agentVerificationKeys } from '@/contracts/query-keys/agent-verification-keys';
 import { listingFormKeys } from '@/contracts/query-keys/listing-form-keys';
 import { settingsKeys } from '@/contracts/query-keys/settings-keys';
-import { useAppSelector } from '@/store/hooks';
-import { selectSessionUser } from '@/store/slices/session-slice';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineMutation, invalidate } from '../define-mutation';
+import { useSessionUserId } from '../define-query';
 
 /** One answer: text, the options ticked (checkbox), or the file of a file field. */
 export interface VerificationAnswer {
@@ -34,34 +34,22 @@ export function buildVerificationFormData(answers: readonly VerificationAnswer[]
 }
 
 /** POST `apply-agent-verification`: sends the form; the status becomes pending. */
-export async function applyAgentVerification(
-  answers: readonly VerificationAnswer[],
-): Promise<VerificationFormValuesDto> {
-  const answer = await callApi<VerificationFormValuesDto>({
-    method: 'POST',
-    path: 'apply-agent-verification',
-    body: buildVerificationFormData(answers),
-  });
-  return answer.data;
-}
+export const applyAgentVerification = defineMutation('POST', 'apply-agent-verification', {
+  body: buildVerificationFormData,
+  answer: dataOf<VerificationFormValuesDto>,
+});
 
 /**
  * Applies, then shows the new status at once and refreshes what reads it (the profile, the
  * settings' verification_status, the listing form's gate).
  */
 export function useApplyAgentVerification() {
-  const queryClient = useQueryClient();
-  const userId = useAppSelector(selectSessionUser)?.id ?? null;
+  const formValuesKey = agentVerificationKeys.formValues(useSessionUserId());
   return useMutation({
-    mutationFn: applyAgentVerification,
-    onSuccess: (values) =>
-      queryClient.setQueryData(agentVerificationKeys.formValues(userId), values),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: agentVerificationKeys.formValues(userId) }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: listingFormKeys.all }),
-      ]),
+    mutationFn: applyAgentVerification.send,
+    onSuccess: (values, _answers, _snapshot, { client }) =>
+      client.setQueryData(formValuesKey, values),
+    onSettled: (_values, _error, _answers, _snapshot, { client }) =>
+      invalidate(client, [formValuesKey, accountKeys.all, settingsKeys.all, listingFormKeys.all]),
   });
 }

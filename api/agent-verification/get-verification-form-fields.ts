@@ -1,31 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerificationFormFieldDto } from '@/contracts/dto/agent-verification-dto';
 import { agentVerificationKeys } from '@/contracts/query-keys/agent-verification-keys';
-import { useAppSelector } from '@/store/hooks';
-import { selectSessionUser } from '@/store/slices/session-slice';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineQuery } from '../define-query';
 
 /** GET `get-agent-verification-form-fields`: the admin's form, active fields in order. */
-export async function fetchVerificationFormFields(
-  signal?: AbortSignal,
-): Promise<VerificationFormFieldDto[]> {
-  const answer = await callApi<VerificationFormFieldDto[]>({
-    method: 'GET',
-    path: 'get-agent-verification-form-fields',
-    signal,
-  });
-  return answer.data;
-}
-
-export function verificationFormFieldsQueryOptions() {
-  return queryOptions({
-    queryKey: agentVerificationKeys.formFields(),
-    queryFn: ({ signal }) => fetchVerificationFormFields(signal),
-  });
-}
+export const verificationFormFieldsQuery = defineQuery('get-agent-verification-form-fields', {
+  key: agentVerificationKeys.formFields,
+  answer: dataOf<VerificationFormFieldDto[]>,
+  viewer: 'signed-in',
+});
 
 /** The verification form's fields; idle while nobody is signed in. */
-export function useVerificationFormFields() {
-  const isSignedIn = useAppSelector(selectSessionUser) !== null;
-  return useQuery({ ...verificationFormFieldsQueryOptions(), enabled: isSignedIn });
-}
+export const useVerificationFormFields = verificationFormFieldsQuery.use;

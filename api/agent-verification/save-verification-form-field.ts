@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerificationFieldType } from '@/contracts/agent-verification-rules';
 import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
 import { agentVerificationKeys } from '@/contracts/query-keys/agent-verification-keys';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineMutation } from '../define-mutation';
 
 /** A field to add (no id) or change. */
 export interface SaveVerificationFieldPayload {
@@ -15,23 +15,15 @@ export interface SaveVerificationFieldPayload {
   is_active: 0 | 1;
 }
 
-/** POST `admin/save-verification-form-field`. */
-export async function saveVerificationFormField(
-  payload: SaveVerificationFieldPayload,
-): Promise<VerificationFormFieldAdminDto> {
-  const answer = await callApi<VerificationFormFieldAdminDto>({
-    method: 'POST',
-    path: 'admin/save-verification-form-field',
-    body: { ...payload },
-  });
-  return answer.data;
-}
+/** POST `admin/save-verification-form-field`; then the form is fetched again wherever shown. */
+export const saveVerificationFormField = defineMutation(
+  'POST',
+  'admin/save-verification-form-field',
+  {
+    body: (payload: SaveVerificationFieldPayload) => ({ ...payload }),
+    answer: dataOf<VerificationFormFieldAdminDto>,
+    invalidateOnSettled: [agentVerificationKeys.all],
+  },
+);
 
-/** Saves a field, then refreshes the form wherever it is shown. */
-export function useSaveVerificationFormField() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveVerificationFormField,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agentVerificationKeys.all }),
-  });
-}
+export const useSaveVerificationFormField = saveVerificationFormField.use;

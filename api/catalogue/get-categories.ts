@@ -2,29 +2,25 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoryTile } from '@/contracts/category-tile';
 import type { CategoryDto, CategoryTileDto, ParameterDto } from '@/contracts/dto/category-dto';
 import { filterKeys } from '@/contracts/query-keys/filter-keys';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineGet } from '../define-query';
 
 /** The most categories the filter panel lists (the server's largest page). */
 export const filterCategoriesLimit = 100;
 
-/** GET `get_categories` (open): the categories with their parameters, for the filters. */
-export async function fetchCategories(signal?: AbortSignal): Promise<CategoryDto[]> {
-  const answer = await callApi<CategoryDto[]>({
-    method: 'GET',
-    path: 'get_categories',
-    query: { limit: filterCategoriesLimit },
-    auth: false,
-    signal,
-  });
-  return answer.data;
-}
+/** GET `get_categories` (open): every category with the parameters it asks for. */
+export const fetchCategories = defineGet('get_categories', {
+  auth: false,
+  query: () => ({ limit: filterCategoriesLimit }),
+  answer: dataOf<CategoryDto[]>,
+});
 
 /** The categories as choices (no parameters: those are read per category, when one is chosen). */
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: filterKeys.categories(),
     queryFn: async ({ signal }): Promise<CategoryTileDto[]> =>
-      (await fetchCategories(signal)).map(categoryTile),
+      (await fetchCategories([], signal)).map(categoryTile),
   });
 }
 
@@ -42,7 +38,7 @@ export function categoryParametersQueryOptions(categoryId: number) {
   return queryOptions({
     queryKey: filterKeys.categoryParameters(categoryId),
     queryFn: async ({ signal, client }): Promise<ParameterDto[]> => {
-      const categories = await fetchCategories(signal);
+      const categories = await fetchCategories([], signal);
       for (const category of categories) {
         const key = filterKeys.categoryParameters(category.id);
         if (category.id !== categoryId && client.getQueryData(key) === undefined) {

@@ -1,26 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FacilityFilterDto } from '@/contracts/dto/facility-dto';
 import { filterKeys } from '@/contracts/query-keys/filter-keys';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineQuery } from '../define-query';
 
 /** GET `get-facilities-for-filter`: facilities with how many public listings mention them. */
-export async function fetchFacilitiesForFilter(signal?: AbortSignal): Promise<FacilityFilterDto[]> {
-  const answer = await callApi<FacilityFilterDto[]>({
-    method: 'GET',
-    path: 'get-facilities-for-filter',
-    signal,
-  });
-  return answer.data;
-}
-
-export function facilitiesForFilterQueryOptions() {
-  return queryOptions({
-    queryKey: filterKeys.facilities(),
-    queryFn: ({ signal }) => fetchFacilitiesForFilter(signal),
-  });
-}
+export const facilitiesForFilterQuery = defineQuery('get-facilities-for-filter', {
+  key: filterKeys.facilities,
+  answer: dataOf<FacilityFilterDto[]>,
+});
 
 /** The facilities of the filter panel (prefetched with the list page). */
-export function useFacilitiesForFilter() {
-  return useQuery(facilitiesForFilterQueryOptions());
-}
+export const useFacilitiesForFilter = facilitiesForFilterQuery.use;

@@ -1,30 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessageDto } from '@/contracts/dto/contact-message-dto';
 import { contactKeys } from '@/contracts/query-keys/contact-keys';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineMutation } from '../define-mutation';
 
 export interface ReadContactMessageInput {
   id: number;
   isRead: boolean;
 }
 
-/** POST `admin/read-contact-message`: marks a message read or unread. */
-export async function readContactMessage(
-  input: ReadContactMessageInput,
-): Promise<ContactMessageDto> {
-  const answer = await callApi<ContactMessageDto>({
-    method: 'POST',
-    path: 'admin/read-contact-message',
-    body: { id: input.id, is_read: input.isRead ? 1 : 0 },
-  });
-  return answer.data;
-}
+/**
+ * POST `admin/read-contact-message`: marks a message read or unread; then the message pages
+ * (and their unread count) are fetched again.
+ */
+export const readContactMessage = defineMutation('POST', 'admin/read-contact-message', {
+  body: (input: ReadContactMessageInput) => ({ id: input.id, is_read: input.isRead ? 1 : 0 }),
+  answer: dataOf<ContactMessageDto>,
+  invalidateOnSettled: [contactKeys.all],
+});
 
-/** Marks a message, then refreshes the message pages (and their unread count). */
-export function useReadContactMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: readContactMessage,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
-  });
-}
+export const useReadContactMessage = readContactMessage.use;

@@ -1,75 +1,53 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiSuccess } from '@/contracts/api-envelope';
 import { articleListPageSize } from '@/contracts/content-page-props';
 import type { ArticleDto } from '@/contracts/dto/article-dto';
 import { contentKeys } from '@/contracts/query-keys/content-keys';
-import { ApiError } from '../api-error';
-import { callApi } from '../client';
+import { firstOrNotFound } from '../answers';
+import { defineQuery } from '../define-query';
+import { pageWindow } from '../list-page';
 
 export interface ArticlePage {
   articles: ArticleDto[];
   total: number;
 }
 
-/** GET `get_articles` (open): published articles, newest first, by category and page. */
-export async function fetchArticles(
-  query: { category_id?: number; slug_id?: string; limit: number; offset: number },
-  signal?: AbortSignal,
-): Promise<ArticlePage> {
-  const answer = await callApi<ArticleDto[]>({
-    method: 'GET',
-    path: 'get_articles',
-    query,
-    auth: false,
-    signal,
-  });
-  return { articles: answer.data, total: answer.total ?? answer.data.length };
-}
-
-export function articlesQueryOptions(categoryId: number | null, page: number) {
-  return queryOptions({
-    queryKey: contentKeys.articles({ categoryId, page }),
-    queryFn: ({ signal }) =>
-      fetchArticles(
-        {
-          category_id: categoryId ?? undefined,
-          limit: articleListPageSize,
-          offset: (page - 1) * articleListPageSize,
-        },
-        signal,
-      ),
-  });
-}
-
-/** A page of the article list (prefetched by the server). */
-export function useArticles(categoryId: number | null, page: number) {
-  return useQuery(articlesQueryOptions(categoryId, page));
-}
-
 /** How many other articles an article page suggests. */
 export const latestArticlesCount = 3;
 
+/** GET `get_articles` (open): published articles, newest first, by category and page. */
+export const articlesQuery = defineQuery('get_articles', {
+  auth: false,
+  key: (categoryId: number | null, page: number) => contentKeys.articles({ categoryId, page }),
+  query: (categoryId, page) => ({
+    category_id: categoryId ?? undefined,
+    ...pageWindow(page, articleListPageSize),
+  }),
+  answer: ({ data, total }: ApiSuccess<ArticleDto[]>): ArticlePage => ({
+    articles: data,
+    total: total ?? data.length,
+  }),
+});
+
+/** A page of the article list (prefetched by the server). */
+export const useArticles = articlesQuery.use;
+
 /** The newest articles, for "more articles" under an article (one more than shown). */
-export function useLatestArticles() {
-  return useQuery({
-    queryKey: contentKeys.latestArticles(),
-    queryFn: async ({ signal }) =>
-      (await fetchArticles({ limit: latestArticlesCount + 1, offset: 0 }, signal)).articles,
-  });
-}
+export const latestArticlesQuery = defineQuery('get_articles', {
+  auth: false,
+  key: contentKeys.latestArticles,
+  query: () => ({ limit: latestArticlesCount + 1, offset: 0 }),
+  answer: ({ data }: ApiSuccess<ArticleDto[]>) => data,
+});
 
-/** GET `get_articles` with `slug_id`: one published article. */
-export async function fetchArticle(slug: string, signal?: AbortSignal): Promise<ArticleDto> {
-  const { articles } = await fetchArticles({ slug_id: slug, limit: 1, offset: 0 }, signal);
-  const article = articles[0];
-  if (!article)
-    throw new ApiError({ message: 'Article not found', code: 'not_found', status: 404 });
-  return article;
-}
+export const useLatestArticles = latestArticlesQuery.use;
 
-/** The article of an article page (prefetched by the server under `contentKeys.article`). */
-export function useArticle(slug: string) {
-  return useQuery({
-    queryKey: contentKeys.article(slug),
-    queryFn: ({ signal }) => fetchArticle(slug, signal),
-  });
-}
+/** GET `get_articles` with `slug_id`: one published article (prefetched under `contentKeys.article`). */
+export const articleQuery = defineQuery('get_articles', {
+  auth: false,
+  key: contentKeys.article,
+  query: (slug) => ({ slug_id: slug, limit: 1, offset: 0 }),
+  answer: firstOrNotFound<ArticleDto>('Article'),
+});
+
+/** The article of an article page. */
+export const useArticle = articleQuery.use;

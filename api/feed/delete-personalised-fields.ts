@@ -1,18 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedKeys } from '@/contracts/query-keys/feed-keys';
-import { callApi } from '../client';
+import { defineMutation } from '../define-mutation';
 
-/** DELETE `personalised-fields`: clears the user's interests. */
-export async function deletePersonalisedFields(): Promise<void> {
-  await callApi<null>({ method: 'DELETE', path: 'personalised-fields' });
-}
+/** DELETE `personalised-fields`: clears the user's interests and empties the recommendations. */
+export const deletePersonalisedFields = defineMutation('DELETE', 'personalised-fields', {
+  onSuccess: (_nothing, _input, _snapshot, { client }) =>
+    client.setQueryData(feedKeys.preferences(), null),
+  invalidateOnSettled: [feedKeys.recommendations()],
+});
 
-/** Clears the preferences and empties the recommendations. */
-export function useDeletePersonalisedFields() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePersonalisedFields,
-    onSuccess: () => queryClient.setQueryData(feedKeys.preferences(), null),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.recommendations() }),
-  });
-}
+export const useDeletePersonalisedFields = deletePersonalisedFields.use;

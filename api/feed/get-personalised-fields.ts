@@ -1,31 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PersonalisedFieldsDto } from '@/contracts/dto/feed-dto';
 import { feedKeys } from '@/contracts/query-keys/feed-keys';
-import { useAppSelector } from '@/store/hooks';
-import { selectSessionUser } from '@/store/slices/session-slice';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineQuery } from '../define-query';
 
 /** GET `personalised-fields`: the signed-in user's feed preferences, or null. */
-export async function fetchPersonalisedFields(
-  signal?: AbortSignal,
-): Promise<PersonalisedFieldsDto | null> {
-  const answer = await callApi<PersonalisedFieldsDto | null>({
-    method: 'GET',
-    path: 'personalised-fields',
-    signal,
-  });
-  return answer.data;
-}
-
-export function personalisedFieldsQueryOptions() {
-  return queryOptions({
-    queryKey: feedKeys.preferences(),
-    queryFn: ({ signal }) => fetchPersonalisedFields(signal),
-  });
-}
+export const personalisedFieldsQuery = defineQuery('personalised-fields', {
+  key: feedKeys.preferences,
+  answer: dataOf<PersonalisedFieldsDto | null>,
+  viewer: 'signed-in',
+});
 
 /** The user's preferences; idle while nobody is signed in. */
-export function usePersonalisedFields() {
-  const isSignedIn = useAppSelector(selectSessionUser) !== null;
-  return useQuery({ ...personalisedFieldsQueryOptions(), enabled: isSignedIn });
-}
+export const usePersonalisedFields = personalisedFieldsQuery.use;

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonalisedFieldsDto } from '@/contracts/dto/feed-dto';
 import { feedKeys } from '@/contracts/query-keys/feed-keys';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineMutation } from '../define-mutation';
 
 /** What the form sends: the spec's fields, lists as comma-separated ids. */
 export interface PersonalisedFieldsBody {
@@ -12,24 +12,16 @@ export interface PersonalisedFieldsBody {
   city: string;
 }
 
-/** POST `personalised-fields`: saves the interests (replacing the old ones). */
-export async function savePersonalisedFields(
-  body: PersonalisedFieldsBody,
-): Promise<PersonalisedFieldsDto> {
-  const answer = await callApi<PersonalisedFieldsDto>({
-    method: 'POST',
-    path: 'personalised-fields',
-    body: { ...body },
-  });
-  return answer.data;
-}
+/**
+ * POST `personalised-fields`: saves the interests (replacing the old ones), keeps the answer as
+ * the preferences and reloads the recommendations.
+ */
+export const savePersonalisedFields = defineMutation('POST', 'personalised-fields', {
+  body: (body: PersonalisedFieldsBody) => ({ ...body }),
+  answer: dataOf<PersonalisedFieldsDto>,
+  onSuccess: (saved, _body, _snapshot, { client }) =>
+    client.setQueryData(feedKeys.preferences(), saved),
+  invalidateOnSettled: [feedKeys.recommendations()],
+});
 
-/** Saves, keeps the answer as the preferences and reloads the recommendations. */
-export function useSavePersonalisedFields() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePersonalisedFields,
-    onSuccess: (saved) => queryClient.setQueryData(feedKeys.preferences(), saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.recommendations() }),
-  });
-}
+export const useSavePersonalisedFields = savePersonalisedFields.use;

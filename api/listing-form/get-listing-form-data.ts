@@ -1,37 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ListingFormDataDto } from '@/contracts/dto/editable-listing-dto';
-import { useAppSelector } from '@/store/hooks';
-import { selectSessionUser } from '@/store/slices/session-slice';
-import { callApi } from '../client';
 import { listingFormKeys } from '@/contracts/query-keys/listing-form-keys';
+import { dataOf } from '../answers';
+import { defineUserQuery } from '../define-query';
 
 /**
  * GET `listing-form`: whether the signed-in user may post (their gate) and, with `slug_id`, their
- * listing to edit (404 when it is not theirs, 409 `listing_locked` when sold or rented).
+ * listing to edit (404 when it is not theirs, 409 `listing_locked` when sold or rented). The
+ * add page asks with slug null.
  */
-export async function fetchListingFormData(
-  slug: string | null,
-  signal?: AbortSignal,
-): Promise<ListingFormDataDto> {
-  const answer = await callApi<ListingFormDataDto>({
-    method: 'GET',
-    path: 'listing-form',
-    query: { slug_id: slug ?? undefined },
-    signal,
-  });
-  return answer.data;
-}
+export const listingFormDataQuery = defineUserQuery('listing-form', {
+  userKey: listingFormKeys.data,
+  query: (slug: string | null) => ({ slug_id: slug ?? undefined }),
+  answer: dataOf<ListingFormDataDto>,
+  // The gate and the listing change outside this page (profile, verification, status).
+  staleTime: 0,
+  // A 404 or a locked listing will not change by asking again.
+  retry: false,
+});
 
 /** The add page's (slug null) or edit page's form data; idle while nobody is signed in. */
-export function useListingFormData(slug: string | null) {
-  const userId = useAppSelector(selectSessionUser)?.id ?? null;
-  return useQuery({
-    queryKey: listingFormKeys.data(userId, slug),
-    queryFn: ({ signal }) => fetchListingFormData(slug, signal),
-    enabled: userId !== null,
-    // The gate and the listing change outside this page (profile, verification, status).
-    staleTime: 0,
-    // A 404 or a locked listing will not change by asking again.
-    retry: false,
-  });
-}
+export const useListingFormData = listingFormDataQuery.use;

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
-import { callApi } from '../client';
-import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import { listingFormKeys } from '@/contracts/query-keys/listing-form-keys';
+import { propertyKeys } from '@/contracts/query-keys/properties-keys';
+import { dataOf } from '../answers';
+import { defineMutation } from '../define-mutation';
 
 export interface ParameterPayload {
   parameter_id: number;
@@ -109,34 +109,26 @@ export function buildListingFormData(input: SaveListingInput): FormData {
 /** Share of the body sent so far, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
 
-/**
- * POST `post_property` (create) or `update_post_property` (edit), multipart, with upload
- * progress.
- */
-export async function saveListing(
-  input: SaveListingInput,
-  onProgress?: UploadProgress,
-): Promise<ListingSavedDto> {
-  const answer = await callApi<ListingSavedDto>({
-    method: 'POST',
-    path: input.mode === 'create' ? 'post_property' : 'update_post_property',
-    body: buildListingFormData(input),
-    onUploadProgress: onProgress,
-  });
-  return answer.data;
+/** A form to save and where to report the upload's progress. */
+export interface Upload<Input> {
+  input: Input;
+  onProgress?: UploadProgress;
 }
 
-/** Saves the listing; cached listing data (form data, lists, details) is refreshed after. */
-export function useSaveListing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, onProgress }: { input: SaveListingInput; onProgress?: UploadProgress }) =>
-      saveListing(input, onProgress),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingFormKeys.all }),
-        queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
-      ]);
-    },
-  });
-}
+/**
+ * POST `post_property` (create) or `update_post_property` (edit), multipart, with upload
+ * progress. Then the cached listing data (form data, lists, details) is fetched again.
+ */
+export const saveListing = defineMutation(
+  'POST',
+  ({ input }: Upload<SaveListingInput>) =>
+    input.mode === 'create' ? 'post_property' : 'update_post_property',
+  {
+    body: ({ input }) => buildListingFormData(input),
+    uploadProgress: ({ onProgress }) => onProgress,
+    answer: dataOf<ListingSavedDto>,
+    invalidateOnSuccess: [listingFormKeys.all, propertyKeys.all],
+  },
+);
+
+export const useSaveListing = saveListing.use;

@@ -1,40 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewQueueProjectDto } from '@/contracts/dto/project-dto';
 import { moderationKeys } from '@/contracts/query-keys/moderation-keys';
 import { ownerProjectKeys } from '@/contracts/query-keys/owner-projects-keys';
-import type { ReviewDecision } from '@/contracts/requests/moderation-requests';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineMutation } from '../define-mutation';
+import { decisionBody, type ReviewInput } from './review-decision';
 
-export interface ReviewProjectInput {
-  projectId: number;
-  decision: ReviewDecision;
-  /** Required for a rejection (≤ 300 characters); the owner reads it. */
-  reason?: string;
-}
+export type ReviewProjectInput = ReviewInput<'projectId'>;
 
-/** POST `admin/review-project`: approve a project, or reject it with a reason. */
-export async function reviewProject(input: ReviewProjectInput): Promise<ReviewQueueProjectDto> {
-  const answer = await callApi<ReviewQueueProjectDto>({
-    method: 'POST',
-    path: 'admin/review-project',
-    body: {
-      project_id: input.projectId,
-      decision: input.decision,
-      ...(input.decision === 'rejected' ? { reason: input.reason?.trim() ?? '' } : {}),
-    },
-  });
-  return answer.data;
-}
+/**
+ * POST `admin/review-project`: approve a project, or reject it with a reason; then the queue and
+ * the owners' project lists are fetched again.
+ */
+export const reviewProject = defineMutation('POST', 'admin/review-project', {
+  body: (input: ReviewProjectInput) => ({ project_id: input.projectId, ...decisionBody(input) }),
+  answer: dataOf<ReviewQueueProjectDto>,
+  invalidateOnSettled: [moderationKeys.all, ownerProjectKeys.all],
+});
 
-/** Reviews a project, then refreshes the queue and the owners' project lists. */
-export function useReviewProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reviewProject,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ownerProjectKeys.all }),
-      ]),
-  });
-}
+export const useReviewProject = reviewProject.use;

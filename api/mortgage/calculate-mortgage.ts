@@ -1,31 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MortgageDto } from '@/contracts/dto/mortgage-dto';
 import { mortgageKeys } from '@/contracts/query-keys/mortgage-keys';
 import type { MortgageCalculatorInput } from '@/contracts/requests/mortgage-requests';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineQuery } from '../define-query';
 
 /** GET `mortgage-calculator`: the payment, totals and (with show_all_details) the schedule. */
-export async function fetchMortgageCalculation(
-  input: MortgageCalculatorInput,
-  signal?: AbortSignal,
-): Promise<MortgageDto> {
-  const answer = await callApi<MortgageDto>({
-    method: 'GET',
-    path: 'mortgage-calculator',
-    query: { ...input },
-    signal,
-  });
-  return answer.data;
-}
-
-export function mortgageCalculationQueryOptions(input: MortgageCalculatorInput) {
-  return queryOptions({
-    queryKey: mortgageKeys.calculation(input),
-    queryFn: ({ signal }) => fetchMortgageCalculation(input, signal),
-  });
-}
+export const mortgageCalculationQuery = defineQuery('mortgage-calculator', {
+  key: mortgageKeys.calculation,
+  query: (input: MortgageCalculatorInput) => ({ ...input }),
+  answer: dataOf<MortgageDto>,
+  keepsPrevious: true,
+});
 
 /** The calculation of the inputs last submitted; the previous one stays shown while it loads. */
-export function useMortgageCalculation(input: MortgageCalculatorInput) {
-  return useQuery({ ...mortgageCalculationQueryOptions(input), placeholderData: keepPreviousData });
-}
+export const useMortgageCalculation = mortgageCalculationQuery.use;

@@ -1,30 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
 import { ownerProjectKeys } from '@/contracts/query-keys/owner-projects-keys';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineMutation } from '../define-mutation';
 
 export interface ChangeProjectStatusInput {
   projectId: number;
   status: 'active' | 'inactive';
 }
 
-/** POST `change-project-status`: switch an approved project on or off; answers the project. */
-export async function changeProjectStatus(
-  input: ChangeProjectStatusInput,
-): Promise<OwnerProjectDto> {
-  const answer = await callApi<OwnerProjectDto>({
-    method: 'POST',
-    path: 'change-project-status',
-    body: { project_id: input.projectId, status: input.status },
-  });
-  return answer.data;
-}
+/**
+ * POST `change-project-status`: switch an approved project on or off; answers the project. Then
+ * the owner's project lists are fetched again.
+ */
+export const changeProjectStatus = defineMutation('POST', 'change-project-status', {
+  body: (input: ChangeProjectStatusInput) => ({
+    project_id: input.projectId,
+    status: input.status,
+  }),
+  answer: dataOf<OwnerProjectDto>,
+  invalidateOnSettled: [ownerProjectKeys.all],
+});
 
-/** Changes a project's status, then refreshes the owner's project lists. */
-export function useChangeProjectStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeProjectStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerProjectKeys.all }),
-  });
-}
+export const useChangeProjectStatus = changeProjectStatus.use;

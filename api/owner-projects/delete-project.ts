@@ -1,17 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownerProjectKeys } from '@/contracts/query-keys/owner-projects-keys';
-import { callApi } from '../client';
+import { defineMutation } from '../define-mutation';
 
-/** POST `delete_project`: the owner deletes one of their projects. */
-export async function deleteProject(projectId: number): Promise<void> {
-  await callApi<unknown>({ method: 'POST', path: 'delete_project', body: { id: projectId } });
-}
+/** POST `delete_project`: the owner deletes one of their projects; their lists are fetched again. */
+export const deleteProject = defineMutation('POST', 'delete_project', {
+  body: (projectId: number) => ({ id: projectId }),
+  invalidateOnSuccess: [ownerProjectKeys.all],
+});
 
-/** Deletes a project, then refreshes the owner's project lists. */
-export function useDeleteProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerProjectKeys.all }),
-  });
-}
+export const useDeleteProject = deleteProject.use;

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectSavedDto } from '@/contracts/dto/project-dto';
 import { moderationKeys } from '@/contracts/query-keys/moderation-keys';
 import { ownerProjectKeys } from '@/contracts/query-keys/owner-projects-keys';
-import { callApi } from '../client';
-import type { UploadProgress } from '../listing-form/save-listing';
+import { dataOf } from '../answers';
+import { defineMutation } from '../define-mutation';
+import type { Upload } from '../listing-form/save-listing';
 
 /** The text fields of post_project (spec §3 "Project" plus the price range and completion). */
 export interface ProjectRequestFields {
@@ -88,30 +88,15 @@ export function buildProjectFormData(input: SaveProjectInput): FormData {
   return form;
 }
 
-/** POST `post_project` (create without id, edit with it), multipart, with upload progress. */
-export async function saveProject(
-  input: SaveProjectInput,
-  onProgress?: UploadProgress,
-): Promise<ProjectSavedDto> {
-  const answer = await callApi<ProjectSavedDto>({
-    method: 'POST',
-    path: 'post_project',
-    body: buildProjectFormData(input),
-    onUploadProgress: onProgress,
-  });
-  return answer.data;
-}
+/**
+ * POST `post_project` (create without id, edit with it), multipart, with upload progress. Then
+ * the owner's lists and the review queue are fetched again.
+ */
+export const saveProject = defineMutation('POST', 'post_project', {
+  body: ({ input }: Upload<SaveProjectInput>) => buildProjectFormData(input),
+  uploadProgress: ({ onProgress }) => onProgress,
+  answer: dataOf<ProjectSavedDto>,
+  invalidateOnSuccess: [ownerProjectKeys.all, moderationKeys.all],
+});
 
-/** Saves the project; the owner's lists and the review queue are refreshed after. */
-export function useSaveProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, onProgress }: { input: SaveProjectInput; onProgress?: UploadProgress }) =>
-      saveProject(input, onProgress),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ownerProjectKeys.all }),
-        queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
-      ]),
-  });
-}
+export const useSaveProject = saveProject.use;

@@ -1,23 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivePackageDto } from '@/contracts/dto/package-dto';
 import { packageKeys } from '@/contracts/query-keys/package-keys';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineMutation } from '../define-mutation';
 
-/** POST `assign_package` (package_id): activates a free package for the signed-in user. */
-export async function assignPackage(packageId: number): Promise<ActivePackageDto> {
-  const answer = await callApi<ActivePackageDto>({
-    method: 'POST',
-    path: 'assign_package',
-    body: { package_id: packageId },
-  });
-  return answer.data;
-}
+/**
+ * POST `assign_package` (package_id): activates a free package for the signed-in user; then
+ * what the user holds is fetched again.
+ */
+export const assignPackage = defineMutation('POST', 'assign_package', {
+  body: (packageId: number) => ({ package_id: packageId }),
+  answer: dataOf<ActivePackageDto>,
+  invalidateOnSuccess: [packageKeys.all],
+});
 
-/** Activates a free package, then refreshes what the user holds. */
-export function useAssignPackage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignPackage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: packageKeys.all }),
-  });
-}
+export const useAssignPackage = assignPackage.use;

@@ -1,22 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PackagesDto } from '@/contracts/dto/package-dto';
 import { packageKeys } from '@/contracts/query-keys/package-keys';
-import { useAppSelector } from '@/store/hooks';
-import { selectSessionUser } from '@/store/slices/session-slice';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineUserQuery, useSessionUserId } from '../define-query';
 
 /** GET `get-package`: the packages on offer and what the signed-in user holds now. */
-export async function fetchPackages(signal?: AbortSignal): Promise<PackagesDto> {
-  const answer = await callApi<PackagesDto>({ method: 'GET', path: 'get-package', signal });
-  return answer.data;
-}
-
-export function packagesQueryOptions(userId: number | null) {
-  return queryOptions({
-    queryKey: packageKeys.list(userId),
-    queryFn: ({ signal }) => fetchPackages(signal),
-  });
-}
+export const packagesQuery = defineUserQuery('get-package', {
+  userKey: packageKeys.list,
+  answer: dataOf<PackagesDto>,
+});
 
 /**
  * The packages on offer and what the signed-in user holds (the answer depends on the user):
@@ -24,6 +16,6 @@ export function packagesQueryOptions(userId: number | null) {
  * stored session has been read).
  */
 export function usePackages({ forVisitor = false }: { forVisitor?: boolean } = {}) {
-  const userId = useAppSelector(selectSessionUser)?.id ?? null;
-  return useQuery({ ...packagesQueryOptions(userId), enabled: userId !== null || forVisitor });
+  const userId = useSessionUserId();
+  return useQuery({ ...packagesQuery.options(userId), enabled: userId !== null || forVisitor });
 }

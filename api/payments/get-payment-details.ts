@@ -1,41 +1,18 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PaymentTransactionDto } from '@/contracts/dto/payment-dto';
 import { paymentKeys } from '@/contracts/query-keys/payments-keys';
-import { useAppSelector } from '@/store/hooks';
-import { selectSessionUser } from '@/store/slices/session-slice';
-import { callApi } from '../client';
+import { defineUserQuery, useSessionUserId } from '../define-query';
+import { pageOf } from '../list-page';
 
 /** Payments per page of the transaction history. */
 export const paymentHistoryPageSize = 20;
 
-export interface PaymentHistoryResult {
-  data: PaymentTransactionDto[];
-  total: number;
-}
-
 /** GET `get_payment_details`: the signed-in user's payments, newest first. */
-export async function fetchPaymentDetails(
-  page: { limit: number; offset: number },
-  signal?: AbortSignal,
-): Promise<PaymentHistoryResult> {
-  const answer = await callApi<PaymentTransactionDto[]>({
-    method: 'GET',
-    path: 'get_payment_details',
-    query: page,
-    signal,
-  });
-  return { data: answer.data, total: answer.total ?? answer.data.length };
-}
-
-export function paymentDetailsQueryOptions(
-  userId: number | null,
-  page: { limit: number; offset: number },
-) {
-  return queryOptions({
-    queryKey: paymentKeys.history(userId, page),
-    queryFn: ({ signal }) => fetchPaymentDetails(page, signal),
-  });
-}
+export const paymentDetailsQuery = defineUserQuery('get_payment_details', {
+  userKey: paymentKeys.history,
+  query: (page) => page,
+  answer: pageOf<PaymentTransactionDto>,
+});
 
 /** How often the history asks again while a payment the buyer came back from is pending. */
 export const pendingPaymentPollMs = 3000;
@@ -49,9 +26,9 @@ export function usePaymentDetails(
   page: { limit: number; offset: number },
   watchId: number | null = null,
 ) {
-  const userId = useAppSelector(selectSessionUser)?.id ?? null;
+  const userId = useSessionUserId();
   return useQuery({
-    ...paymentDetailsQueryOptions(userId, page),
+    ...paymentDetailsQuery.options(userId, page),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>

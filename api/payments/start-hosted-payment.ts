@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentGateway, PaymentRedirectDto } from '@/contracts/dto/payment-dto';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineMutation } from '../define-mutation';
 
 export interface HostedPaymentInput {
   gateway: Exclude<PaymentGateway, 'stripe'>;
@@ -9,24 +10,21 @@ export interface HostedPaymentInput {
   amount: number;
 }
 
-/**
- * Opens a payment on a gateway's own page: GET `paypal` (amount, package_id), POST
- * `flutterwave` (package_id) or POST `paystack` (package_id); answers the URL to go to.
- */
-export async function startHostedPayment(input: HostedPaymentInput): Promise<PaymentRedirectDto> {
-  const answer =
-    input.gateway === 'paypal'
-      ? await callApi<PaymentRedirectDto>({
-          method: 'GET',
-          path: 'paypal',
-          query: { amount: input.amount, package_id: input.packageId },
-        })
-      : await callApi<PaymentRedirectDto>({
-          method: 'POST',
-          path: input.gateway,
-          body: { package_id: input.packageId },
-        });
-  return answer.data;
+/** GET `paypal` (amount, package_id): answers the URL of PayPal's page to go to. */
+const payOnPaypal = defineMutation('GET', 'paypal', {
+  query: (input: HostedPaymentInput) => ({ amount: input.amount, package_id: input.packageId }),
+  answer: dataOf<PaymentRedirectDto>,
+});
+
+/** POST `flutterwave` or `paystack` (package_id): answers the URL of the gateway's page. */
+const payOnGatewayPage = defineMutation('POST', (input: HostedPaymentInput) => input.gateway, {
+  body: (input) => ({ package_id: input.packageId }),
+  answer: dataOf<PaymentRedirectDto>,
+});
+
+/** Opens a payment on a gateway's own page; answers the URL to go to. */
+export function startHostedPayment(input: HostedPaymentInput): Promise<PaymentRedirectDto> {
+  return (input.gateway === 'paypal' ? payOnPaypal : payOnGatewayPage).send(input);
 }
 
 export function useStartHostedPayment() {

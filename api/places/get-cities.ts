@@ -1,27 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CityDto } from '@/contracts/dto/city-dto';
 import { filterKeys } from '@/contracts/query-keys/filter-keys';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineQuery } from '../define-query';
 
 /** GET `get-cities-data` (open): cities with public listings, most listings first. */
-export async function fetchCities(signal?: AbortSignal): Promise<CityDto[]> {
-  const answer = await callApi<CityDto[]>({
-    method: 'GET',
-    path: 'get-cities-data',
-    auth: false,
-    signal,
-  });
-  return answer.data;
-}
-
-export function citiesQueryOptions() {
-  return queryOptions({
-    queryKey: filterKeys.cities(),
-    queryFn: ({ signal }) => fetchCities(signal),
-  });
-}
+export const citiesQuery = defineQuery('get-cities-data', {
+  auth: false,
+  key: filterKeys.cities,
+  answer: dataOf<CityDto[]>,
+});
 
 /** The cities of the filter panel (prefetched with the list page). */
-export function useCities() {
-  return useQuery(citiesQueryOptions());
-}
+export const useCities = citiesQuery.use;

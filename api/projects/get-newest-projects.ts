@@ -1,32 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
 import { homeProjectsLimit } from '@/contracts/project-list-filters';
 import { projectKeys } from '@/contracts/query-keys/project-keys';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineQuery } from '../define-query';
 
 /** GET `get-projects` with `limit`: the newest public projects. */
-export async function fetchNewestProjects(
-  limit: number,
-  signal?: AbortSignal,
-): Promise<ProjectCardDto[]> {
-  const answer = await callApi<ProjectCardDto[]>({
-    method: 'GET',
-    path: 'get-projects',
-    query: { limit },
-    auth: false,
-    signal,
-  });
-  return answer.data;
-}
-
-export function newestProjectsQueryOptions(limit: number) {
-  return queryOptions({
-    queryKey: projectKeys.newest(limit),
-    queryFn: ({ signal }) => fetchNewestProjects(limit, signal),
-  });
-}
+export const newestProjectsQuery = defineQuery('get-projects', {
+  auth: false,
+  key: projectKeys.newest,
+  query: (limit) => ({ limit }),
+  answer: dataOf<ProjectCardDto[]>,
+});
 
 /** The home page's newest projects (prefetched by the server under `projectKeys.newest`). */
 export function useNewestProjects(limit: number = homeProjectsLimit) {
-  return useQuery(newestProjectsQueryOptions(limit));
+  return newestProjectsQuery.use(limit);
 }

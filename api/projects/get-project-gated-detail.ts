@@ -1,36 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectGatedDetailDto } from '@/contracts/dto/project-dto';
 import { projectKeys } from '@/contracts/query-keys/project-keys';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineQuery } from '../define-query';
 
 /**
  * GET `get-project-gated-detail` (signed in): the project's floor-plan files, documents and the
- * developer's contact details, which a static page never carries.
+ * developer's contact details, which a static page never carries. Keyed by the viewer
+ * (`userId`); nothing is asked without one.
  */
-export async function fetchProjectGatedDetail(
-  slug: string,
-  signal?: AbortSignal,
-): Promise<ProjectGatedDetailDto> {
-  const answer = await callApi<ProjectGatedDetailDto>({
-    method: 'GET',
-    path: 'get-project-gated-detail',
-    query: { slug_id: slug },
-    signal,
-  });
-  return answer.data;
-}
+export const projectGatedDetailQuery = defineQuery('get-project-gated-detail', {
+  key: (slug: string, userId: number | null) => projectKeys.gated(slug, userId ?? 0),
+  query: (slug) => ({ slug_id: slug }),
+  answer: dataOf<ProjectGatedDetailDto>,
+  enabled: (_slug, userId) => userId !== null,
+});
 
-export function projectGatedDetailQueryOptions(slug: string, userId: number) {
-  return queryOptions({
-    queryKey: projectKeys.gated(slug, userId),
-    queryFn: ({ signal }) => fetchProjectGatedDetail(slug, signal),
-  });
-}
-
-/** The gated parts for the signed-in viewer (`userId`); nothing is asked without one. */
-export function useProjectGatedDetail(slug: string, userId: number | null) {
-  return useQuery({
-    ...projectGatedDetailQueryOptions(slug, userId ?? 0),
-    enabled: userId !== null,
-  });
-}
+/** The gated parts for the signed-in viewer. */
+export const useProjectGatedDetail = projectGatedDetailQuery.use;

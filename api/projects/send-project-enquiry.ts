@@ -1,19 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ProjectEnquiryInput } from '@/contracts/requests/project-requests';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineMutation } from '../define-mutation';
 
 /** POST `send-project-enquiry`: a signed-in user's message to the project's developer. */
-export async function sendProjectEnquiry(
-  input: ProjectEnquiryInput,
-): Promise<{ id: number; project_id: number }> {
-  const answer = await callApi<{ id: number; project_id: number }>({
-    method: 'POST',
-    path: 'send-project-enquiry',
-    body: { ...input },
-  });
-  return answer.data;
-}
+export const sendProjectEnquiry = defineMutation('POST', 'send-project-enquiry', {
+  body: (input: ProjectEnquiryInput) => ({ ...input }),
+  answer: dataOf<{ id: number; project_id: number }>,
+});
 
-export function useSendProjectEnquiry() {
-  return useMutation({ mutationFn: sendProjectEnquiry });
-}
+export const useSendProjectEnquiry = sendProjectEnquiry.use;

@@ -1,10 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
-import { useAppSelector } from '@/store/hooks';
-import { selectSessionUser } from '@/store/slices/session-slice';
-import { callApi } from '../client';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
+import { defineQuery } from '../define-query';
+import { pageOf, limitAndOffset } from '../list-page';
 
 /** Favourites per page of the favourites screen. */
 export const favouritesPageSize = 12;
@@ -20,32 +17,13 @@ export function allFavouritesKey() {
 }
 
 /** GET `get_favourite_property`: the signed-in user's saved listings, newest first. */
-export async function fetchFavourites(
-  page: FavouritesPage,
-  signal?: AbortSignal,
-): Promise<PropertyListDto> {
-  const answer = await callApi<PropertyCardDto[]>({
-    method: 'GET',
-    path: 'get_favourite_property',
-    query: { limit: page.limit, offset: page.offset },
-    signal,
-  });
-  return { data: answer.data, total: answer.total ?? answer.data.length };
-}
-
-export function favouritesQueryOptions(page: FavouritesPage) {
-  return queryOptions({
-    queryKey: propertyKeys.favourites(page),
-    queryFn: ({ signal }) => fetchFavourites(page, signal),
-  });
-}
+export const favouritesQuery = defineQuery('get_favourite_property', {
+  key: propertyKeys.favourites,
+  query: limitAndOffset,
+  answer: pageOf<PropertyCardDto>,
+  viewer: 'signed-in',
+  keepsPrevious: true,
+});
 
 /** One page of the user's favourites; idle while nobody is signed in. */
-export function useFavourites(page: FavouritesPage) {
-  const isSignedIn = useAppSelector(selectSessionUser) !== null;
-  return useQuery({
-    ...favouritesQueryOptions(page),
-    enabled: isSignedIn,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useFavourites = favouritesQuery.use;

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../client';
+import { useQuery } from '@tanstack/react-query';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
+import { dataOf } from '../answers';
+import { defineQuery } from '../define-query';
 
 /** A reason a listing can be reported for. */
 export interface ReportReasonDto {
@@ -16,24 +17,13 @@ export function isOtherReason(reason: ReportReasonDto): boolean {
 }
 
 /** GET `get_report_reasons` (open). */
-export async function fetchReportReasons(signal?: AbortSignal): Promise<ReportReasonDto[]> {
-  const answer = await callApi<ReportReasonDto[]>({
-    method: 'GET',
-    path: 'get_report_reasons',
-    auth: false,
-    signal,
-  });
-  return answer.data;
-}
-
-export function reportReasonsQueryOptions() {
-  return queryOptions({
-    queryKey: propertyKeys.reportReasons(),
-    queryFn: ({ signal }) => fetchReportReasons(signal),
-  });
-}
+export const reportReasonsQuery = defineQuery('get_report_reasons', {
+  auth: false,
+  key: propertyKeys.reportReasons,
+  answer: dataOf<ReportReasonDto[]>,
+});
 
 /** The reasons of the report dialog (prefetched with the detail page). */
 export function useReportReasons(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...reportReasonsQueryOptions(), enabled: options.enabled ?? true });
+  return useQuery({ ...reportReasonsQuery.options(), enabled: options.enabled ?? true });
 }

@@ -1,13 +1,9 @@
-import { callApi } from '../client';
+import { defineMutation } from '../define-mutation';
 
 /**
  * POST `property-view` (not in the spec; auth optional): the detail page, served as a static
  * page, reports that it was seen. The server counts one view per visitor per day.
  */
-export async function recordPropertyView(propertyId: number): Promise<void> {
-  await callApi<{ counted: boolean }>({
-    method: 'POST',
-    path: 'property-view',
-    body: { property_id: propertyId },
-  });
-}
+export const recordPropertyView = defineMutation('POST', 'property-view', {
+  body: (propertyId: number) => ({ property_id: propertyId }),
+}).send;

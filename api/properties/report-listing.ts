@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../client';
+import { defineMutation } from '../define-mutation';
 
 export interface ReportListingInput {
   property_id: number;
@@ -9,14 +8,8 @@ export interface ReportListingInput {
 }
 
 /** POST `add_reports`. A second report of the same listing by the same user answers 409. */
-export async function reportListing(input: ReportListingInput): Promise<void> {
-  await callApi<unknown>({
-    method: 'POST',
-    path: 'add_reports',
-    body: { ...input, other_message: input.other_message.trim() },
-  });
-}
+export const reportListing = defineMutation('POST', 'add_reports', {
+  body: (input: ReportListingInput) => ({ ...input, other_message: input.other_message.trim() }),
+});
 
-export function useReportListing() {
-  return useMutation({ mutationFn: reportListing });
-}
+export const useReportListing = reportListing.use;

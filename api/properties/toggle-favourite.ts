@@ -1,28 +1,15 @@
-import {
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PropertyCardDto, PropertyDetailDto } from '@/contracts/dto/property-dto';
 import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
-import { callApi } from '../client';
-import { allFavouritesKey } from './get-favourites';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
+import { defineMutation } from '../define-mutation';
+import { switchBody } from '../switch-body';
+import { allFavouritesKey } from './get-favourites';
 
 export interface ToggleFavouriteInput {
   property: Pick<PropertyCardDto, 'id' | 'slug_id'>;
   /** The new state: true adds to the favourites (type 1), false removes (type 0). */
   isFavourite: boolean;
-}
-
-/** POST `add_favourite`: type 1 adds the listing to the user's favourites, 0 removes it. */
-export async function toggleFavourite(input: ToggleFavouriteInput): Promise<void> {
-  await callApi<unknown>({
-    method: 'POST',
-    path: 'add_favourite',
-    body: { property_id: input.property.id, type: input.isFavourite ? 1 : 0 },
-  });
 }
 
 type Snapshot = ReadonlyArray<readonly [QueryKey, unknown]>;
@@ -72,24 +59,25 @@ function applyOptimistically(client: QueryClient, input: ToggleFavouriteInput): 
 }
 
 /**
- * Adds or removes a favourite. The detail, list and favourites caches change at once and go
- * back if the call fails; the favourites pages are fetched again afterwards.
+ * POST `add_favourite`: type 1 adds the listing to the user's favourites, 0 removes it. The
+ * detail, list and favourites caches change at once and go back if the call fails; the
+ * favourites pages are fetched again afterwards.
  */
-export function useToggleFavourite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleFavourite,
-    onMutate: async (input) => {
-      await Promise.all([
-        queryClient.cancelQueries({ queryKey: propertyKeys.detail(input.property.slug_id) }),
-        queryClient.cancelQueries({ queryKey: allListsKey }),
-        queryClient.cancelQueries({ queryKey: allFavouritesKey() }),
-      ]);
-      return { snapshot: applyOptimistically(queryClient, input) };
-    },
-    onError: (_error, _input, context) => {
-      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: allFavouritesKey() }),
-  });
-}
+export const toggleFavourite = defineMutation('POST', 'add_favourite', {
+  body: (input: ToggleFavouriteInput) =>
+    switchBody('property_id', input.property.id, input.isFavourite),
+  onMutate: async (input, { client }) => {
+    await Promise.all([
+      client.cancelQueries({ queryKey: propertyKeys.detail(input.property.slug_id) }),
+      client.cancelQueries({ queryKey: allListsKey }),
+      client.cancelQueries({ queryKey: allFavouritesKey() }),
+    ]);
+    return { snapshot: applyOptimistically(client, input) };
+  },
+  onError: (_error, _input, context, { client }) => {
+    for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
+  },
+  invalidateOnSettled: [allFavouritesKey()],
+});
+
+export const useToggleFavourite = toggleFavourite.use;

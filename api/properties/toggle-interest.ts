@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PropertyCardDto, PropertyDetailDto } from '@/contracts/dto/property-dto';
-import { callApi } from '../client';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
+import { defineMutation, updateAtOnce } from '../define-mutation';
+import { switchBody } from '../switch-body';
 
 export interface ToggleInterestInput {
   property: Pick<PropertyCardDto, 'id' | 'slug_id'>;
@@ -9,31 +9,17 @@ export interface ToggleInterestInput {
   isInterested: boolean;
 }
 
-/** POST `interested_users`: type 1 tells the owner the user is interested, 0 takes it back. */
-export async function toggleInterest(input: ToggleInterestInput): Promise<void> {
-  await callApi<unknown>({
-    method: 'POST',
-    path: 'interested_users',
-    body: { property_id: input.property.id, type: input.isInterested ? 1 : 0 },
-  });
-}
+/**
+ * POST `interested_users`: type 1 tells the owner the user is interested, 0 takes it back.
+ * Shown at once on the detail page and undone if the call fails.
+ */
+export const toggleInterest = defineMutation('POST', 'interested_users', {
+  body: (input: ToggleInterestInput) =>
+    switchBody('property_id', input.property.id, input.isInterested),
+  ...updateAtOnce(
+    (input: ToggleInterestInput) => propertyKeys.detail(input.property.slug_id),
+    (detail: PropertyDetailDto, input) => ({ ...detail, is_interested: input.isInterested }),
+  ),
+});
 
-/** "I'm interested", shown at once on the detail page and undone if the call fails. */
-export function useToggleInterest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleInterest,
-    onMutate: async ({ property, isInterested }) => {
-      const key = propertyKeys.detail(property.slug_id);
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<PropertyDetailDto>(key);
-      queryClient.setQueryData<PropertyDetailDto>(key, (detail) =>
-        detail ? { ...detail, is_interested: isInterested } : detail,
-      );
-      return { key, previous };
-    },
-    onError: (_error, _input, context) => {
-      if (context) queryClient.setQueryData(context.key, context.previous);
-    },
-  });
-}
+export const useToggleInterest = toggleInterest.use;

@@ -1,22 +1,14 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
 import { settingsKeys } from '@/contracts/query-keys/settings-keys';
-import { useAppSelector } from '@/store/hooks';
-import { selectSessionUser } from '@/store/slices/session-slice';
-import { callApi } from '../client';
+import { dataOf } from '../answers';
+import { defineUserQuery, useSessionUserId } from '../define-query';
 
 /** GET `web-settings` (auth optional: the bearer is sent when signed in). */
-export async function fetchWebSettings(signal?: AbortSignal): Promise<WebSettingsDto> {
-  const answer = await callApi<WebSettingsDto>({ method: 'GET', path: 'web-settings', signal });
-  return answer.data;
-}
-
-export function webSettingsQueryOptions(viewerId: number | null = null) {
-  return queryOptions({
-    queryKey: settingsKeys.web(viewerId),
-    queryFn: ({ signal }) => fetchWebSettings(signal),
-  });
-}
+export const webSettingsQuery = defineUserQuery('web-settings', {
+  userKey: settingsKeys.web,
+  answer: dataOf<WebSettingsDto>,
+});
 
 /**
  * The marketplace settings for the current viewer. A guest's come with every page (the server
@@ -25,9 +17,9 @@ export function webSettingsQueryOptions(viewerId: number | null = null) {
  */
 export function useWebSettings() {
   const queryClient = useQueryClient();
-  const viewerId = useAppSelector(selectSessionUser)?.id ?? null;
+  const viewerId = useSessionUserId();
   return useQuery({
-    ...webSettingsQueryOptions(viewerId),
+    ...webSettingsQuery.options(viewerId),
     placeholderData: () =>
       viewerId === null ? undefined : queryClient.getQueryData(settingsKeys.web()),
   });
