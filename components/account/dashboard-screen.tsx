@@ -6,8 +6,8 @@ import { HeldPackageReminder } from '@/components/packages/held-package-reminder
 import { DashboardCards } from './dashboard-cards';
 import styles from './dashboard-screen.module.css';
 import { ProfileCompletenessCard } from './profile-completeness-card';
-import { ProtectedPage } from './protected-page';
-import { UserAvatar } from './user-avatar';
+import { ProtectedPage } from '@/components/layout/protected-page';
+import { UserAvatar } from '@/components/ui/user-avatar';
 
 function DashboardContent({ user }: { user: SessionUserDto }) {
   const { t } = useSiteText();

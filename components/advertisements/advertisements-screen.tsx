@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { advertisementsPageSize, useAdvertisements } from '@/api/advertisements/get-advertisements';
-import { ProtectedPage } from '@/components/account/protected-page';
+import { ProtectedPage } from '@/components/layout/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Pagination } from '@/components/property/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { paths, toQueryString } from '@/utils/paths';
 import { AdvertisementRow } from './advertisement-row';
 import styles from './advertisements.module.css';

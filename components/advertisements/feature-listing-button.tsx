@@ -4,7 +4,7 @@ import type { AdvertisementTarget } from '@/contracts/dto/advertisement-dto';
 import { usePackageGate } from '@/hooks/use-package-gate';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { PackageLimitDialog } from '@/components/packages/package-limit-dialog';
-import { apiErrorText } from '@/components/property/api-error-text';
+import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/utils/notify';
 import { PlacementDialog } from './placement-dialog';

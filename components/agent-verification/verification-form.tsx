@@ -7,7 +7,7 @@ import type {
   VerificationValueDto,
 } from '@/contracts/dto/agent-verification-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/property/api-error-text';
+import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { FormAlert } from '@/components/ui/form-alert';

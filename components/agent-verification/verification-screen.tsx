@@ -1,7 +1,7 @@
 import { useVerificationFormFields } from '@/api/agent-verification/get-verification-form-fields';
 import { useVerificationFormValues } from '@/api/agent-verification/get-verification-form-values';
 import type { VerificationFormValuesDto } from '@/contracts/dto/agent-verification-dto';
-import { ProtectedPage } from '@/components/account/protected-page';
+import { ProtectedPage } from '@/components/layout/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import styles from './agent-verification.module.css';

@@ -7,7 +7,7 @@ import { SearchIcon } from '@/components/layout/icons';
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Pagination } from '@/components/property/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/utils/paths';
 import { AgentCard } from './agent-card';
 import styles from './agents.module.css';

@@ -3,8 +3,8 @@ import { useContactMessages } from '@/api/contact/get-contact-messages';
 import { useReadContactMessage } from '@/api/contact/read-contact-message';
 import type { ContactMessagesPage } from '@/contracts/query-keys/contact-keys';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/property/api-error-text';
-import { Pagination } from '@/components/property/pagination';
+import { apiErrorText } from '@/components/ui/api-error-text';
+import { Pagination } from '@/components/ui/pagination';
 import { ContactMessageItem } from './contact-message-item';
 import styles from './contact-messages.module.css';
 

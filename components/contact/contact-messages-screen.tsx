@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { contactMessagesPageSize } from '@/api/contact/get-contact-messages';
-import { ProtectedPage } from '@/components/account/protected-page';
-import { ErrorPanel } from '@/components/errors/error-panel';
+import { ProtectedPage } from '@/components/layout/protected-page';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { ContactMessagesList } from './contact-messages-list';

@@ -4,7 +4,7 @@ import { articleListPageSize, type ArticleListPageProps } from '@/contracts/cont
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Pagination } from '@/components/property/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/utils/paths';
 import { ArticleCard } from './article-card';
 import styles from './content-page.module.css';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { usePersonalisedFields } from '@/api/feed/get-personalised-fields';
-import { ProtectedPage } from '@/components/account/protected-page';
+import { ProtectedPage } from '@/components/layout/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { FeedPreferencesForm } from './feed-preferences-form';

@@ -1,7 +1,7 @@
 import { recommendationPageSize, useRecommendations } from '@/api/feed/get-user-recommendation';
-import { PropertyCard } from '@/components/home/property-card';
+import { PropertyCard } from '@/components/listing/property-card';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Pagination } from '@/components/property/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { paths, toQueryString } from '@/utils/paths';
 import styles from './feed.module.css';
 

@@ -7,7 +7,7 @@ import { paths } from '@/utils/paths';
 import { hasPage } from '@/utils/site-pages';
 import { truncateText } from '@/utils/truncate';
 import styles from './article-cards.module.css';
-import { HomeSection } from './home-section';
+import { HomeSection } from '@/components/ui/home-section';
 import { dateTimeFormat } from '@/utils/intl-formatters';
 
 export interface ArticleCardsProps {

@@ -6,7 +6,7 @@ import { usePackageLimit } from '@/api/packages/check-package-limit';
 import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
 import type { PackageLimitDto } from '@/contracts/dto/package-dto';
 import type { PackageRefusal } from '@/hooks/use-package-gate';
-import { ProtectedPage } from '@/components/account/protected-page';
+import { ProtectedPage } from '@/components/layout/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { PackageLimitPanel } from '@/components/packages/package-limit-panel';
 import { Button } from '@/components/ui/button';

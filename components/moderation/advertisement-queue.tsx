@@ -4,7 +4,7 @@ import { useReviewAdvertisement } from '@/api/advertisements/review-advertisemen
 import type { ReviewDecision } from '@/contracts/requests/moderation-requests';
 import { AdvertisementRow } from '@/components/advertisements/advertisement-row';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/property/api-error-text';
+import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/utils/notify';
 import styles from './moderation.module.css';

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { ReviewQueuePage } from '@/contracts/query-keys/moderation-keys';
 import type { ReviewDecision } from '@/contracts/requests/moderation-requests';
-import { apiErrorText } from '@/components/property/api-error-text';
-import { Pagination } from '@/components/property/pagination';
+import { apiErrorText } from '@/components/ui/api-error-text';
+import { Pagination } from '@/components/ui/pagination';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { notify } from '@/utils/notify';
 import styles from './moderation.module.css';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
-import { usePriceText } from '@/components/home/use-price-text';
+import { usePriceText } from '@/components/listing/use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { ListingThumb } from '@/components/owner-listings/owner-listing-row';
 import { ListingStatusBadges } from '@/components/owner-listings/listing-status-badges';

@@ -7,8 +7,8 @@ import {
 import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
 import type { VerificationQueuePage } from '@/contracts/query-keys/agent-verification-keys';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/property/api-error-text';
-import { Pagination } from '@/components/property/pagination';
+import { apiErrorText } from '@/components/ui/api-error-text';
+import { Pagination } from '@/components/ui/pagination';
 import { notify } from '@/utils/notify';
 import styles from './moderation.module.css';
 import { RejectDialog } from './reject-dialog';

@@ -5,8 +5,8 @@ import {
   verificationStatuses,
   type VerificationStatus,
 } from '@/contracts/agent-verification-rules';
-import { ProtectedPage } from '@/components/account/protected-page';
-import { ErrorPanel } from '@/components/errors/error-panel';
+import { ProtectedPage } from '@/components/layout/protected-page';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Tabs, tabId, tabPanelId } from '@/components/ui/tabs';
 import { paths } from '@/utils/paths';

@@ -3,7 +3,7 @@ import {
   interestedUsersPageSize,
   useInterestedUsers,
 } from '@/api/owner-listings/get-interested-users';
-import { UserAvatar } from '@/components/account/user-avatar';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from './owner-property.module.css';
 import { dateTimeFormat } from '@/utils/intl-formatters';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
-import { usePriceText } from '@/components/home/use-price-text';
+import { usePriceText } from '@/components/listing/use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { ListingStats, ListingStatusBadges } from './listing-status-badges';

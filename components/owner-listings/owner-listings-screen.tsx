@@ -4,10 +4,10 @@ import {
   useAddedProperties,
 } from '@/api/owner-listings/get-added-properties';
 import { ownerListingFilters } from '@/contracts/requests/owner-listing-requests';
-import { ProtectedPage } from '@/components/account/protected-page';
+import { ProtectedPage } from '@/components/layout/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { PackageGatedLink } from '@/components/packages/package-gated-link';
-import { Pagination } from '@/components/property/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/utils/paths';
 import { OwnerListingRow } from './owner-listing-row';
 import styles from './owner-listings.module.css';

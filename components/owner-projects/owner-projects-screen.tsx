@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import { ownerProjectsPageSize, useAddedProjects } from '@/api/owner-projects/get-added-projects';
-import { ProtectedPage } from '@/components/account/protected-page';
+import { ProtectedPage } from '@/components/layout/protected-page';
 import styles from '@/components/owner-listings/owner-listings.module.css';
-import { Pagination } from '@/components/property/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { PackageGatedLink } from '@/components/packages/package-gated-link';
 import { paths } from '@/utils/paths';

@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { PackageLimitFeature } from '@/contracts/package-features';
 import { usePackageGate } from '@/hooks/use-package-gate';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/property/api-error-text';
+import { apiErrorText } from '@/components/ui/api-error-text';
 import { notify } from '@/utils/notify';
 import { PackageLimitDialog } from './package-limit-dialog';
 

@@ -5,7 +5,7 @@ import { usePaymentSettings } from '@/api/payments/get-payment-settings';
 import { useStartHostedPayment } from '@/api/payments/start-hosted-payment';
 import type { PaymentGateway, StripePaymentIntentDto } from '@/contracts/dto/payment-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/property/api-error-text';
+import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { GatewayChooser } from './gateway-chooser';

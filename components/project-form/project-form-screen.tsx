@@ -5,7 +5,7 @@ import { useListingFormData } from '@/api/listing-form/get-listing-form-data';
 import { useEditableProject } from '@/api/owner-projects/get-editable-project';
 import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
 import type { SessionUserDto } from '@/contracts/dto/session-dto';
-import { ProtectedPage } from '@/components/account/protected-page';
+import { ProtectedPage } from '@/components/layout/protected-page';
 import styles from '@/components/listing-form/listing-form.module.css';
 import { ListingGatePanel } from '@/components/listing-form/listing-gate-panel';
 import { useSiteText } from '@/components/layout/use-site-text';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import type { ProjectDeveloperDto } from '@/contracts/dto/project-dto';
-import { UserAvatar } from '@/components/account/user-avatar';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { MailIcon, PhoneIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from '@/components/property/owner-card.module.css';

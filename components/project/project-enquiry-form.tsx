@@ -4,7 +4,7 @@ import { isApiError } from '@/api/api-error';
 import { useSendProjectEnquiry } from '@/api/projects/send-project-enquiry';
 import { projectEnquirySchema, projectTextLimits } from '@/contracts/requests/project-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/property/api-error-text';
+import { apiErrorText } from '@/components/ui/api-error-text';
 import styles from '@/components/property/report-dialog.module.css';
 import { Button } from '@/components/ui/button';
 import { FocusFirstError } from '@/components/ui/focus-first-error';

@@ -5,7 +5,7 @@ import { activeProjectFilterCount, projectListPageSize } from '@/contracts/proje
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Pagination } from '@/components/property/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import listStyles from '@/components/property/property-list-screen.module.css';
 import filterStyles from '@/components/property/property-filters.module.css';
 import { ProjectFilters } from './project-filters';

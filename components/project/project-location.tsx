@@ -3,7 +3,7 @@ import { MapPinIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { isPlaced } from '@/components/map/map-pin';
 import { PlaceMap } from '@/components/map/place-map';
-import { DetailSection } from '@/components/property/detail-section';
+import { DetailSection } from '@/components/ui/detail-section';
 import { openStreetMapUrl } from '@/components/property/property-location';
 import styles from '@/components/property/property-location.module.css';
 import { projectPlaceText } from './project-text';

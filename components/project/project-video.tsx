@@ -1,5 +1,5 @@
 import { useSiteText } from '@/components/layout/use-site-text';
-import { DetailSection } from '@/components/property/detail-section';
+import { DetailSection } from '@/components/ui/detail-section';
 import { youtubeId } from '@/components/property/property-media';
 import styles from '@/components/property/property-media.module.css';
 

@@ -4,14 +4,14 @@ import { notify } from '@/utils/notify';
 import { favouritesPageSize, useFavourites } from '@/api/properties/get-favourites';
 import { useToggleFavourite } from '@/api/properties/toggle-favourite';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import { ProtectedPage } from '@/components/account/protected-page';
-import { PropertyCard } from '@/components/home/property-card';
+import { ProtectedPage } from '@/components/layout/protected-page';
+import { PropertyCard } from '@/components/listing/property-card';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths, toQueryString } from '@/utils/paths';
-import { HeartIcon } from './action-icons';
-import { apiErrorText } from './api-error-text';
+import { HeartIcon } from '@/components/layout/action-icons';
+import { apiErrorText } from '@/components/ui/api-error-text';
 import styles from './favourites-screen.module.css';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
 
 function pageFromQuery(value: unknown): number {
   const page = Number(Array.isArray(value) ? value[0] : value);

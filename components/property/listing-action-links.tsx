@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { loginPathFor } from '@/hooks/use-require-session';
-import { FlagIcon, HandIcon, HeartIcon } from './action-icons';
+import { FlagIcon, HandIcon, HeartIcon } from '@/components/layout/action-icons';
 import styles from './listing-actions.module.css';
 
 /**

@@ -10,8 +10,8 @@ import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { absoluteUrl } from '@/utils/absolute-url';
-import { FlagIcon, HandIcon, HeartIcon, ShareIcon } from './action-icons';
-import { apiErrorText } from './api-error-text';
+import { FlagIcon, HandIcon, HeartIcon, ShareIcon } from '@/components/layout/action-icons';
+import { apiErrorText } from '@/components/ui/api-error-text';
 import styles from './listing-actions.module.css';
 import { useSignInGate } from './use-sign-in-gate';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/ui/detail-section';
 import styles from './property-description.module.css';
 
 export interface PropertyDescriptionProps {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { usePropertyDetail } from '@/api/properties/get-property-detail';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import type { ListingSeo } from '@/contracts/property-page-props';
-import { locationText } from '@/components/home/property-card';
+import { locationText } from '@/components/listing/property-card';
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';

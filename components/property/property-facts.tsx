@@ -1,5 +1,5 @@
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
-import { usePriceText } from '@/components/home/use-price-text';
+import { usePriceText } from '@/components/listing/use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import styles from './property-facts.module.css';

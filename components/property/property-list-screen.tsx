@@ -13,7 +13,7 @@ import { propertyListPath } from './list-filters';
 import { listTitle } from './list-title';
 import toolbarStyles from './list-toolbar.module.css';
 import { MapResults } from './map-results';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { PropertyFilters } from './property-filters';
 import { PromotedSlot, withoutSlotListings } from './promoted-slot';
 import { PropertyListEmpty } from './property-list-empty';

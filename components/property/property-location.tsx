@@ -1,11 +1,11 @@
 import dynamic from 'next/dynamic';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
-import { locationText } from '@/components/home/property-card';
+import { locationText } from '@/components/listing/property-card';
 import { MapPinIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { isPlaced } from '@/components/map/map-pin';
 import { PlaceMap } from '@/components/map/place-map';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/ui/detail-section';
 import styles from './property-location.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { PropertyDocumentDto } from '@/contracts/dto/property-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/ui/detail-section';
 import styles from './property-media.module.css';
 
 export interface PropertyMediaProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSimilarProperties } from '@/api/properties/get-similar-properties';
-import { PropertyGrid } from '@/components/home/property-grid';
+import { PropertyGrid } from '@/components/listing/property-grid';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from './similar-properties.module.css';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PropertyCard } from '@/components/home/property-card';
+import { PropertyCard } from '@/components/listing/property-card';
 import { someWebSettings } from '../../support/client-fixtures';
 import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
 import { renderWithProviders } from '../../support/render-with-providers';

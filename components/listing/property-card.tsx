@@ -7,7 +7,7 @@ import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { paths } from '@/utils/paths';
 import { relativeTimeText } from '@/utils/relative-time';
 import styles from './property-card.module.css';
-import { TintedIcon } from './tinted-icon';
+import { TintedIcon } from '@/components/ui/tinted-icon';
 import { usePriceText } from './use-price-text';
 
 export interface PropertyCardProps {

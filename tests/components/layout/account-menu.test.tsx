@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AccountMenu } from '@/components/account/account-menu';
+import { AccountMenu } from '@/components/layout/account-menu';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';

@@ -6,7 +6,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { paths } from '@/utils/paths';
 import styles from './account-menu.module.css';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/ui/user-avatar';
 
 export interface AccountMenuProps {
   /** Called when a link is followed (the header closes its mobile menu). */
