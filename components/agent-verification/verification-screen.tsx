@@ -4,6 +4,7 @@ import type { VerificationFormValuesDto } from '@/contracts/dto/agent-verificati
 import { ProtectedPage } from '@/components/layout/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
+import { LoadStatus } from '@/components/ui/load-status';
 import styles from './agent-verification.module.css';
 import { VerificationForm } from './verification-form';
 import { VerificationStatusPanel } from './verification-status-panel';
@@ -11,14 +12,12 @@ import { VerificationStatusPanel } from './verification-status-panel';
 function LoadState({ isError, onRetry }: { isError: boolean; onRetry: () => void }) {
   const { t } = useSiteText();
   return (
-    <div className={styles.loadState} role={isError ? 'alert' : 'status'}>
-      <p>{isError ? t('verification.load_failed') : t('common.loading')}</p>
-      {isError ? (
-        <button type="button" className="button button-secondary" onClick={onRetry}>
-          {t('common.try_again')}
-        </button>
-      ) : null}
-    </div>
+    <LoadStatus
+      isError={isError}
+      failedText={t('verification.load_failed')}
+      onRetry={onRetry}
+      className={styles.loadState}
+    />
   );
 }
 

@@ -1,24 +1,18 @@
-import { useRouter } from 'next/router';
 import { contactMessagesPageSize } from '@/api/contact/get-contact-messages';
 import { ProtectedPage } from '@/components/layout/protected-page';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useUrlListPage } from '@/hooks/use-list-page';
 import { paths } from '@/utils/paths';
 import { ContactMessagesList } from './contact-messages-list';
 import styles from './contact-messages.module.css';
-
-function pageFromQuery(value: unknown): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
 
 const pageHref = (page: number) => paths.adminMessages({ page: page > 1 ? page : null });
 
 /** /admin/messages: the contact page's messages for the administrators; others see a 403 panel. */
 export function ContactMessagesScreen() {
   const { t } = useSiteText();
-  const router = useRouter();
-  const page = pageFromQuery(router.query.page);
+  const { limit, offset } = useUrlListPage(contactMessagesPageSize);
   return (
     <ProtectedPage
       title={t('admin_messages.title')}
@@ -32,13 +26,7 @@ export function ContactMessagesScreen() {
               <h1 className={styles.title}>{t('admin_messages.title')}</h1>
               <p className={styles.intro}>{t('admin_messages.intro')}</p>
             </header>
-            <ContactMessagesList
-              page={{
-                limit: contactMessagesPageSize,
-                offset: (page - 1) * contactMessagesPageSize,
-              }}
-              hrefFor={pageHref}
-            />
+            <ContactMessagesList page={{ limit, offset }} hrefFor={pageHref} />
           </div>
         ) : (
           <ErrorPanel

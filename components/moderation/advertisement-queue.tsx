@@ -6,6 +6,7 @@ import { AdvertisementRow } from '@/components/advertisements/advertisement-row'
 import { useSiteText } from '@/components/layout/use-site-text';
 import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
+import { PagedList } from '@/components/ui/paged-list';
 import { notify } from '@/utils/notify';
 import styles from './moderation.module.css';
 
@@ -14,7 +15,7 @@ const queuePage = { limit: 20, offset: 0 };
 /** The advertisements waiting for the admin: approve (it runs from now) or reject. */
 export function AdvertisementQueue() {
   const { t } = useSiteText();
-  const { data, isError, refetch } = useAdvertisementQueue(queuePage);
+  const result = useAdvertisementQueue(queuePage);
   const review = useReviewAdvertisement();
   const [deciding, setDeciding] = useState<number | null>(null);
 
@@ -30,64 +31,55 @@ export function AdvertisementQueue() {
     );
   };
 
-  let body;
-  if (!data) {
-    body = (
-      <div className={styles.status} role={isError ? 'alert' : 'status'}>
-        <p>{isError ? t('moderation.load_failed') : t('common.loading')}</p>
-        {isError ? (
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </button>
-        ) : null}
-      </div>
-    );
-  } else if (data.total === 0) {
-    body = <p className={styles.status}>{t('moderation.advertisements.empty')}</p>;
-  } else {
-    body = (
-      <ul className={styles.list}>
-        {data.data.map((advertisement) => {
-          const name = advertisement.listing?.title ?? String(advertisement.id);
-          return (
-            <AdvertisementRow
-              key={advertisement.id}
-              advertisement={advertisement}
-              actions={
-                <>
-                  <Button
-                    isBusy={
-                      deciding === advertisement.id && review.variables?.decision === 'approved'
-                    }
-                    disabled={deciding !== null}
-                    onClick={() => decide(advertisement.id, 'approved')}
-                    aria-label={t('moderation.advertisements.approve_named', { title: name })}
-                  >
-                    {t('moderation.advertisements.approve')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    isBusy={
-                      deciding === advertisement.id && review.variables?.decision === 'rejected'
-                    }
-                    disabled={deciding !== null}
-                    onClick={() => decide(advertisement.id, 'rejected')}
-                    aria-label={t('moderation.advertisements.reject_named', { title: name })}
-                  >
-                    {t('moderation.advertisements.reject')}
-                  </Button>
-                </>
-              }
-            />
-          );
-        })}
-      </ul>
-    );
-  }
   return (
     <section aria-labelledby="advertisement-queue-title" className={styles.panel}>
       <h2 id="advertisement-queue-title">{t('moderation.advertisements.title')}</h2>
-      {body}
+      <PagedList
+        result={result}
+        failedText={t('moderation.load_failed')}
+        statusClassName={styles.status}
+        pageSize={queuePage.limit}
+        empty={<p className={styles.status}>{t('moderation.advertisements.empty')}</p>}
+      >
+        {(advertisements) => (
+          <ul className={styles.list}>
+            {advertisements.data.map((advertisement) => {
+              const name = advertisement.listing?.title ?? String(advertisement.id);
+              return (
+                <AdvertisementRow
+                  key={advertisement.id}
+                  advertisement={advertisement}
+                  actions={
+                    <>
+                      <Button
+                        isBusy={
+                          deciding === advertisement.id && review.variables?.decision === 'approved'
+                        }
+                        disabled={deciding !== null}
+                        onClick={() => decide(advertisement.id, 'approved')}
+                        aria-label={t('moderation.advertisements.approve_named', { title: name })}
+                      >
+                        {t('moderation.advertisements.approve')}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        isBusy={
+                          deciding === advertisement.id && review.variables?.decision === 'rejected'
+                        }
+                        disabled={deciding !== null}
+                        onClick={() => decide(advertisement.id, 'rejected')}
+                        aria-label={t('moderation.advertisements.reject_named', { title: name })}
+                      >
+                        {t('moderation.advertisements.reject')}
+                      </Button>
+                    </>
+                  }
+                />
+              );
+            })}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }

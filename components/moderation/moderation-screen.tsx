@@ -7,6 +7,7 @@ import { ProtectedPage } from '@/components/layout/protected-page';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Tabs, tabId, tabPanelId } from '@/components/ui/tabs';
+import { pageFromQuery } from '@/hooks/use-list-page';
 import { paths } from '@/utils/paths';
 import { AdvertisementQueue } from './advertisement-queue';
 import styles from './moderation.module.css';
@@ -21,12 +22,11 @@ function firstValue(value: unknown): string {
 /** The tab and page from the URL: pending and page 1 unless a known value is given. */
 export function readReviewQueueQuery(query: Record<string, unknown>) {
   const status = firstValue(query.status);
-  const page = Number(firstValue(query.page));
   return {
     reviewStatus: ((reviewStatuses as readonly string[]).includes(status)
       ? status
       : 'pending') as ReviewStatus,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFromQuery(query.page),
   };
 }
 

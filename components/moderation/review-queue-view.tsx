@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { ReviewQueuePage } from '@/contracts/query-keys/moderation-keys';
 import type { ReviewDecision } from '@/contracts/requests/moderation-requests';
 import { apiErrorText } from '@/components/ui/api-error-text';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
+import { pageOfOffset } from '@/hooks/use-list-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { notify } from '@/utils/notify';
 import styles from './moderation.module.css';
@@ -48,40 +49,32 @@ export function ReviewQueueView<T extends Reviewable>(props: ReviewQueueViewProp
       (error: unknown) => void notify('error', apiErrorText(error, t)),
     );
 
-  if (!data) {
-    return (
-      <div className={styles.status} role={isError ? 'alert' : 'status'}>
-        <p>{isError ? t(`${textPrefix}.load_failed`) : t('common.loading')}</p>
-        {isError ? (
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </button>
-        ) : null}
-      </div>
-    );
-  }
-  if (data.total === 0) {
-    return <p className={styles.status}>{t(`${textPrefix}.empty.${page.reviewStatus}`)}</p>;
-  }
   return (
     <>
-      <p className={styles.count} role="status">
-        {tCount(`${textPrefix}.count`, data.total)}
-      </p>
-      <ul className={styles.list}>
-        {data.data.map((item) =>
-          props.renderRow(item, {
-            onApprove: () => void decide(item, 'approved'),
-            onReject: () => setRejecting(item),
-          }),
+      <PagedList
+        result={{ data, isError, refetch }}
+        failedText={t(`${textPrefix}.load_failed`)}
+        statusClassName={styles.status}
+        pageSize={page.limit}
+        empty={<p className={styles.status}>{t(`${textPrefix}.empty.${page.reviewStatus}`)}</p>}
+        pages={{ page: pageOfOffset(page), hrefFor, label: t('moderation.pagination_label') }}
+      >
+        {(items) => (
+          <>
+            <p className={styles.count} role="status">
+              {tCount(`${textPrefix}.count`, items.total)}
+            </p>
+            <ul className={styles.list}>
+              {items.data.map((item) =>
+                props.renderRow(item, {
+                  onApprove: () => void decide(item, 'approved'),
+                  onReject: () => setRejecting(item),
+                }),
+              )}
+            </ul>
+          </>
         )}
-      </ul>
-      <Pagination
-        page={Math.floor(page.offset / page.limit) + 1}
-        pageCount={Math.ceil(data.total / page.limit)}
-        hrefFor={hrefFor}
-        label={t('moderation.pagination_label')}
-      />
+      </PagedList>
       <RejectDialog
         key={rejecting?.id ?? 'closed'}
         title={rejecting?.title ?? null}

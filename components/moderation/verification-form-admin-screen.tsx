@@ -8,6 +8,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/utils/paths';
+import { LoadStatus } from '@/components/ui/load-status';
 import styles from './moderation.module.css';
 import { VerificationFieldEditor } from './verification-field-editor';
 
@@ -73,18 +74,12 @@ function VerificationFormAdminContent() {
           ))}
         </ul>
       ) : (
-        <div className={styles.status} role={isError ? 'alert' : 'status'}>
-          <p>{isError ? t('verification_form.load_failed') : t('common.loading')}</p>
-          {isError ? (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void refetch()}
-            >
-              {t('common.try_again')}
-            </button>
-          ) : null}
-        </div>
+        <LoadStatus
+          isError={isError}
+          failedText={t('verification_form.load_failed')}
+          onRetry={refetch}
+          className={styles.status}
+        />
       )}
       <Modal
         isOpen={editing !== null}

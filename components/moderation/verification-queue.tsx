@@ -8,7 +8,8 @@ import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verificati
 import type { VerificationQueuePage } from '@/contracts/query-keys/agent-verification-keys';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { apiErrorText } from '@/components/ui/api-error-text';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
+import { pageOfOffset } from '@/hooks/use-list-page';
 import { notify } from '@/utils/notify';
 import styles from './moderation.module.css';
 import { RejectDialog } from './reject-dialog';
@@ -29,7 +30,7 @@ export interface VerificationQueueProps {
 /** One page of a verification tab: the submissions with Approve and Reject, and the dialog. */
 export function VerificationQueue({ page, hrefFor }: VerificationQueueProps) {
   const { t, tCount } = useSiteText();
-  const { data, isError, refetch } = useVerificationQueue(page);
+  const result = useVerificationQueue(page);
   const review = useReviewVerification();
   const [rejecting, setRejecting] = useState<VerificationSubmissionDto | null>(null);
 
@@ -42,43 +43,39 @@ export function VerificationQueue({ page, hrefFor }: VerificationQueueProps) {
       onError: (error) => void notify('error', apiErrorText(error, t)),
     });
 
-  if (!data) {
-    return (
-      <div className={styles.status} role={isError ? 'alert' : 'status'}>
-        <p>{isError ? t('verification_review.load_failed') : t('common.loading')}</p>
-        {isError ? (
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </button>
-        ) : null}
-      </div>
-    );
-  }
-  if (data.total === 0) {
-    return <p className={styles.status}>{t(`verification_review.empty.${page.status}`)}</p>;
-  }
   return (
     <>
-      <p className={styles.count} role="status">
-        {tCount('verification_review.count', data.total)}
-      </p>
-      <ul className={styles.list}>
-        {data.data.map((submission) => (
-          <VerificationSubmissionRow
-            key={submission.id}
-            submission={submission}
-            isBusy={review.isPending && review.variables?.submissionId === submission.id}
-            onApprove={() => decide({ submissionId: submission.id, decision: 'approved' })}
-            onReject={() => setRejecting(submission)}
-          />
-        ))}
-      </ul>
-      <Pagination
-        page={Math.floor(page.offset / page.limit) + 1}
-        pageCount={Math.ceil(data.total / page.limit)}
-        hrefFor={hrefFor}
-        label={t('verification_review.pagination_label')}
-      />
+      <PagedList
+        result={result}
+        failedText={t('verification_review.load_failed')}
+        statusClassName={styles.status}
+        pageSize={page.limit}
+        empty={<p className={styles.status}>{t(`verification_review.empty.${page.status}`)}</p>}
+        pages={{
+          page: pageOfOffset(page),
+          hrefFor,
+          label: t('verification_review.pagination_label'),
+        }}
+      >
+        {(submissions) => (
+          <>
+            <p className={styles.count} role="status">
+              {tCount('verification_review.count', submissions.total)}
+            </p>
+            <ul className={styles.list}>
+              {submissions.data.map((submission) => (
+                <VerificationSubmissionRow
+                  key={submission.id}
+                  submission={submission}
+                  isBusy={review.isPending && review.variables?.submissionId === submission.id}
+                  onApprove={() => decide({ submissionId: submission.id, decision: 'approved' })}
+                  onReject={() => setRejecting(submission)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
       <RejectDialog
         key={rejecting?.id ?? 'closed'}
         title={rejecting?.user.name ?? null}

@@ -9,6 +9,7 @@ import { ProtectedPage } from '@/components/layout/protected-page';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Tabs, tabId, tabPanelId } from '@/components/ui/tabs';
+import { pageFromQuery } from '@/hooks/use-list-page';
 import { paths } from '@/utils/paths';
 import styles from './moderation.module.css';
 import { VerificationQueue } from './verification-queue';
@@ -22,12 +23,11 @@ function firstValue(value: unknown): string {
 /** The tab and page from the URL: pending and page 1 unless a known value is given. */
 export function readVerificationQueueQuery(query: Record<string, unknown>) {
   const status = firstValue(query.status);
-  const page = Number(firstValue(query.page));
   return {
     status: ((verificationStatuses as readonly string[]).includes(status)
       ? status
       : 'pending') as VerificationStatus,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFromQuery(query.page),
   };
 }
 

@@ -8,6 +8,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { usePriceText } from '@/components/listing/use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
+import { LoadStatus } from '@/components/ui/load-status';
 import { InterestedUsersList } from './interested-users-list';
 import { ListingStats, ListingStatusBadges } from './listing-status-badges';
 import { OwnerListingActions } from './owner-listing-actions';
@@ -81,14 +82,12 @@ function OwnerPropertyContent({ slug }: { slug: string }) {
     );
   }
   return (
-    <div role={error ? 'alert' : 'status'} className={styles.muted}>
-      <p>{error ? t('owner_listings.load_failed') : t('common.loading')}</p>
-      {error ? (
-        <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-          {t('common.try_again')}
-        </button>
-      ) : null}
-    </div>
+    <LoadStatus
+      isError={Boolean(error)}
+      failedText={t('owner_listings.load_failed')}
+      onRetry={refetch}
+      className={styles.muted}
+    />
   );
 }
 

@@ -6,6 +6,8 @@ import {
 import type { OwnerProjectDto, ProjectEnquiryDto } from '@/contracts/dto/project-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
+import { PagedList } from '@/components/ui/paged-list';
+import { useLocalListPage } from '@/hooks/use-list-page';
 import { dateTimeFormat, numberFormat } from '@/utils/intl-formatters';
 import styles from './project-enquiries.module.css';
 
@@ -52,57 +54,47 @@ function EnquiryItem({ enquiry }: { enquiry: ProjectEnquiryDto }) {
 /** A page of one project's enquiries, the latest first, with newer / older pages. */
 function EnquiryList({ project }: { project: OwnerProjectDto }) {
   const { t, locale } = useSiteText();
-  const [page, setPage] = useState(1);
-  const { data, isError, isFetching, refetch } = useProjectEnquiries({
-    projectId: project.id,
-    limit: projectEnquiriesPageSize,
-    offset: (page - 1) * projectEnquiriesPageSize,
-  });
-  if (!data) {
-    return (
-      <div className={styles.status} role={isError ? 'alert' : 'status'}>
-        <p>{isError ? t('owner_projects.enquiries.load_failed') : t('common.loading')}</p>
-        {isError ? (
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
-  if (data.total === 0) {
-    return <p className={styles.status}>{t('owner_projects.enquiries.empty')}</p>;
-  }
-  const pageCount = Math.ceil(data.total / projectEnquiriesPageSize);
+  const { page, limit, offset, setPage } = useLocalListPage(projectEnquiriesPageSize);
+  const result = useProjectEnquiries({ projectId: project.id, limit, offset });
   const number = numberFormat(locale);
   return (
-    <>
-      <ol
-        className={styles.list}
-        aria-label={t('owner_projects.enquiries.list_label', { title: project.title })}
-        aria-busy={isFetching || undefined}
-      >
-        {data.data.map((enquiry) => (
-          <EnquiryItem key={enquiry.id} enquiry={enquiry} />
-        ))}
-      </ol>
-      {pageCount > 1 ? (
-        <div className={styles.pages}>
-          <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('owner_projects.enquiries.newer')}
-          </Button>
-          <span role="status">
-            {t('owner_projects.enquiries.page_of', {
-              page: number.format(page),
-              count: number.format(pageCount),
-            })}
-          </span>
-          <Button variant="ghost" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-            {t('owner_projects.enquiries.older')}
-          </Button>
-        </div>
-      ) : null}
-    </>
+    <PagedList
+      result={result}
+      failedText={t('owner_projects.enquiries.load_failed')}
+      statusClassName={styles.status}
+      pageSize={projectEnquiriesPageSize}
+      empty={<p className={styles.status}>{t('owner_projects.enquiries.empty')}</p>}
+      pages={(pageCount) =>
+        pageCount > 1 ? (
+          <div className={styles.pages}>
+            <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('owner_projects.enquiries.newer')}
+            </Button>
+            <span role="status">
+              {t('owner_projects.enquiries.page_of', {
+                page: number.format(page),
+                count: number.format(pageCount),
+              })}
+            </span>
+            <Button variant="ghost" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+              {t('owner_projects.enquiries.older')}
+            </Button>
+          </div>
+        ) : null
+      }
+    >
+      {(enquiries) => (
+        <ol
+          className={styles.list}
+          aria-label={t('owner_projects.enquiries.list_label', { title: project.title })}
+          aria-busy={result.isFetching || undefined}
+        >
+          {enquiries.data.map((enquiry) => (
+            <EnquiryItem key={enquiry.id} enquiry={enquiry} />
+          ))}
+        </ol>
+      )}
+    </PagedList>
   );
 }
 

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { paymentHistoryPageSize, usePaymentDetails } from '@/api/payments/get-payment-details';
 import type { PaymentTransactionDto } from '@/contracts/dto/payment-dto';
@@ -7,19 +6,16 @@ import { ProtectedPage } from '@/components/layout/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Pagination } from '@/components/ui/pagination';
 import { Button } from '@/components/ui/button';
+import { PagedList } from '@/components/ui/paged-list';
+import { useUrlListPage } from '@/hooks/use-list-page';
 import { formatMoney } from '@/utils/format-money';
 import { dateTimeFormat } from '@/utils/intl-formatters';
-import { paths, toQueryString } from '@/utils/paths';
+import { paths } from '@/utils/paths';
 import { hasPage } from '@/utils/site-pages';
 import { PaymentReceipt } from './payment-receipt';
 import { PaymentReturnNotice, usePaymentReturn } from './payment-return-notice';
 import { PaymentStatusBadge } from './payment-status-badge';
 import styles from './payments.module.css';
-
-function pageFromQuery(value: unknown): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
 
 function PaymentRows({
   payments,
@@ -78,58 +74,48 @@ function PaymentRows({
 
 function HistoryContent() {
   const { t } = useSiteText();
-  const router = useRouter();
-  const page = pageFromQuery(router.query.page);
+  const range = useUrlListPage(paymentHistoryPageSize);
   const [receipt, setReceipt] = useState<PaymentTransactionDto | null>(null);
   const { transactionId } = usePaymentReturn();
-  const { data, isError, refetch } = usePaymentDetails(
-    { limit: paymentHistoryPageSize, offset: (page - 1) * paymentHistoryPageSize },
-    transactionId,
-  );
-
-  if (!data) {
-    return (
-      <div role={isError ? 'alert' : 'status'}>
-        <p>{isError ? t('payments.history.load_failed') : t('common.loading')}</p>
-        {isError ? (
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
-  const returned = data.data.find((payment) => payment.id === transactionId) ?? null;
+  const result = usePaymentDetails({ limit: range.limit, offset: range.offset }, transactionId);
+  const returned = result.data?.data.find((payment) => payment.id === transactionId) ?? null;
   return (
     <>
-      <PaymentReturnNotice payment={returned} />
-      {receipt ? <PaymentReceipt payment={receipt} onClose={() => setReceipt(null)} /> : null}
-      {data.total === 0 ? (
-        <div>
-          <p>{t('payments.history.empty')}</p>
-          {hasPage(paths.subscriptionPlan()) ? (
-            <Link
-              href={paths.subscriptionPlan()}
-              className="button button-primary"
-              prefetch={false}
-            >
-              {t('payments.history.see_plans')}
-            </Link>
-          ) : null}
-        </div>
-      ) : (
-        <div data-print-hidden>
-          <PaymentRows payments={data.data} onReceipt={setReceipt} />
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(data.total / paymentHistoryPageSize)}
-            hrefFor={(at) =>
-              `${paths.transactionHistory()}${toQueryString({ page: at > 1 ? at : null })}`
-            }
-            label={t('payments.history.pagination_label')}
-          />
-        </div>
-      )}
+      {result.data ? <PaymentReturnNotice payment={returned} /> : null}
+      {result.data && receipt ? (
+        <PaymentReceipt payment={receipt} onClose={() => setReceipt(null)} />
+      ) : null}
+      <PagedList
+        result={result}
+        failedText={t('payments.history.load_failed')}
+        pageSize={paymentHistoryPageSize}
+        empty={
+          <div>
+            <p>{t('payments.history.empty')}</p>
+            {hasPage(paths.subscriptionPlan()) ? (
+              <Link
+                href={paths.subscriptionPlan()}
+                className="button button-primary"
+                prefetch={false}
+              >
+                {t('payments.history.see_plans')}
+              </Link>
+            ) : null}
+          </div>
+        }
+      >
+        {(payments) => (
+          <div data-print-hidden>
+            <PaymentRows payments={payments.data} onReceipt={setReceipt} />
+            <Pagination
+              page={range.page}
+              pageCount={Math.ceil(payments.total / paymentHistoryPageSize)}
+              hrefFor={(at) => paths.transactionHistory({ page: at > 1 ? at : null })}
+              label={t('payments.history.pagination_label')}
+            />
+          </div>
+        )}
+      </PagedList>
     </>
   );
 }

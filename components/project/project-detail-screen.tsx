@@ -9,6 +9,7 @@ import { PropertyDescription } from '@/components/property/property-description'
 import styles from '@/components/property/property-detail-screen.module.css';
 import { PropertyGallery, type GalleryPhoto } from '@/components/property/property-gallery';
 import { paths } from '@/utils/paths';
+import { LoadStatus } from '@/components/ui/load-status';
 import { ProjectDeveloperCard } from './project-developer-card';
 import { ProjectEnquiry } from './project-enquiry';
 import { ProjectFacts } from './project-facts';
@@ -112,14 +113,12 @@ export function ProjectDetailScreen({ slug, seo }: ProjectDetailScreenProps) {
       canonicalPath={paths.projectDetail(slug)}
       noIndex
     >
-      <div className={`container ${styles.status}`} role={isError ? 'alert' : 'status'}>
-        <p>{isError ? t('project_detail.load_failed') : t('common.loading')}</p>
-        {isError ? (
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </button>
-        ) : null}
-      </div>
+      <LoadStatus
+        isError={isError}
+        failedText={t('project_detail.load_failed')}
+        onRetry={refetch}
+        className={`container ${styles.status}`}
+      />
     </PageShell>
   );
 }

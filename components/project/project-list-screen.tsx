@@ -5,7 +5,7 @@ import { activeProjectFilterCount, projectListPageSize } from '@/contracts/proje
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import listStyles from '@/components/property/property-list-screen.module.css';
 import filterStyles from '@/components/property/property-filters.module.css';
 import { ProjectFilters } from './project-filters';
@@ -24,7 +24,8 @@ export function ProjectListScreen({ filters, cities }: ProjectListScreenProps) {
   const { t, tCount } = useSiteText();
   const settings = useSiteSettings();
   const filtersTitleId = useId();
-  const { data, isError, isFetching, isPlaceholderData, refetch } = useProjects(filters);
+  const result = useProjects(filters);
+  const { data, isFetching, isPlaceholderData } = result;
   const { page } = filters;
   const total = data?.total ?? 0;
   const projects = data?.data ?? [];
@@ -63,35 +64,23 @@ export function ProjectListScreen({ filters, cities }: ProjectListScreenProps) {
             aria-label={t('project_list.results_label')}
             aria-busy={isFetching && isPlaceholderData ? true : undefined}
           >
-            {isError && !data ? (
-              <div className={listStyles.status} role="alert">
-                <p>{t('project_list.load_failed')}</p>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() => void refetch()}
-                >
-                  {t('common.try_again')}
-                </button>
-              </div>
-            ) : null}
-            {!data && !isError ? (
-              <p className={listStyles.status} role="status">
-                {t('common.loading')}
-              </p>
-            ) : null}
-            {data && projects.length === 0 ? (
-              <ProjectListEmpty isFiltered={activeProjectFilterCount(filters) > 0} />
-            ) : null}
-            {projects.length > 0 ? (
-              <ProjectGrid projects={projects} headingLevel="h2" eagerCount={firstScreenCount} />
-            ) : null}
-            <Pagination
-              page={page}
-              pageCount={Math.ceil(total / projectListPageSize)}
-              hrefFor={(at) => projectListPath(filters, at)}
-              label={t('project_list.pagination_label')}
-            />
+            <PagedList
+              result={result}
+              failedText={t('project_list.load_failed')}
+              statusClassName={listStyles.status}
+              pageSize={projectListPageSize}
+              isEmpty={(found) => found.data.length === 0}
+              empty={<ProjectListEmpty isFiltered={activeProjectFilterCount(filters) > 0} />}
+              pages={{
+                page,
+                hrefFor: (at) => projectListPath(filters, at),
+                label: t('project_list.pagination_label'),
+              }}
+            >
+              {() => (
+                <ProjectGrid projects={projects} headingLevel="h2" eagerCount={firstScreenCount} />
+              )}
+            </PagedList>
           </section>
         </div>
       </div>

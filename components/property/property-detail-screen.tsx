@@ -7,6 +7,7 @@ import { locationText } from '@/components/listing/property-card';
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
+import { LoadStatus } from '@/components/ui/load-status';
 import { LazyListingActions } from './listing-action-links';
 import { MortgageEstimateLink } from './mortgage-estimate-link';
 import { OwnerCard } from './owner-card';
@@ -128,14 +129,12 @@ export function PropertyDetailScreen({ slug, seo }: PropertyDetailScreenProps) {
       canonicalPath={paths.propertyDetail(slug)}
       noIndex
     >
-      <div className={`container ${styles.status}`} role={isError ? 'alert' : 'status'}>
-        <p>{isError ? t('property.detail.load_failed') : t('common.loading')}</p>
-        {isError ? (
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </button>
-        ) : null}
-      </div>
+      <LoadStatus
+        isError={isError}
+        failedText={t('property.detail.load_failed')}
+        onRetry={refetch}
+        className={`container ${styles.status}`}
+      />
     </PageShell>
   );
 }
