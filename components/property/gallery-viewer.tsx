@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { Dialog } from '@/components/ui/dialog';
 import styles from './gallery-viewer.module.css';
 import type { GalleryPhoto } from './property-gallery';
 
@@ -15,8 +14,9 @@ export interface GalleryViewerProps {
 }
 
 /**
- * The photos full screen: a dialog with a counter ("3 / 5"); Escape closes it, the arrow keys
- * page (mirrored in right-to-left pages), focus stays inside and returns afterwards.
+ * The photos full screen: a dialog (ui/dialog: Escape closes it, focus stays inside and
+ * returns afterwards) with a counter ("3 / 5"); the arrow keys page, mirrored in right-to-left
+ * pages.
  */
 export function GalleryViewer({
   photos,
@@ -25,29 +25,23 @@ export function GalleryViewer({
   onIndexChange,
   onClose,
 }: GalleryViewerProps) {
-  const { t, dir, locale } = useSiteText();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const latest = useRef({ index, onIndexChange, onClose, dir });
+  const { t, dir } = useSiteText();
+  const latest = useRef({ index, onIndexChange, dir });
   const photo = photos[index];
   const count = photos.length;
 
   // Layout effects: the viewer loads on demand and must listen from the moment it shows, before
   // the browser paints it (a key pressed right after it appears must not be lost).
   useLayoutEffect(() => {
-    latest.current = { index, onIndexChange, onClose, dir };
-  }, [index, onIndexChange, onClose, dir]);
-
-  useFocusTrap(dialogRef, true);
+    latest.current = { index, onIndexChange, dir };
+  }, [index, onIndexChange, dir]);
 
   useLayoutEffect(() => {
     const handleKey = (event: KeyboardEvent) => {
-      const { index: at, onIndexChange: go, onClose: close, dir: direction } = latest.current;
+      const { index: at, onIndexChange: go, dir: direction } = latest.current;
       const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
       const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        close();
-      } else if (event.key === forward) {
+      if (event.key === forward) {
         event.preventDefault();
         go(at + 1);
       } else if (event.key === backward) {
@@ -55,26 +49,17 @@ export function GalleryViewer({
         go(at - 1);
       }
     };
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
     document.addEventListener('keydown', handleKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', handleKey);
-    };
+    return () => document.removeEventListener('keydown', handleKey);
   }, []);
 
   if (!photo) return null;
-  return createPortal(
-    <div
-      ref={dialogRef}
+  return (
+    <Dialog
       className={styles.viewer}
-      role="dialog"
       aria-modal="true"
       aria-label={t('property.gallery.viewer_label', { title })}
-      dir={dir}
-      lang={locale}
-      tabIndex={-1}
+      onClose={onClose}
     >
       <div className={styles.bar}>
         <p className={styles.counter} aria-live="polite">
@@ -104,7 +89,6 @@ export function GalleryViewer({
           </button>
         ) : null}
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }
