@@ -1,6 +1,5 @@
 import { contactMessagesPageSize } from '@/api/contact/get-contact-messages';
-import { ProtectedPage } from '@/components/layout/protected-page';
-import { ErrorPanel } from '@/components/ui/error-panel';
+import { AdminPage } from '@/components/layout/admin-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useUrlListPage } from '@/hooks/use-list-page';
 import { paths } from '@/utils/paths';
@@ -14,29 +13,18 @@ export function ContactMessagesScreen() {
   const { t } = useSiteText();
   const { limit, offset } = useUrlListPage(contactMessagesPageSize);
   return (
-    <ProtectedPage
+    <AdminPage
       title={t('admin_messages.title')}
       description={t('admin_messages.intro')}
       canonicalPath={paths.adminMessages()}
     >
-      {(user) =>
-        user.role === 'admin' ? (
-          <div className={styles.page}>
-            <header>
-              <h1 className={styles.title}>{t('admin_messages.title')}</h1>
-              <p className={styles.intro}>{t('admin_messages.intro')}</p>
-            </header>
-            <ContactMessagesList page={{ limit, offset }} hrefFor={pageHref} />
-          </div>
-        ) : (
-          <ErrorPanel
-            code="403"
-            title={t('moderation.forbidden_title')}
-            text={t('moderation.forbidden_text')}
-            links={[{ label: t('nav.dashboard'), href: paths.dashboard(), primary: true }]}
-          />
-        )
-      }
-    </ProtectedPage>
+      <div className={styles.page}>
+        <header>
+          <h1 className={styles.title}>{t('admin_messages.title')}</h1>
+          <p className={styles.intro}>{t('admin_messages.intro')}</p>
+        </header>
+        <ContactMessagesList page={{ limit, offset }} hrefFor={pageHref} />
+      </div>
+    </AdminPage>
   );
 }

@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useVerificationFormAdmin } from '@/api/agent-verification/get-verification-form-admin';
 import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
-import { ProtectedPage } from '@/components/layout/protected-page';
-import { ErrorPanel } from '@/components/ui/error-panel';
+import { AdminPage } from '@/components/layout/admin-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -107,23 +106,12 @@ function VerificationFormAdminContent() {
 export function VerificationFormAdminScreen() {
   const { t } = useSiteText();
   return (
-    <ProtectedPage
+    <AdminPage
       title={t('verification_form.title')}
       description={t('verification_form.intro')}
       canonicalPath={paths.adminVerificationForm()}
     >
-      {(user) =>
-        user.role === 'admin' ? (
-          <VerificationFormAdminContent />
-        ) : (
-          <ErrorPanel
-            code="403"
-            title={t('moderation.forbidden_title')}
-            text={t('moderation.forbidden_text')}
-            links={[{ label: t('nav.dashboard'), href: paths.dashboard(), primary: true }]}
-          />
-        )
-      }
-    </ProtectedPage>
+      <VerificationFormAdminContent />
+    </AdminPage>
   );
 }

@@ -11,7 +11,7 @@ import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/utils/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import styles from './owner-listings.module.css';
+import styles from '@/components/listing/owner-listings.module.css';
 import { isEditable, needsConfirmation, statusActionsFor } from './status-actions-for';
 
 type Confirmable = 'sold' | 'rented' | 'delete';

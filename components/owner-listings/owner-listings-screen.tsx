@@ -11,7 +11,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { listPage, pageFromQuery } from '@/hooks/use-list-page';
 import { paths } from '@/utils/paths';
 import { OwnerListingRow } from './owner-listing-row';
-import styles from './owner-listings.module.css';
+import styles from '@/components/listing/owner-listings.module.css';
 import { OwnerListingsToolbar, ownerListingsHref } from './owner-listings-toolbar';
 
 function firstValue(value: unknown): string {

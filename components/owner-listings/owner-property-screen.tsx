@@ -10,9 +10,10 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { LoadStatus } from '@/components/ui/load-status';
 import { InterestedUsersList } from './interested-users-list';
-import { ListingStats, ListingStatusBadges } from './listing-status-badges';
+import { ListingStatusBadges } from '@/components/listing/listing-status-badges';
+import { ListingThumb } from '@/components/listing/listing-thumb';
+import { ListingStats } from './listing-stats';
 import { OwnerListingActions } from './owner-listing-actions';
-import { ListingThumb } from './owner-listing-row';
 import styles from './owner-property.module.css';
 
 function OwnerPropertyDetail({ listing }: { listing: OwnerListingDto }) {
@@ -26,7 +27,7 @@ function OwnerPropertyDetail({ listing }: { listing: OwnerListingDto }) {
       </Link>
       <article className={styles.layout}>
         <div className={styles.media}>
-          <ListingThumb listing={listing} />
+          <ListingThumb image={listing.title_image} />
         </div>
         <div className={styles.summary}>
           <h1 className={styles.title} dir="auto">
@@ -40,7 +41,7 @@ function OwnerPropertyDetail({ listing }: { listing: OwnerListingDto }) {
               <bdi>{listing.city}</bdi>
             </span>
           </p>
-          <ListingStatusBadges listing={listing} />
+          <ListingStatusBadges listing={listing} pendingHint={t('owner_listings.hint.pending')} />
           <ListingStats listing={listing} />
           {listing.is_public ? (
             <Link href={paths.propertyDetail(listing.slug_id)} prefetch={false}>

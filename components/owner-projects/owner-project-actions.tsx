@@ -5,7 +5,7 @@ import { useDeleteProject } from '@/api/owner-projects/delete-project';
 import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
 import { FeatureListingButton } from '@/components/advertisements/feature-listing-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import styles from '@/components/owner-listings/owner-listings.module.css';
+import styles from '@/components/listing/owner-listings.module.css';
 import { apiErrorText } from '@/components/ui/api-error-text';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';

@@ -1,35 +1,13 @@
-import Link from 'next/link';
 import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
-import styles from '@/components/owner-listings/owner-listings.module.css';
+import styles from '@/components/listing/owner-listings.module.css';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { dateTimeFormat, numberFormat } from '@/utils/intl-formatters';
 import { paths } from '@/utils/paths';
-import { hasPage } from '@/utils/site-pages';
 import { OwnerProjectActions } from './owner-project-actions';
 import { ProjectEnquiries } from './project-enquiries';
-import { ProjectStatusBadges } from './project-status-badges';
-
-/** The project's main image, or a plain placeholder. */
-export function ProjectThumb({ project }: { project: OwnerProjectDto }) {
-  const { t } = useSiteText();
-  return project.image_card ? (
-    <img className={styles.thumb} src={project.image_card} alt="" loading="lazy" />
-  ) : (
-    <span className={`${styles.thumb} ${styles.noImage}`}>{t('owner_listings.no_image')}</span>
-  );
-}
-
-/** The project's title: a link to its public page while the public sees it. */
-export function ProjectTitle({ project }: { project: OwnerProjectDto }) {
-  const href = paths.projectDetail(project.slug_id);
-  return project.is_public && hasPage(href) ? (
-    <Link href={href} prefetch={false} dir="auto">
-      {project.title}
-    </Link>
-  ) : (
-    <span dir="auto">{project.title}</span>
-  );
-}
+import { ListingStatusBadges } from '@/components/listing/listing-status-badges';
+import { ListingThumb } from '@/components/listing/listing-thumb';
+import { ListingTitleLink } from '@/components/listing/listing-title-link';
 
 /** One of the owner's projects in "My projects": image, state, numbers, enquiries and actions. */
 export function OwnerProjectRow({ project }: { project: OwnerProjectDto }) {
@@ -44,17 +22,21 @@ export function OwnerProjectRow({ project }: { project: OwnerProjectDto }) {
   ] as const;
   return (
     <li className={styles.row}>
-      <ProjectThumb project={project} />
+      <ListingThumb image={project.image_card} />
       <div className={styles.main}>
         <h2 className={styles.rowTitle}>
-          <ProjectTitle project={project} />
+          <ListingTitleLink
+            title={project.title}
+            href={paths.projectDetail(project.slug_id)}
+            isPublic={project.is_public}
+          />
         </h2>
         <p className={styles.meta}>
           <span>{t(`project_form.type.${project.type}`)}</span>
           <bdi>{project.city}</bdi>
           <span>{t('owner_listings.posted_on', { date: posted })}</span>
         </p>
-        <ProjectStatusBadges project={project} />
+        <ListingStatusBadges listing={project} pendingHint={t('owner_projects.hint.pending')} />
         <dl className={styles.stats} aria-label={t('owner_listings.stats_label')}>
           {stats.map(([key, value]) => (
             <div key={key} className={styles.stat}>

@@ -1,6 +1,6 @@
 import { ownerProjectsPageSize, useAddedProjects } from '@/api/owner-projects/get-added-projects';
 import { ProtectedPage } from '@/components/layout/protected-page';
-import styles from '@/components/owner-listings/owner-listings.module.css';
+import styles from '@/components/listing/owner-listings.module.css';
 import { PagedList } from '@/components/ui/paged-list';
 import { useUrlListPage } from '@/hooks/use-list-page';
 import { useSiteText } from '@/components/layout/use-site-text';
