@@ -5,7 +5,7 @@ import { useSendProjectEnquiry } from '@/api/projects/send-project-enquiry';
 import { projectEnquirySchema, projectTextLimits } from '@/contracts/requests/project-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { apiErrorText } from '@/components/ui/api-error-text';
-import styles from '@/components/property/report-dialog.module.css';
+import styles from '@/components/listing/listing-dialog-form.module.css';
 import { Button } from '@/components/ui/button';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { FormAlert } from '@/components/ui/form-alert';

@@ -6,7 +6,7 @@ import { projectTypes } from '@/contracts/dto/project-dto';
 import { completionBeforeOptions, type ProjectListFilters } from '@/contracts/project-list-filters';
 import { postedSinceOptions } from '@/contracts/property-list-options';
 import { useSiteText } from '@/components/layout/use-site-text';
-import styles from '@/components/property/property-filters.module.css';
+import styles from '@/components/listing/listing-filters.module.css';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { dateTimeFormat } from '@/utils/intl-formatters';
 import { paths } from '@/utils/paths';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SearchIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
-import styles from '@/components/property/property-list-empty.module.css';
+import styles from '@/components/listing/listing-list-empty.module.css';
 import { paths } from '@/utils/paths';
 
 /** No project matches: say so and, when filters are set, offer the whole list. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CityDto } from '@/contracts/dto/city-dto';
 import { postedSinceOptions } from '@/contracts/property-list-options';
 import { useSiteText } from '@/components/layout/use-site-text';
-import styles from './property-filters.module.css';
+import styles from '@/components/listing/listing-filters.module.css';
 
 export interface FieldProps {
   id: string;

@@ -20,7 +20,7 @@ import { chosenCategory } from '@/contracts/category-tile';
 import { listPathFromFormData, propertyListPath } from './list-filters';
 import { ParameterFilter } from './parameter-filter';
 import { PriceFields } from './price-range-fields';
-import styles from './property-filters.module.css';
+import styles from '@/components/listing/listing-filters.module.css';
 import { listViewParameter, type ListView } from './use-list-view';
 
 export interface FilterFormProps {

@@ -4,7 +4,7 @@ import { CloseIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Dialog } from '@/components/ui/dialog';
 import { FilterForm } from './filter-form';
-import styles from './property-filters.module.css';
+import styles from '@/components/listing/listing-filters.module.css';
 import type { ListView } from './use-list-view';
 
 export interface PropertyFiltersProps {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SearchIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
-import styles from './property-list-empty.module.css';
+import styles from '@/components/listing/listing-list-empty.module.css';
 
 export interface PropertyListEmptyProps {
   /** The list without filters; null when no filter is set (nothing to clear). */

@@ -19,7 +19,7 @@ import { PropertyFilters } from './property-filters';
 import { PromotedSlot, withoutSlotListings } from './promoted-slot';
 import { PropertyListEmpty } from './property-list-empty';
 import { propertyListJsonLd } from './property-list-json-ld';
-import styles from './property-list-screen.module.css';
+import styles from '@/components/listing/listing-list.module.css';
 import { PropertyResults } from './property-results';
 import { PropertySortForm } from './property-sort-form';
 import { ResultsCount } from './results-count';

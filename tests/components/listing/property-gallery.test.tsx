@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PropertyGallery, type GalleryPhoto } from '@/components/property/property-gallery';
+import { PropertyGallery, type GalleryPhoto } from '@/components/listing/property-gallery';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 const photos: GalleryPhoto[] = [1, 2, 3, 4, 5].map((n) => ({

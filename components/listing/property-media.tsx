@@ -33,38 +33,52 @@ export function youtubeId(link: string): string | null {
   return candidate && /^[\w-]{6,20}$/.test(candidate) ? candidate : null;
 }
 
-function isWebLink(link: string): boolean {
-  return /^https?:\/\//i.test(link);
+/** A link the page may show as a video: http(s) only. */
+export function webLink(link: string | null): string | null {
+  return link && /^https?:\/\//i.test(link) ? link : null;
+}
+
+/** A listing's video: embedded when it is on YouTube, and always as a link. */
+export function ListingVideo(props: { video: string; frameTitle: string; watchText: string }) {
+  const videoId = youtubeId(props.video);
+  return (
+    <>
+      {videoId ? (
+        <div className={styles.frame}>
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${videoId}`}
+            title={props.frameTitle}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      ) : null}
+      <p className={styles.link}>
+        <a href={props.video} target="_blank" rel="noopener noreferrer">
+          {props.watchText}
+        </a>
+      </p>
+    </>
+  );
 }
 
 /** The video (embedded when it is on YouTube), the 3D image and the documents. */
 export function PropertyMedia({ title, videoLink, threeDImage, documents }: PropertyMediaProps) {
   const { t } = useSiteText();
-  const video = videoLink && isWebLink(videoLink) ? videoLink : null;
+  const video = webLink(videoLink);
   if (!video && !threeDImage && documents.length === 0) return null;
-  const videoId = video ? youtubeId(video) : null;
 
   return (
     <DetailSection title={t('property.media.title')}>
       <div className={styles.media}>
-        {videoId ? (
-          <div className={styles.frame}>
-            <iframe
-              src={`https://www.youtube-nocookie.com/embed/${videoId}`}
-              title={t('property.media.video_title', { title })}
-              loading="lazy"
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          </div>
-        ) : null}
         {video ? (
-          <p className={styles.link}>
-            <a href={video} target="_blank" rel="noopener noreferrer">
-              {t('property.media.watch_video')}
-            </a>
-          </p>
+          <ListingVideo
+            video={video}
+            frameTitle={t('property.media.video_title', { title })}
+            watchText={t('property.media.watch_video')}
+          />
         ) : null}
         {threeDImage ? (
           <figure className={styles.figure}>
