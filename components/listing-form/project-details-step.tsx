@@ -1,7 +1,7 @@
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import { projectTypes } from '@/contracts/dto/project-dto';
-import { FormSection, SelectField } from '@/components/listing-form/form-parts';
-import styles from '@/components/listing-form/listing-form.module.css';
+import { FormSection, SelectField } from './form-parts';
+import styles from './listing-form.module.css';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { TextField } from '@/components/ui/text-field';

@@ -1,7 +1,7 @@
 import type { PlanPayload, SaveProjectInput } from '@/api/owner-projects/save-project';
 import type { EditableProject } from '@/api/owner-projects/get-editable-project';
 import type { ProjectType } from '@/contracts/dto/project-dto';
-import type { ChosenFile, ListingFormValues } from '@/components/listing-form/listing-form-values';
+import type { ChosenFile, ListingFormValues } from './listing-form-values';
 
 /** One floor plan in the form: a saved one (`id`) or a new one, with its title and file. */
 export interface FloorPlanValue {

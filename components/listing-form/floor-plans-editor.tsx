@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { projectTextLimits } from '@/contracts/requests/project-requests';
-import { FormSection } from '@/components/listing-form/form-parts';
-import styles from '@/components/listing-form/listing-form.module.css';
-import { releaseChosen } from '@/components/listing-form/use-file-choice';
+import { FormSection } from './form-parts';
+import styles from './listing-form.module.css';
+import { releaseChosen } from './use-file-choice';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FloorPlanItem } from './floor-plan-item';

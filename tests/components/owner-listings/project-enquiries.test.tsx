@@ -3,7 +3,7 @@ import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProjectEnquiryDto } from '@/contracts/dto/project-dto';
-import { OwnerProjectsScreen } from '@/components/owner-projects/owner-projects-screen';
+import { OwnerProjectsScreen } from '@/components/owner-listings/owner-projects-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';

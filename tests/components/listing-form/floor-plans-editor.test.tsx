@@ -2,16 +2,16 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { Formik, setIn, useFormikContext } from 'formik';
 import { useEffect, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FloorPlansEditor } from '@/components/project-form/floor-plans-editor';
+import { FloorPlansEditor } from '@/components/listing-form/floor-plans-editor';
 import {
   emptyProjectValues,
   plansPayloadOf,
   type FloorPlanValue,
   type ProjectFormValues,
-} from '@/components/project-form/project-form-values';
-import { projectErrors } from '@/components/project-form/validate-project';
+} from '@/components/listing-form/project-form-values';
+import { projectErrors } from '@/components/listing-form/validate-project';
 import { renderWithProviders } from '../../support/render-with-providers';
-import { stubImages } from '../listing-form/listing-form-kit';
+import { stubImages } from './listing-form-kit';
 
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,

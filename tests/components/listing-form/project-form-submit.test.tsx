@@ -7,7 +7,7 @@ import type {
   ProjectGatedDetailDto,
   ProjectSavedDto,
 } from '@/contracts/dto/project-dto';
-import { EditProjectScreen } from '@/components/project-form/project-form-screen';
+import { EditProjectScreen } from '@/components/listing-form/project-form-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
@@ -18,7 +18,7 @@ import {
   multipartParts,
   next,
   stubImages,
-} from '../listing-form/listing-form-kit';
+} from './listing-form-kit';
 
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
-import { ReviewList } from '@/components/listing-form/review-step';
+import { ReviewList } from './review-step';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';

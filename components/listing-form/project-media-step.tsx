@@ -1,6 +1,6 @@
-import { FileListField } from '@/components/listing-form/file-list-field';
-import { FormSection } from '@/components/listing-form/form-parts';
-import { SingleImageField } from '@/components/listing-form/single-image-field';
+import { FileListField } from './file-list-field';
+import { FormSection } from './form-parts';
+import { SingleImageField } from './single-image-field';
 import { useSiteText } from '@/components/layout/use-site-text';
 
 /** Step 4: the main image (required), gallery photos, documents and the meta image. */

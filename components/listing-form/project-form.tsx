@@ -6,16 +6,13 @@ import type { EditableProject } from '@/api/owner-projects/get-editable-project'
 import { useSaveProject } from '@/api/owner-projects/save-project';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
-import { touchPaths } from '@/components/listing-form/form-errors';
-import { ListingFormBody } from '@/components/listing-form/listing-form-body';
-import { LocationStep } from '@/components/listing-form/location-step';
-import { isListingGate } from '@/components/listing-form/save-input';
-import { SeoStep } from '@/components/listing-form/seo-step';
-import { nestErrors } from '@/components/listing-form/validate-listing';
-import {
-  placeServerErrors,
-  useServerFieldErrors,
-} from '@/components/listing-form/server-field-errors';
+import { touchPaths } from './form-errors';
+import { ListingFormBody } from './listing-form-body';
+import { LocationStep } from './location-step';
+import { isListingGate } from './save-input';
+import { SeoStep } from './seo-step';
+import { nestErrors } from './validate-listing';
+import { placeServerErrors, useServerFieldErrors } from './server-field-errors';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { notify } from '@/utils/notify';
 import { paths } from '@/utils/paths';
