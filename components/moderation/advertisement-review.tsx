@@ -1,7 +1,7 @@
 import { useAdvertisementQueue } from '@/api/advertisements/get-advertisement-queue';
 import { useReviewAdvertisement } from '@/api/advertisements/review-advertisement';
 import type { AdvertisementDto } from '@/contracts/dto/advertisement-dto';
-import { AdvertisementRow } from '@/components/advertisements/advertisement-row';
+import { AdvertisementRow } from '@/components/listing/advertisement-row';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { pendingOf, type ReviewKind, type ReviewRowProps } from './review-kind';

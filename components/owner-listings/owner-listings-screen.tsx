@@ -6,7 +6,7 @@ import {
 import { ownerListingFilters } from '@/contracts/requests/owner-listing-requests';
 import { ProtectedPage } from '@/components/layout/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { PackageGatedLink } from '@/components/packages/package-gated-link';
+import { PackageGatedLink } from '@/components/listing/package-gated-link';
 import { PagedList } from '@/components/ui/paged-list';
 import { listPage, pageFromQuery } from '@/hooks/use-list-page';
 import { paths } from '@/utils/paths';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useChangeProjectStatus } from '@/api/owner-projects/change-project-status';
 import { useDeleteProject } from '@/api/owner-projects/delete-project';
 import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
-import { FeatureListingButton } from '@/components/advertisements/feature-listing-button';
+import { FeatureListingButton } from '@/components/listing/feature-listing-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import styles from '@/components/listing/owner-listings.module.css';
 import { apiErrorText } from '@/components/ui/api-error-text';

@@ -4,7 +4,7 @@ import styles from '@/components/listing/owner-listings.module.css';
 import { PagedList } from '@/components/ui/paged-list';
 import { useUrlListPage } from '@/hooks/use-list-page';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { PackageGatedLink } from '@/components/packages/package-gated-link';
+import { PackageGatedLink } from '@/components/listing/package-gated-link';
 import { paths } from '@/utils/paths';
 import { OwnerProjectRow } from './owner-project-row';
 

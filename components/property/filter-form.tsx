@@ -17,7 +17,7 @@ import {
   SearchField,
 } from './filter-fields';
 import { chosenCategory } from '@/contracts/category-tile';
-import { listPathFromFormData, propertyListPath } from './list-filters';
+import { listPathFromFormData, propertyListPath } from '@/components/listing/list-filters';
 import { ParameterFilter } from './parameter-filter';
 import { PriceFields } from './price-range-fields';
 import styles from '@/components/listing/listing-filters.module.css';

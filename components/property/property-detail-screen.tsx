@@ -14,7 +14,7 @@ import { MortgageEstimateLink } from './mortgage-estimate-link';
 import { OwnerCard } from './owner-card';
 import { PropertyDescription } from '@/components/listing/property-description';
 import { PropertyFacilities } from './property-facilities';
-import { PropertyFacts } from './property-facts';
+import { PropertyFacts } from '@/components/listing/property-facts';
 import { PropertyLocation } from './property-location';
 import { PropertyMedia } from '@/components/listing/property-media';
 import { PropertyParameters } from './property-parameters';

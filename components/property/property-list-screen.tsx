@@ -10,7 +10,7 @@ import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { listPage } from '@/hooks/use-list-page';
 import { isolateText } from '@/utils/language-direction';
 import { chosenCategory } from '@/contracts/category-tile';
-import { propertyListPath } from './list-filters';
+import { propertyListPath } from '@/components/listing/list-filters';
 import { listTitle } from './list-title';
 import toolbarStyles from './list-toolbar.module.css';
 import { MapResults } from './map-results';

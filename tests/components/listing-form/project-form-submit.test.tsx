@@ -7,7 +7,7 @@ import type {
   ProjectGatedDetailDto,
   ProjectSavedDto,
 } from '@/contracts/dto/project-dto';
-import { EditProjectScreen } from '@/components/listing-form/project-form-screen';
+import { EditProjectScreen } from '@/components/screens/project-form-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';

@@ -12,9 +12,9 @@ import { PackageLimitPanel } from '@/components/packages/package-limit-panel';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/utils/paths';
-import { ListingForm } from './listing-form';
-import styles from './listing-form.module.css';
-import { ListingGatePanel } from './listing-gate-panel';
+import { ListingForm } from '@/components/listing-form/listing-form';
+import styles from '@/components/listing-form/listing-form.module.css';
+import { ListingGatePanel } from '@/components/listing-form/listing-gate-panel';
 
 /** Why the form data could not load, in words ("not yours or gone", "sold", "try again"). */
 function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentTransactionDto } from '@/contracts/dto/payment-dto';
-import { TransactionHistoryScreen } from '@/components/payments/transaction-history-screen';
+import { TransactionHistoryScreen } from '@/components/packages/transaction-history-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { VerificationScreen } from '@/components/agent-verification/verification-screen';
+import { VerificationScreen } from '@/components/agents/verification-screen';
 import type {
   VerificationFormFieldDto,
   VerificationFormValuesDto,

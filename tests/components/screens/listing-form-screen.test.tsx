@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AddPropertyScreen } from '@/components/listing-form/listing-form-screen';
+import { AddPropertyScreen } from '@/components/screens/listing-form-screen';
 import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import {
@@ -16,7 +16,7 @@ import {
   renderAddProperty,
   renderEditProperty,
   stubImages,
-} from './listing-form-kit';
+} from '../listing-form/listing-form-kit';
 
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,

@@ -3,9 +3,9 @@ import type { SessionUserDto } from '@/contracts/dto/session-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { HeldPackageReminder } from '@/components/packages/held-package-reminder';
-import { DashboardCards } from './dashboard-cards';
-import styles from './dashboard-screen.module.css';
-import { ProfileCompletenessCard } from './profile-completeness-card';
+import { DashboardCards } from '@/components/account/dashboard-cards';
+import styles from '@/components/account/dashboard-screen.module.css';
+import { ProfileCompletenessCard } from '@/components/account/profile-completeness-card';
 import { ProtectedPage } from '@/components/layout/protected-page';
 import { UserAvatar } from '@/components/ui/user-avatar';
 

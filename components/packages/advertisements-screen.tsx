@@ -5,8 +5,8 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { PagedList } from '@/components/ui/paged-list';
 import { useUrlListPage } from '@/hooks/use-list-page';
 import { paths, toQueryString } from '@/utils/paths';
-import { AdvertisementRow } from './advertisement-row';
-import styles from './advertisements.module.css';
+import { AdvertisementRow } from '@/components/listing/advertisement-row';
+import styles from '@/components/listing/advertisements.module.css';
 
 function AdvertisementsContent() {
   const { t } = useSiteText();

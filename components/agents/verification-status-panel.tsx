@@ -1,5 +1,5 @@
 import type { VerificationFormValuesDto } from '@/contracts/dto/agent-verification-dto';
-import { VerifiedBadge } from '@/components/agents/verified-badge';
+import { VerifiedBadge } from './verified-badge';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { dateTimeFormat } from '@/utils/intl-formatters';
 import styles from './agent-verification.module.css';

@@ -6,7 +6,7 @@ import type {
   PaymentRedirectDto,
   PaymentSettingsDto,
 } from '@/contracts/dto/payment-dto';
-import { PackageCheckout } from '@/components/payments/package-checkout';
+import { PackageCheckout } from '@/components/packages/package-checkout';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';

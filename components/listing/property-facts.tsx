@@ -1,8 +1,8 @@
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
-import { usePriceText } from '@/components/listing/use-price-text';
+import { usePriceText } from './use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
-import styles from '@/components/listing/property-facts.module.css';
+import styles from './property-facts.module.css';
 import { dateTimeFormat, numberFormat } from '@/utils/intl-formatters';
 
 export interface PropertyFactsProps {

@@ -3,7 +3,7 @@ import { useStoreAdvertisement } from '@/api/advertisements/store-advertisement'
 import type { AdvertisementTarget } from '@/contracts/dto/advertisement-dto';
 import { usePackageGate } from '@/hooks/use-package-gate';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { PackageLimitDialog } from '@/components/packages/package-limit-dialog';
+import { PackageLimitDialog } from './package-limit-dialog';
 import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/utils/notify';

@@ -6,13 +6,13 @@ import { useEditableProject } from '@/api/owner-projects/get-editable-project';
 import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
 import type { SessionUserDto } from '@/contracts/dto/session-dto';
 import { ProtectedPage } from '@/components/layout/protected-page';
-import styles from './listing-form.module.css';
-import { ListingGatePanel } from './listing-gate-panel';
+import styles from '@/components/listing-form/listing-form.module.css';
+import { ListingGatePanel } from '@/components/listing-form/listing-gate-panel';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/utils/paths';
-import { ProjectForm } from './project-form';
+import { ProjectForm } from '@/components/listing-form/project-form';
 
 /** Why the form could not load: "not yours or gone", or "try again". */
 function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {

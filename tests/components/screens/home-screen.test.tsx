@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { homepageKeys } from '@/contracts/query-keys/homepage-keys';
 import { homeProjectsLimit } from '@/contracts/project-list-filters';
 import { projectKeys } from '@/contracts/query-keys/project-keys';
-import { HomeScreen } from '@/components/home/home-screen';
+import { HomeScreen } from '@/components/screens/home-screen';
 import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import { aHomepage } from '../../support/fixtures/homepage-fixture';
 import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';

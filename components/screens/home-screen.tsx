@@ -4,16 +4,16 @@ import { HomeProjects } from '@/components/project/home-projects';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
-import { ArticleCards } from './article-cards';
-import { CategoryStrip } from './category-strip';
-import { CityTiles } from './city-tiles';
-import { FeaturedSlider } from './featured-slider';
-import { HomeCta } from './home-cta';
-import { HomeHero } from './home-hero';
-import { homeJsonLd } from './home-json-ld';
+import { ArticleCards } from '@/components/content/article-cards';
+import { CategoryStrip } from '@/components/home/category-strip';
+import { CityTiles } from '@/components/home/city-tiles';
+import { FeaturedSlider } from '@/components/home/featured-slider';
+import { HomeCta } from '@/components/home/home-cta';
+import { HomeHero } from '@/components/home/home-hero';
+import { homeJsonLd } from '@/components/home/home-json-ld';
 import styles from './home-screen.module.css';
-import { PropertySection } from './property-section';
-import { RecommendedSection } from './recommended-section';
+import { PropertySection } from '@/components/home/property-section';
+import { RecommendedSection } from '@/components/home/recommended-section';
 
 /** Shown where the sections go while the data loads or when it could not be loaded. */
 function HomeStatus({ isError, onRetry }: { isError: boolean; onRetry: () => void }) {
