@@ -1,9 +1,11 @@
+import { formSteps } from './form-steps';
+
 /** The project form's steps, in order; the last one reviews and sends. */
 export const projectSteps = ['details', 'location', 'plans', 'media', 'seo', 'review'] as const;
 export type ProjectStep = (typeof projectSteps)[number];
 
 /** The form fields each step shows (nested values by their top-level name). */
-const fieldsByStep: Readonly<Record<ProjectStep, readonly string[]>> = {
+export const { stepOfField: projectStepOfField } = formSteps(projectSteps, {
   details: [
     'title',
     'description',
@@ -29,13 +31,7 @@ const fieldsByStep: Readonly<Record<ProjectStep, readonly string[]>> = {
   media: ['title_image', 'gallery_images', 'documents', 'meta_image'],
   seo: ['meta_title', 'meta_description', 'meta_keywords', 'slug_id'],
   review: [],
-};
-
-/** The step that shows a field ('plans.1.title' → plans); null for none. */
-export function projectStepOfField(field: string): ProjectStep | null {
-  const top = field.split(/[.[]/)[0] ?? field;
-  return projectSteps.find((step) => fieldsByStep[step].includes(top)) ?? null;
-}
+});
 
 /**
  * The form field an error of post_project belongs to: the request's names that differ from the

@@ -6,11 +6,12 @@ import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { PagedList } from '@/components/ui/paged-list';
+import { ListingListEmpty } from '@/components/listing/listing-list-empty';
+import { paths } from '@/utils/paths';
 import listStyles from '@/components/listing/listing-list.module.css';
 import filterStyles from '@/components/listing/listing-filters.module.css';
 import { ProjectFilters } from './project-filters';
 import { ProjectGrid } from './project-grid';
-import { ProjectListEmpty } from './project-list-empty';
 import { projectListPath } from './project-list-path';
 import styles from './project-list-screen.module.css';
 
@@ -33,6 +34,7 @@ export function ProjectListScreen({ filters, cities }: ProjectListScreenProps) {
     ? t('project_list.title_in_city', { city: filters.city })
     : t('project_list.title');
   const path = projectListPath(filters);
+  const isFiltered = activeProjectFilterCount(filters) > 0;
 
   return (
     <PageShell
@@ -70,7 +72,19 @@ export function ProjectListScreen({ filters, cities }: ProjectListScreenProps) {
               statusClassName={listStyles.status}
               pageSize={projectListPageSize}
               isEmpty={(found) => found.data.length === 0}
-              empty={<ProjectListEmpty isFiltered={activeProjectFilterCount(filters) > 0} />}
+              empty={
+                <ListingListEmpty
+                  title={t('project_list.empty.title')}
+                  text={t(
+                    isFiltered ? 'project_list.empty.text_filtered' : 'project_list.empty.text',
+                  )}
+                  clear={
+                    isFiltered
+                      ? { href: paths.projects(), text: t('project_list.filters.clear') }
+                      : null
+                  }
+                />
+              }
               pages={{
                 page,
                 hrefFor: (at) => projectListPath(filters, at),

@@ -15,9 +15,9 @@ import { listTitle } from './list-title';
 import toolbarStyles from './list-toolbar.module.css';
 import { MapResults } from './map-results';
 import { PagedList } from '@/components/ui/paged-list';
+import { ListingListEmpty } from '@/components/listing/listing-list-empty';
 import { PropertyFilters } from './property-filters';
 import { PromotedSlot, withoutSlotListings } from './promoted-slot';
-import { PropertyListEmpty } from './property-list-empty';
 import { propertyListJsonLd } from './property-list-json-ld';
 import styles from '@/components/listing/listing-list.module.css';
 import { PropertyResults } from './property-results';
@@ -90,8 +90,19 @@ export function PropertyListScreen({ filters }: PropertyListScreenProps) {
               pageSize={limit}
               isEmpty={(found) => found.data.length === 0}
               empty={
-                <PropertyListEmpty
-                  clearHref={hasFilters ? propertyListPath(clearedFilters(filters)) : null}
+                <ListingListEmpty
+                  title={t('property_list.empty.title')}
+                  text={t(
+                    hasFilters ? 'property_list.empty.text_filtered' : 'property_list.empty.text',
+                  )}
+                  clear={
+                    hasFilters
+                      ? {
+                          href: propertyListPath(clearedFilters(filters)),
+                          text: t('property_list.filters.clear'),
+                        }
+                      : null
+                  }
                 />
               }
               pages={{
