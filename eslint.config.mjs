@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
@@ -49,6 +51,44 @@ const serverZones = [
   },
 ];
 
+/**
+ * The component zones. Every folder of components/ is one of three things:
+ * - a shared folder, which any component folder may import and which imports no domain: ui/
+ *   (primitives), layout/ (the page frame) — the floor, each may use the other — then map/ (the
+ *   map widget, on the floor) and listing/ (what every kind of listing shares, on the map);
+ * - screens/, the composition layer: page-level screens that combine domains (only pages
+ *   import it);
+ * - a domain (every other folder, found here, not listed by hand): it may import itself and the
+ *   shared folders, never another domain nor screens/.
+ */
+const sharedComponentFolders = {
+  ui: ['layout'],
+  layout: ['ui'],
+  map: ['ui', 'layout'],
+  listing: ['ui', 'layout', 'map'],
+};
+const compositionFolder = 'screens';
+const componentDomains = fs
+  .readdirSync(path.join(import.meta.dirname, 'components'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => !(name in sharedComponentFolders) && name !== compositionFolder);
+
+const componentZones = [
+  ...componentDomains.map((domain) => ({
+    target: `./components/${domain}`,
+    from: './components',
+    except: [`./${domain}`, ...Object.keys(sharedComponentFolders).map((folder) => `./${folder}`)],
+    message: `components/${domain}/ is a domain: it may import only itself and the shared folders (${Object.keys(sharedComponentFolders).join(', ')}); combine domains in components/${compositionFolder}/.`,
+  })),
+  ...Object.entries(sharedComponentFolders).map(([folder, below]) => ({
+    target: `./components/${folder}`,
+    from: './components',
+    except: [`./${folder}`, ...below.map((other) => `./${other}`)],
+    message: `components/${folder}/ is shared by every domain: it may import only ${[folder, ...below].join(', ')}, never a domain.`,
+  })),
+];
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -68,7 +108,10 @@ const config = [
     // Packages are never part of a cycle of ours: do not parse them.
     settings: { 'import/ignore': ['node_modules'] },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...serverZones] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...serverZones, ...componentZones] },
+      ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -1,3 +1,3 @@
-import { HomeScreen } from '@/components/home/home-screen';
+import { HomeScreen } from '@/components/screens/home-screen';
 export { getServerSideProps } from '@/server/ssr/home-page';
 export default HomeScreen;

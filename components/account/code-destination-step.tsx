@@ -10,8 +10,8 @@ import { SegmentedControl } from '@/components/ui/segmented-control';
 import { TextField } from '@/components/ui/text-field';
 import type { TranslatedMessage } from '@/utils/translated-message';
 import styles from './auth-form.module.css';
-import { serverFormErrors } from './server-form-errors';
-import { validateWithSchema } from './validate-with-schema';
+import { serverFormErrors } from '@/components/ui/server-form-errors';
+import { validateWithSchema } from '@/components/ui/validate-with-schema';
 
 export type CodeChannel = 'phone' | 'email';
 

@@ -15,8 +15,8 @@ import styles from './auth-form.module.css';
 import type { CodeSent } from './code-destination-step';
 import { ResendCodeButton } from './resend-code-button';
 import { resendWaitAfter } from './retry-after';
-import { serverFormErrors } from './server-form-errors';
-import { validateWithSchema } from './validate-with-schema';
+import { serverFormErrors } from '@/components/ui/server-form-errors';
+import { validateWithSchema } from '@/components/ui/validate-with-schema';
 
 interface CodeValues {
   otp: string;

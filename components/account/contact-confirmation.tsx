@@ -14,7 +14,7 @@ import authStyles from './auth-form.module.css';
 import styles from './profile-form.module.css';
 import { ResendCodeButton } from './resend-code-button';
 import { resendWaitAfter } from './retry-after';
-import { serverFormErrors } from './server-form-errors';
+import { serverFormErrors } from '@/components/ui/server-form-errors';
 
 export interface ContactConfirmationProps {
   code: ContactCodeDto;

@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { TranslatedMessage } from '@/utils/translated-message';
 import { paths } from '@/utils/paths';
 import styles from './auth-form.module.css';
-import { serverFormErrors } from './server-form-errors';
+import { serverFormErrors } from '@/components/ui/server-form-errors';
 
 interface EmailSignInValues {
   logintype: 'email';

@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import type { TranslatedMessage } from '@/utils/translated-message';
 import styles from './auth-form.module.css';
-import { serverFormErrors } from './server-form-errors';
+import { serverFormErrors } from '@/components/ui/server-form-errors';
 
 export interface ForgotPasswordRequestFormProps {
   onSent: (email: string) => void;

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { TranslatedMessage } from '@/utils/translated-message';
 import styles from './auth-form.module.css';
 import type { CodeChannel } from './code-destination-step';
-import { serverFormErrors } from './server-form-errors';
+import { serverFormErrors } from '@/components/ui/server-form-errors';
 
 /** The `name` rule of signInSchema, required here: a new account is never "New user". */
 const nameSchema = object({

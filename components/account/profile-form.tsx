@@ -20,7 +20,7 @@ import {
 } from './profile-form-sections';
 import styles from './profile-form.module.css';
 import { noPhotoChange, ProfilePhotoField, type PhotoChoice } from './profile-photo-field';
-import { serverFormErrors } from './server-form-errors';
+import { serverFormErrors } from '@/components/ui/server-form-errors';
 
 /** The form's values from a profile (numbers as text, nothing undefined). */
 export function profileFieldsOf(profile: ProfileDto): ProfileFields {

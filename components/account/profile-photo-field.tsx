@@ -2,8 +2,12 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import styles from './profile-form.module.css';
-import { checkProfilePhoto, profilePhotoMinSize, profilePhotoTypes } from './profile-photo-check';
-import { UserAvatar } from './user-avatar';
+import {
+  checkProfilePhoto,
+  profilePhotoMinSize,
+  profilePhotoTypes,
+} from '@/components/ui/profile-photo-check';
+import { UserAvatar } from '@/components/ui/user-avatar';
 
 /** What the form sends about the photo: a new file (with its local preview), a removal, or nothing. */
 export interface PhotoChoice {

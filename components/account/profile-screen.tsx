@@ -7,7 +7,7 @@ import { paths } from '@/utils/paths';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileForm } from './profile-form';
 import styles from './profile-screen.module.css';
-import { ProtectedPage } from './protected-page';
+import { ProtectedPage } from '@/components/layout/protected-page';
 
 function ProfileContent({ user }: { user: SessionUserDto }) {
   const { t } = useSiteText();

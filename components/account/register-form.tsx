@@ -16,7 +16,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { TranslatedMessage } from '@/utils/translated-message';
 import styles from './auth-form.module.css';
 import { CodeVerifyStep } from './code-verify-step';
-import { serverFormErrors } from './server-form-errors';
+import { serverFormErrors } from '@/components/ui/server-form-errors';
 
 const emptyValues: RegisterInput = {
   name: '',

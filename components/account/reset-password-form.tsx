@@ -17,7 +17,7 @@ import type { TranslatedMessage } from '@/utils/translated-message';
 import styles from './auth-form.module.css';
 import { ResendCodeButton } from './resend-code-button';
 import { resendWaitAfter } from './retry-after';
-import { serverFormErrors } from './server-form-errors';
+import { serverFormErrors } from '@/components/ui/server-form-errors';
 
 export interface ResetPasswordFormProps {
   email: string;

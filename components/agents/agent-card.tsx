@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { AgentDto } from '@/contracts/dto/agent-dto';
-import { UserAvatar } from '@/components/account/user-avatar';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { MapPinIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';

@@ -4,8 +4,8 @@ import { useAgentProperties } from '@/api/agents/get-agent-properties';
 import type { AgentDetailPageProps } from '@/contracts/agent-page-props';
 import type { AgentDto } from '@/contracts/dto/agent-dto';
 import { agentPropertiesPageSize } from '@/contracts/requests/agent-requests';
-import { UserAvatar } from '@/components/account/user-avatar';
-import { PropertyGrid } from '@/components/home/property-grid';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { PropertyGrid } from '@/components/listing/property-grid';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -16,7 +16,7 @@ import {
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Pagination } from '@/components/property/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/utils/paths';
 import { agentPlace } from './agent-place';
 import styles from './agents.module.css';

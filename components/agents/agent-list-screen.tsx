@@ -7,7 +7,8 @@ import { SearchIcon } from '@/components/layout/icons';
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Pagination } from '@/components/property/pagination';
+import { PagedList } from '@/components/ui/paged-list';
+import { listPage } from '@/hooks/use-list-page';
 import { paths } from '@/utils/paths';
 import { AgentCard } from './agent-card';
 import styles from './agents.module.css';
@@ -25,10 +26,10 @@ export function AgentListScreen({ search, page }: AgentListScreenProps) {
   const settings = useSiteSettings();
   const id = useId();
   const router = useRouter();
-  const { data } = useAgentList(search, page);
+  const result = useAgentList(search, page);
+  const { data } = result;
   const agents = data?.agents ?? [];
   const total = data?.total ?? 0;
-  const pageCount = Math.ceil(total / agentListPageSize);
   const title = t('agents.title');
   const path = listPath(search, page);
 
@@ -53,7 +54,7 @@ export function AgentListScreen({ search, page }: AgentListScreenProps) {
           '@type': 'ItemList',
           itemListElement: agents.map((agent, index) => ({
             '@type': 'ListItem',
-            position: (page - 1) * agentListPageSize + index + 1,
+            position: listPage(page, agentListPageSize).offset + index + 1,
             url: `${settings.site_url}${paths.agentDetail(agent.slug_id)}`,
             name: agent.name,
           })),
@@ -97,25 +98,32 @@ export function AgentListScreen({ search, page }: AgentListScreenProps) {
           {tCount('agents.count', total)}
           {search ? ` · ${t('agents.search.results_for', { search })}` : null}
         </p>
-        {agents.length === 0 ? (
-          <p className={styles.empty}>{search ? t('agents.empty_search') : t('agents.empty')}</p>
-        ) : (
-          <ul className={styles.grid}>
-            {agents.map((agent) => (
-              <li key={agent.id}>
-                <AgentCard agent={agent} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className={styles.pagination}>
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            hrefFor={(at) => listPath(search, at)}
-            label={t('agents.pagination_label')}
-          />
-        </div>
+        <PagedList
+          result={result}
+          failedText={t('common.something_went_wrong')}
+          statusClassName={styles.empty}
+          pageSize={agentListPageSize}
+          isEmpty={(found) => found.agents.length === 0}
+          empty={
+            <p className={styles.empty}>{search ? t('agents.empty_search') : t('agents.empty')}</p>
+          }
+          pages={{
+            page,
+            hrefFor: (at) => listPath(search, at),
+            label: t('agents.pagination_label'),
+            className: styles.pagination,
+          }}
+        >
+          {(found) => (
+            <ul className={styles.grid}>
+              {found.agents.map((agent) => (
+                <li key={agent.id}>
+                  <AgentCard agent={agent} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </div>
     </PageShell>
   );

@@ -1,54 +1,30 @@
-import { useRouter } from 'next/router';
 import { contactMessagesPageSize } from '@/api/contact/get-contact-messages';
-import { ProtectedPage } from '@/components/account/protected-page';
-import { ErrorPanel } from '@/components/errors/error-panel';
+import { AdminPage } from '@/components/layout/admin-page';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useUrlListPage } from '@/hooks/use-list-page';
 import { paths } from '@/utils/paths';
 import { ContactMessagesList } from './contact-messages-list';
 import styles from './contact-messages.module.css';
-
-function pageFromQuery(value: unknown): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
 
 const pageHref = (page: number) => paths.adminMessages({ page: page > 1 ? page : null });
 
 /** /admin/messages: the contact page's messages for the administrators; others see a 403 panel. */
 export function ContactMessagesScreen() {
   const { t } = useSiteText();
-  const router = useRouter();
-  const page = pageFromQuery(router.query.page);
+  const { limit, offset } = useUrlListPage(contactMessagesPageSize);
   return (
-    <ProtectedPage
+    <AdminPage
       title={t('admin_messages.title')}
       description={t('admin_messages.intro')}
       canonicalPath={paths.adminMessages()}
     >
-      {(user) =>
-        user.role === 'admin' ? (
-          <div className={styles.page}>
-            <header>
-              <h1 className={styles.title}>{t('admin_messages.title')}</h1>
-              <p className={styles.intro}>{t('admin_messages.intro')}</p>
-            </header>
-            <ContactMessagesList
-              page={{
-                limit: contactMessagesPageSize,
-                offset: (page - 1) * contactMessagesPageSize,
-              }}
-              hrefFor={pageHref}
-            />
-          </div>
-        ) : (
-          <ErrorPanel
-            code="403"
-            title={t('moderation.forbidden_title')}
-            text={t('moderation.forbidden_text')}
-            links={[{ label: t('nav.dashboard'), href: paths.dashboard(), primary: true }]}
-          />
-        )
-      }
-    </ProtectedPage>
+      <div className={styles.page}>
+        <header>
+          <h1 className={styles.title}>{t('admin_messages.title')}</h1>
+          <p className={styles.intro}>{t('admin_messages.intro')}</p>
+        </header>
+        <ContactMessagesList page={{ limit, offset }} hrefFor={pageHref} />
+      </div>
+    </AdminPage>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ArticleCardDto } from '@/contracts/dto/article-dto';
-import styles from '@/components/home/article-cards.module.css';
+import styles from './article-cards.module.css';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';

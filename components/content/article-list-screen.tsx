@@ -4,7 +4,7 @@ import { articleListPageSize, type ArticleListPageProps } from '@/contracts/cont
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Pagination } from '@/components/property/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { paths } from '@/utils/paths';
 import { ArticleCard } from './article-card';
 import styles from './content-page.module.css';
@@ -21,9 +21,7 @@ function listPath(categorySlug: string | null, page: number): string {
 export function ArticleListScreen({ categories, category, page }: ArticleListScreenProps) {
   const { t, locale } = useSiteText();
   const settings = useSiteSettings();
-  const { data } = useArticles(category?.id ?? null, page);
-  const articles = data?.articles ?? [];
-  const pageCount = Math.ceil((data?.total ?? 0) / articleListPageSize);
+  const result = useArticles(category?.id ?? null, page);
   const heading = category
     ? t('articles.title_category', { category: category.category })
     : t('articles.title');
@@ -76,25 +74,30 @@ export function ArticleListScreen({ categories, category, page }: ArticleListScr
             </ul>
           </nav>
         ) : null}
-        {articles.length === 0 ? (
-          <p className={styles.empty}>{t('articles.empty')}</p>
-        ) : (
-          <ul className={styles.grid}>
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className={styles.pagination}>
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            hrefFor={(at) => listPath(category?.slug_id ?? null, at)}
-            label={t('articles.pagination_label')}
-          />
-        </div>
+        <PagedList
+          result={result}
+          failedText={t('common.something_went_wrong')}
+          statusClassName={styles.empty}
+          pageSize={articleListPageSize}
+          isEmpty={(found) => found.articles.length === 0}
+          empty={<p className={styles.empty}>{t('articles.empty')}</p>}
+          pages={{
+            page,
+            hrefFor: (at) => listPath(category?.slug_id ?? null, at),
+            label: t('articles.pagination_label'),
+            className: styles.pagination,
+          }}
+        >
+          {(found) => (
+            <ul className={styles.grid}>
+              {found.articles.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </div>
     </PageShell>
   );

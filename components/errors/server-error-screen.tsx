@@ -2,7 +2,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { hasPage } from '@/utils/site-pages';
-import { ErrorPanel } from './error-panel';
+import { ErrorPanel } from '@/components/ui/error-panel';
 
 /** The 500 page: the spec's "Oops! Something went wrong" and ways onward. */
 export function ServerErrorScreen() {

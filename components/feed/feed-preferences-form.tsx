@@ -8,7 +8,7 @@ import { useSavePersonalisedFields } from '@/api/feed/save-personalised-fields';
 import { useCities } from '@/api/places/get-cities';
 import type { PersonalisedFieldsDto } from '@/contracts/dto/feed-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/property/api-error-text';
+import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';

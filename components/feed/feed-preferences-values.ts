@@ -1,7 +1,7 @@
 import type { PersonalisedFieldsBody } from '@/api/feed/save-personalised-fields';
 import type { PersonalisedFieldsDto } from '@/contracts/dto/feed-dto';
 import { personalisedFieldsSchema, priceRangeEnds } from '@/contracts/requests/feed-requests';
-import { validateWithSchema } from '@/components/account/validate-with-schema';
+import { validateWithSchema } from '@/components/ui/validate-with-schema';
 
 /** The preferences form's values: lists of ids as checked boxes, prices as typed. */
 export interface FeedPreferencesValues {

@@ -1,16 +1,12 @@
 import { useRouter } from 'next/router';
 import { usePersonalisedFields } from '@/api/feed/get-personalised-fields';
-import { ProtectedPage } from '@/components/account/protected-page';
+import { ProtectedPage } from '@/components/layout/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { pageFromQuery } from '@/hooks/use-list-page';
 import { paths } from '@/utils/paths';
 import { FeedPreferencesForm } from './feed-preferences-form';
 import styles from './feed.module.css';
 import { RecommendedListings } from './recommended-listings';
-
-function pageFromQuery(value: unknown): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
 
 function FeedContent() {
   const { t } = useSiteText();

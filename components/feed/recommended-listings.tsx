@@ -1,7 +1,8 @@
 import { recommendationPageSize, useRecommendations } from '@/api/feed/get-user-recommendation';
-import { PropertyCard } from '@/components/home/property-card';
+import { PropertyCard } from '@/components/listing/property-card';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Pagination } from '@/components/property/pagination';
+import { PagedList } from '@/components/ui/paged-list';
+import { listPage } from '@/hooks/use-list-page';
 import { paths, toQueryString } from '@/utils/paths';
 import styles from './feed.module.css';
 
@@ -12,59 +13,45 @@ export interface RecommendedListingsProps {
 /** The listings the feed recommends, best matches first, with an empty state. */
 export function RecommendedListings({ page }: RecommendedListingsProps) {
   const { t, tCount } = useSiteText();
-  const { data, isError, refetch } = useRecommendations({
-    limit: recommendationPageSize,
-    offset: (page - 1) * recommendationPageSize,
-  });
-
-  if (!data) {
-    return (
-      <div className={styles.status} role={isError ? 'alert' : 'status'}>
-        <p>{isError ? t('feed.load_failed') : t('common.loading')}</p>
-        {isError ? (
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </button>
-        ) : null}
-      </div>
-    );
-  }
-  if (!data.hasPreferences) {
-    return (
-      <div className={styles.status}>
-        <p className={styles.emptyTitle}>{t('feed.empty.no_preferences_title')}</p>
-        <p>{t('feed.empty.no_preferences_text')}</p>
-      </div>
-    );
-  }
-  if (data.total === 0) {
-    return (
-      <div className={styles.status}>
-        <p className={styles.emptyTitle}>{t('feed.empty.no_matches_title')}</p>
-        <p>{t('feed.empty.no_matches_text')}</p>
-      </div>
-    );
-  }
+  const { limit, offset } = listPage(page, recommendationPageSize);
+  const result = useRecommendations({ limit, offset });
   return (
-    <>
-      <p className={styles.count} role="status">
-        {tCount('feed.count', data.total)}
-      </p>
-      <ul className={styles.grid} aria-label={t('feed.results_label')}>
-        {data.data.map((property) => (
-          <li key={property.id} className={styles.item}>
-            <PropertyCard property={property} headingLevel="h3" />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        pageCount={Math.ceil(data.total / recommendationPageSize)}
-        hrefFor={(at) =>
-          `${paths.personalisedFeed()}${toQueryString({ page: at > 1 ? at : null })}`
-        }
-        label={t('feed.pagination_label')}
-      />
-    </>
+    <PagedList
+      result={result}
+      failedText={t('feed.load_failed')}
+      statusClassName={styles.status}
+      pageSize={recommendationPageSize}
+      isEmpty={(listings) => !listings.hasPreferences || listings.total === 0}
+      empty={(listings) => {
+        const reason = listings.hasPreferences ? 'no_matches' : 'no_preferences';
+        return (
+          <div className={styles.status}>
+            <p className={styles.emptyTitle}>{t(`feed.empty.${reason}_title`)}</p>
+            <p>{t(`feed.empty.${reason}_text`)}</p>
+          </div>
+        );
+      }}
+      pages={{
+        page,
+        hrefFor: (at) =>
+          `${paths.personalisedFeed()}${toQueryString({ page: at > 1 ? at : null })}`,
+        label: t('feed.pagination_label'),
+      }}
+    >
+      {(listings) => (
+        <>
+          <p className={styles.count} role="status">
+            {tCount('feed.count', listings.total)}
+          </p>
+          <ul className={styles.grid} aria-label={t('feed.results_label')}>
+            {listings.data.map((property) => (
+              <li key={property.id} className={styles.item}>
+                <PropertyCard property={property} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </PagedList>
   );
 }

@@ -5,8 +5,8 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { paths } from '@/utils/paths';
 import styles from './category-strip.module.css';
-import { HomeSection } from './home-section';
-import { TintedIcon } from './tinted-icon';
+import { HomeSection } from '@/components/ui/home-section';
+import { TintedIcon } from '@/components/ui/tinted-icon';
 
 export interface CategoryStripProps {
   categories: readonly CategoryTileDto[];

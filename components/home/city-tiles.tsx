@@ -3,7 +3,7 @@ import type { CityDto } from '@/contracts/dto/city-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import styles from './city-tiles.module.css';
-import { HomeSection } from './home-section';
+import { HomeSection } from '@/components/ui/home-section';
 
 export interface CityTilesProps {
   cities: readonly CityDto[];

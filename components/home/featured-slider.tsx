@@ -7,9 +7,9 @@ import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import styles from './featured-slider.module.css';
-import { HomeSection } from './home-section';
-import { cardImage } from './property-card';
-import { usePriceText } from './use-price-text';
+import { HomeSection } from '@/components/ui/home-section';
+import { cardImage } from '@/components/listing/property-card';
+import { usePriceText } from '@/components/listing/use-price-text';
 
 export interface FeaturedSliderProps {
   properties: readonly PropertyCardDto[];

@@ -3,7 +3,7 @@ import { useId, type FormEvent } from 'react';
 import type { CityDto } from '@/contracts/dto/city-dto';
 import { SearchIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { listPathFromFormData } from '@/components/property/list-filters';
+import { listPathFromFormData } from '@/components/listing/list-filters';
 import { paths } from '@/utils/paths';
 import styles from './hero-search-form.module.css';
 

@@ -1,6 +1,6 @@
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import { HomeSection } from './home-section';
-import { PropertyGrid } from './property-grid';
+import { HomeSection } from '@/components/ui/home-section';
+import { PropertyGrid } from '@/components/listing/property-grid';
 
 export interface PropertySectionProps {
   title: string;

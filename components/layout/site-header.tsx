@@ -17,7 +17,7 @@ import { useSiteText } from './use-site-text';
  * so its code loads after hydration, and only for signed-in visitors.
  */
 const AccountMenu = dynamic(
-  () => import('@/components/account/account-menu').then((module) => module.AccountMenu),
+  () => import('@/components/layout/account-menu').then((module) => module.AccountMenu),
   { ssr: false, loading: () => <span className={styles.accountPlaceholder} aria-hidden="true" /> },
 );
 

@@ -4,7 +4,7 @@ import {
   type ListingFileField,
   type ListingFileLimit,
 } from '@/contracts/listing-upload-limits';
-import { readImageSize, type ImageSize } from '@/components/account/profile-photo-check';
+import { readImageSize, type ImageSize } from '@/components/ui/profile-photo-check';
 
 export type ListingFileProblem = 'type' | 'too_large' | 'too_small' | 'unreadable';
 

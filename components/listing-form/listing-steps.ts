@@ -1,3 +1,5 @@
+import { formSteps } from './form-steps';
+
 /** The form's steps, in order; the last one reviews and sends. */
 export const listingSteps = [
   'details',
@@ -10,7 +12,7 @@ export const listingSteps = [
 export type ListingStep = (typeof listingSteps)[number];
 
 /** The form fields each step shows (nested values by their top-level name). */
-const fieldsByStep: Readonly<Record<ListingStep, readonly string[]>> = {
+export const { stepOfField, fieldsOfStep, firstStepWith } = formSteps(listingSteps, {
   details: [
     'title',
     'description',
@@ -37,20 +39,4 @@ const fieldsByStep: Readonly<Record<ListingStep, readonly string[]>> = {
   media: ['title_image', 'gallery_images', 'documents', 'three_d_image', 'meta_image'],
   seo: ['meta_title', 'meta_description', 'meta_keywords', 'slug_id'],
   review: [],
-};
-
-/** The step that shows a field ('parameters.p4' → parameters); null for none. */
-export function stepOfField(field: string): ListingStep | null {
-  const top = field.split(/[.[]/)[0] ?? field;
-  return listingSteps.find((step) => fieldsByStep[step].includes(top)) ?? null;
-}
-
-export function fieldsOfStep(step: ListingStep): readonly string[] {
-  return fieldsByStep[step];
-}
-
-/** The first step (in order) that has one of `fields`; null when none has. */
-export function firstStepWith(fields: readonly string[]): ListingStep | null {
-  const steps = new Set(fields.map(stepOfField));
-  return listingSteps.find((step) => steps.has(step)) ?? null;
-}
+});

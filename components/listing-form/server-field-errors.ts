@@ -1,6 +1,6 @@
 import { getIn } from 'formik';
 import { useCallback, useRef } from 'react';
-import { serverFormErrors } from '@/components/account/server-form-errors';
+import { serverFormErrors } from '@/components/ui/server-form-errors';
 import type { TranslatedMessage } from '@/utils/translated-message';
 
 /**

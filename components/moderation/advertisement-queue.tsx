@@ -1,93 +1,17 @@
-import { useState } from 'react';
-import { useAdvertisementQueue } from '@/api/advertisements/get-advertisement-queue';
-import { useReviewAdvertisement } from '@/api/advertisements/review-advertisement';
-import type { ReviewDecision } from '@/contracts/requests/moderation-requests';
-import { AdvertisementRow } from '@/components/advertisements/advertisement-row';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/property/api-error-text';
-import { Button } from '@/components/ui/button';
-import { notify } from '@/utils/notify';
+import { advertisementReview } from './advertisement-review';
 import styles from './moderation.module.css';
+import { ReviewQueue } from './review-queue';
 
-const queuePage = { limit: 20, offset: 0 };
+const queuePage = { status: 'pending', limit: 20, offset: 0 } as const;
 
-/** The advertisements waiting for the admin: approve (it runs from now) or reject. */
+/** The advertisements waiting for the admin, under the listing and project queues. */
 export function AdvertisementQueue() {
   const { t } = useSiteText();
-  const { data, isError, refetch } = useAdvertisementQueue(queuePage);
-  const review = useReviewAdvertisement();
-  const [deciding, setDeciding] = useState<number | null>(null);
-
-  const decide = (id: number, decision: ReviewDecision) => {
-    setDeciding(id);
-    review.mutate(
-      { id, decision },
-      {
-        onSuccess: () => void notify('success', t(`moderation.advertisements.done.${decision}`)),
-        onError: (error) => void notify('error', apiErrorText(error, t)),
-        onSettled: () => setDeciding(null),
-      },
-    );
-  };
-
-  let body;
-  if (!data) {
-    body = (
-      <div className={styles.status} role={isError ? 'alert' : 'status'}>
-        <p>{isError ? t('moderation.load_failed') : t('common.loading')}</p>
-        {isError ? (
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </button>
-        ) : null}
-      </div>
-    );
-  } else if (data.total === 0) {
-    body = <p className={styles.status}>{t('moderation.advertisements.empty')}</p>;
-  } else {
-    body = (
-      <ul className={styles.list}>
-        {data.data.map((advertisement) => {
-          const name = advertisement.listing?.title ?? String(advertisement.id);
-          return (
-            <AdvertisementRow
-              key={advertisement.id}
-              advertisement={advertisement}
-              actions={
-                <>
-                  <Button
-                    isBusy={
-                      deciding === advertisement.id && review.variables?.decision === 'approved'
-                    }
-                    disabled={deciding !== null}
-                    onClick={() => decide(advertisement.id, 'approved')}
-                    aria-label={t('moderation.advertisements.approve_named', { title: name })}
-                  >
-                    {t('moderation.advertisements.approve')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    isBusy={
-                      deciding === advertisement.id && review.variables?.decision === 'rejected'
-                    }
-                    disabled={deciding !== null}
-                    onClick={() => decide(advertisement.id, 'rejected')}
-                    aria-label={t('moderation.advertisements.reject_named', { title: name })}
-                  >
-                    {t('moderation.advertisements.reject')}
-                  </Button>
-                </>
-              }
-            />
-          );
-        })}
-      </ul>
-    );
-  }
   return (
     <section aria-labelledby="advertisement-queue-title" className={styles.panel}>
       <h2 id="advertisement-queue-title">{t('moderation.advertisements.title')}</h2>
-      {body}
+      <ReviewQueue kind={advertisementReview} page={queuePage} />
     </section>
   );
 }

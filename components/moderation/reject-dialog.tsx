@@ -5,6 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import styles from './moderation.module.css';
 
+/** Translation keys of the dialog's title (with the name), reason label and submit button. */
+export interface RejectTextKeys {
+  title: string;
+  reasonLabel: string;
+  submit: string;
+}
+
 export interface RejectDialogProps {
   /** The listing's title; null when the dialog is closed. */
   title: string | null;
@@ -12,10 +19,10 @@ export interface RejectDialogProps {
   onReject: (reason: string) => void;
   onCancel: () => void;
   /** Translation keys of the dialog's texts (default: a listing's rejection). */
-  textKeys?: { title: string; reasonLabel: string; submit: string };
+  textKeys?: RejectTextKeys;
 }
 
-const listingTextKeys = {
+const listingTextKeys: RejectTextKeys = {
   title: 'moderation.reject_title',
   reasonLabel: 'moderation.reason_label',
   submit: 'moderation.reject_submit',

@@ -1,38 +1,48 @@
-import Link from 'next/link';
-import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
-import { usePriceText } from '@/components/home/use-price-text';
+import type { ReactNode } from 'react';
+import type { ReviewStatus } from '@/contracts/dto/owner-listing-status';
+import type { ReviewDecision } from '@/contracts/requests/moderation-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { ListingThumb } from '@/components/owner-listings/owner-listing-row';
-import { ListingStatusBadges } from '@/components/owner-listings/listing-status-badges';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/utils/paths';
-import styles from './moderation.module.css';
 import { dateTimeFormat } from '@/utils/intl-formatters';
+import styles from './moderation.module.css';
+
+/** What every reviewed listing of any kind has: a title, an owner, a city, a date, a state. */
+export interface ReviewedListing {
+  title: string;
+  city: string;
+  created_at: string;
+  review_status: ReviewStatus;
+  owner: { name: string; email?: string | null };
+}
 
 export interface ReviewRowProps {
-  listing: ReviewQueueListingDto;
-  isBusy: boolean;
+  listing: ReviewedListing;
+  thumb: ReactNode;
+  /** The heading's content (the title, or a link on it). */
+  heading: ReactNode;
+  /** The kind's own fact after the city (the price, the project type). */
+  fact: { label: string; value: ReactNode };
+  badges: ReactNode;
+  /** A link under the badges (the listing's preview). */
+  link?: ReactNode;
+  busyDecision: ReviewDecision | null;
   onApprove: () => void;
   onReject: () => void;
 }
 
-/** One listing of the review queue: what it is, whose it is, and the two decisions. */
-export function ReviewRow({ listing, isBusy, onApprove, onReject }: ReviewRowProps) {
+/** One listing of a review queue: what it is, whose it is, and the two decisions. */
+export function ReviewRow(props: ReviewRowProps) {
+  const { listing, busyDecision, onApprove, onReject } = props;
   const { t, locale } = useSiteText();
-  const price = usePriceText()(listing.price, listing.rentduration);
   const created = dateTimeFormat(locale, { dateStyle: 'medium' }).format(
     new Date(listing.created_at),
   );
-  const href = listing.is_public
-    ? paths.propertyDetail(listing.slug_id)
-    : paths.myProperty(listing.slug_id);
+  const isBusy = busyDecision !== null;
   return (
     <li className={styles.row}>
-      <ListingThumb listing={listing} />
+      {props.thumb}
       <div className={styles.main}>
-        <h2 className={styles.rowTitle} dir="auto">
-          {listing.title}
-        </h2>
+        {props.heading}
         <dl className={styles.facts}>
           <div>
             <dt>{t('moderation.owner')}</dt>
@@ -50,21 +60,16 @@ export function ReviewRow({ listing, isBusy, onApprove, onReject }: ReviewRowPro
             </dd>
           </div>
           <div>
-            <dt>{t('moderation.price')}</dt>
-            <dd>
-              {price.amount}
-              {price.per ? ` ${price.per}` : ''}
-            </dd>
+            <dt>{props.fact.label}</dt>
+            <dd>{props.fact.value}</dd>
           </div>
           <div>
             <dt>{t('moderation.created')}</dt>
             <dd>{created}</dd>
           </div>
         </dl>
-        <ListingStatusBadges listing={listing} isOwnerView={false} />
-        <Link href={href} prefetch={false} target="_blank" rel="noopener">
-          {t(listing.is_public ? 'moderation.view_public' : 'moderation.preview')}
-        </Link>
+        {props.badges}
+        {props.link}
       </div>
       <div
         className={styles.decisions}

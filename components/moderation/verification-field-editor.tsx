@@ -5,9 +5,9 @@ import { useSaveVerificationFormField } from '@/api/agent-verification/save-veri
 import { verificationFieldTypes } from '@/contracts/agent-verification-rules';
 import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
 import { saveVerificationFieldSchema } from '@/contracts/requests/agent-verification-requests';
-import { validateWithSchema } from '@/components/account/validate-with-schema';
+import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/property/api-error-text';
+import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { describedBy, FieldFrame, fieldIds } from '@/components/ui/field-frame';
 import fieldStyles from '@/components/ui/field.module.css';

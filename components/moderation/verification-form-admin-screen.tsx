@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useVerificationFormAdmin } from '@/api/agent-verification/get-verification-form-admin';
 import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
-import { ProtectedPage } from '@/components/account/protected-page';
-import { ErrorPanel } from '@/components/errors/error-panel';
+import { AdminPage } from '@/components/layout/admin-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/utils/paths';
+import { LoadStatus } from '@/components/ui/load-status';
 import styles from './moderation.module.css';
 import { VerificationFieldEditor } from './verification-field-editor';
 
@@ -73,18 +73,12 @@ function VerificationFormAdminContent() {
           ))}
         </ul>
       ) : (
-        <div className={styles.status} role={isError ? 'alert' : 'status'}>
-          <p>{isError ? t('verification_form.load_failed') : t('common.loading')}</p>
-          {isError ? (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void refetch()}
-            >
-              {t('common.try_again')}
-            </button>
-          ) : null}
-        </div>
+        <LoadStatus
+          isError={isError}
+          failedText={t('verification_form.load_failed')}
+          onRetry={refetch}
+          className={styles.status}
+        />
       )}
       <Modal
         isOpen={editing !== null}
@@ -112,23 +106,12 @@ function VerificationFormAdminContent() {
 export function VerificationFormAdminScreen() {
   const { t } = useSiteText();
   return (
-    <ProtectedPage
+    <AdminPage
       title={t('verification_form.title')}
       description={t('verification_form.intro')}
       canonicalPath={paths.adminVerificationForm()}
     >
-      {(user) =>
-        user.role === 'admin' ? (
-          <VerificationFormAdminContent />
-        ) : (
-          <ErrorPanel
-            code="403"
-            title={t('moderation.forbidden_title')}
-            text={t('moderation.forbidden_text')}
-            links={[{ label: t('nav.dashboard'), href: paths.dashboard(), primary: true }]}
-          />
-        )
-      }
-    </ProtectedPage>
+      <VerificationFormAdminContent />
+    </AdminPage>
   );
 }

@@ -1,81 +1,72 @@
-import { useState } from 'react';
 import {
   interestedUsersPageSize,
   useInterestedUsers,
 } from '@/api/owner-listings/get-interested-users';
-import { UserAvatar } from '@/components/account/user-avatar';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { PagedList } from '@/components/ui/paged-list';
+import { useLocalListPage } from '@/hooks/use-list-page';
 import styles from './owner-property.module.css';
 import { dateTimeFormat } from '@/utils/intl-formatters';
 
 /** The users who pressed "I'm interested" on the listing, with their contact details. */
 export function InterestedUsersList({ slug }: { slug: string }) {
   const { t, locale } = useSiteText();
-  const [page, setPage] = useState(1);
-  const { data, isError, refetch } = useInterestedUsers(slug, {
-    limit: interestedUsersPageSize,
-    offset: (page - 1) * interestedUsersPageSize,
-  });
+  const { page, limit, offset, setPage } = useLocalListPage(interestedUsersPageSize);
+  const result = useInterestedUsers(slug, { limit, offset });
   const dateText = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-
-  if (!data) {
-    return (
-      <div role={isError ? 'alert' : 'status'} className={styles.muted}>
-        <p>{isError ? t('owner_listings.detail.interested_load_failed') : t('common.loading')}</p>
-        {isError ? (
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </button>
-        ) : null}
-      </div>
-    );
-  }
-  if (data.total === 0) {
-    return <p className={styles.muted}>{t('owner_listings.detail.interested_empty')}</p>;
-  }
-  const pageCount = Math.ceil(data.total / interestedUsersPageSize);
   return (
-    <>
-      <ul className={styles.people}>
-        {data.data.map((person) => (
-          <li key={person.id} className={styles.person}>
-            <UserAvatar name={person.name} src={person.profile} size={44} />
-            <div className={styles.personText}>
-              <p className={styles.personName}>
-                <bdi>{person.name}</bdi>
-              </p>
-              {person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : null}
-              {person.mobile ? <a href={`tel:${person.mobile}`}>{person.mobile}</a> : null}
-              <p className={styles.muted}>
-                {t('owner_listings.detail.interested_at', {
-                  date: dateText.format(new Date(person.interested_at)),
-                })}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      {pageCount > 1 ? (
-        <nav className={styles.pager} aria-label={t('owner_listings.detail.interested_pages')}>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={page <= 1}
-            onClick={() => setPage((at) => at - 1)}
-          >
-            {t('pagination.previous')}
-          </button>
-          <span>{t('owner_listings.detail.page_of', { page, count: pageCount })}</span>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={page >= pageCount}
-            onClick={() => setPage((at) => at + 1)}
-          >
-            {t('pagination.next')}
-          </button>
-        </nav>
-      ) : null}
-    </>
+    <PagedList
+      result={result}
+      failedText={t('owner_listings.detail.interested_load_failed')}
+      statusClassName={styles.muted}
+      pageSize={interestedUsersPageSize}
+      empty={<p className={styles.muted}>{t('owner_listings.detail.interested_empty')}</p>}
+      pages={(pageCount) =>
+        pageCount > 1 ? (
+          <nav className={styles.pager} aria-label={t('owner_listings.detail.interested_pages')}>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              {t('pagination.previous')}
+            </button>
+            <span>{t('owner_listings.detail.page_of', { page, count: pageCount })}</span>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={page >= pageCount}
+              onClick={() => setPage(page + 1)}
+            >
+              {t('pagination.next')}
+            </button>
+          </nav>
+        ) : null
+      }
+    >
+      {(people) => (
+        <ul className={styles.people}>
+          {people.data.map((person) => (
+            <li key={person.id} className={styles.person}>
+              <UserAvatar name={person.name} src={person.profile} size={44} />
+              <div className={styles.personText}>
+                <p className={styles.personName}>
+                  <bdi>{person.name}</bdi>
+                </p>
+                {person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : null}
+                {person.mobile ? <a href={`tel:${person.mobile}`}>{person.mobile}</a> : null}
+                <p className={styles.muted}>
+                  {t('owner_listings.detail.interested_at', {
+                    date: dateText.format(new Date(person.interested_at)),
+                  })}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

@@ -5,13 +5,13 @@ import { useChangePropertyStatus } from '@/api/owner-listings/change-property-st
 import { useDeleteProperty } from '@/api/owner-listings/delete-property';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { OwnerStatusChange } from '@/contracts/dto/owner-listing-status';
-import { FeatureListingButton } from '@/components/advertisements/feature-listing-button';
+import { FeatureListingButton } from '@/components/listing/feature-listing-button';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/property/api-error-text';
+import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/utils/paths';
-import { ConfirmDialog } from './confirm-dialog';
-import styles from './owner-listings.module.css';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import styles from '@/components/listing/owner-listings.module.css';
 import { isEditable, needsConfirmation, statusActionsFor } from './status-actions-for';
 
 type Confirmable = 'sold' | 'rented' | 'delete';

@@ -1,22 +1,14 @@
 import Link from 'next/link';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
-import { usePriceText } from '@/components/home/use-price-text';
+import { usePriceText } from '@/components/listing/use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
-import { ListingStats, ListingStatusBadges } from './listing-status-badges';
+import { ListingStatusBadges } from '@/components/listing/listing-status-badges';
+import { ListingThumb } from '@/components/listing/listing-thumb';
+import { ListingStats } from './listing-stats';
 import { OwnerListingActions } from './owner-listing-actions';
-import styles from './owner-listings.module.css';
+import styles from '@/components/listing/owner-listings.module.css';
 import { dateTimeFormat } from '@/utils/intl-formatters';
-
-/** The listing's title image, or a plain placeholder. */
-export function ListingThumb({ listing }: { listing: OwnerListingDto }) {
-  const { t } = useSiteText();
-  return listing.title_image ? (
-    <img className={styles.thumb} src={listing.title_image} alt="" loading="lazy" />
-  ) : (
-    <span className={`${styles.thumb} ${styles.noImage}`}>{t('owner_listings.no_image')}</span>
-  );
-}
 
 /** One of the owner's listings in "My properties": image, state, numbers and actions. */
 export function OwnerListingRow({ listing }: { listing: OwnerListingDto }) {
@@ -28,7 +20,7 @@ export function OwnerListingRow({ listing }: { listing: OwnerListingDto }) {
   );
   return (
     <li className={styles.row}>
-      <ListingThumb listing={listing} />
+      <ListingThumb image={listing.title_image} />
       <div className={styles.main}>
         <h2 className={styles.rowTitle}>
           <Link href={paths.myProperty(listing.slug_id)} prefetch={false} dir="auto">
@@ -43,7 +35,7 @@ export function OwnerListingRow({ listing }: { listing: OwnerListingDto }) {
           <bdi>{listing.city}</bdi>
           <span>{t('owner_listings.posted_on', { date: posted })}</span>
         </p>
-        <ListingStatusBadges listing={listing} />
+        <ListingStatusBadges listing={listing} pendingHint={t('owner_listings.hint.pending')} />
         <ListingStats listing={listing} />
       </div>
       <OwnerListingActions listing={listing} />

@@ -4,13 +4,14 @@ import {
   useAddedProperties,
 } from '@/api/owner-listings/get-added-properties';
 import { ownerListingFilters } from '@/contracts/requests/owner-listing-requests';
-import { ProtectedPage } from '@/components/account/protected-page';
+import { ProtectedPage } from '@/components/layout/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { PackageGatedLink } from '@/components/packages/package-gated-link';
-import { Pagination } from '@/components/property/pagination';
+import { PackageGatedLink } from '@/components/listing/package-gated-link';
+import { PagedList } from '@/components/ui/paged-list';
+import { listPage, pageFromQuery } from '@/hooks/use-list-page';
 import { paths } from '@/utils/paths';
 import { OwnerListingRow } from './owner-listing-row';
-import styles from './owner-listings.module.css';
+import styles from '@/components/listing/owner-listings.module.css';
 import { OwnerListingsToolbar, ownerListingsHref } from './owner-listings-toolbar';
 
 function firstValue(value: unknown): string {
@@ -20,11 +21,10 @@ function firstValue(value: unknown): string {
 /** The page's filter, search and page number, from the URL (unknown values ignored). */
 export function readOwnerListingsQuery(query: Record<string, unknown>) {
   const status = firstValue(query.status);
-  const page = Number(firstValue(query.page));
   return {
     status: (ownerListingFilters as readonly string[]).includes(status) ? status : '',
     search: firstValue(query.search).trim().slice(0, 120),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFromQuery(query.page),
   };
 }
 
@@ -32,65 +32,50 @@ function OwnerListingsContent() {
   const { t, tCount } = useSiteText();
   const router = useRouter();
   const { status, search, page } = readOwnerListingsQuery(router.query);
-  const { data, isError, refetch } = useAddedProperties({
-    limit: ownerListingsPageSize,
-    offset: (page - 1) * ownerListingsPageSize,
-    status,
-    search,
-  });
+  const { limit, offset } = listPage(page, ownerListingsPageSize);
+  const result = useAddedProperties({ limit, offset, status, search });
   const isFiltered = status !== '' || search !== '';
-
-  let body;
-  if (!data) {
-    body = (
-      <div className={styles.status} role={isError ? 'alert' : 'status'}>
-        <p>{isError ? t('owner_listings.load_failed') : t('common.loading')}</p>
-        {isError ? (
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </button>
-        ) : null}
-      </div>
-    );
-  } else if (data.total === 0) {
-    body = (
-      <div className={styles.empty}>
-        <p>{t(isFiltered ? 'owner_listings.empty_filtered' : 'owner_listings.empty')}</p>
-        {isFiltered ? null : (
-          <PackageGatedLink
-            href={paths.addProperty()}
-            feature="property_list"
-            className="button button-primary"
-          >
-            {t('owner_listings.add')}
-          </PackageGatedLink>
-        )}
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <p className={styles.count} role="status">
-          {tCount('owner_listings.count', data.total)}
-        </p>
-        <ul className={styles.list}>
-          {data.data.map((listing) => (
-            <OwnerListingRow key={listing.id} listing={listing} />
-          ))}
-        </ul>
-        <Pagination
-          page={page}
-          pageCount={Math.ceil(data.total / ownerListingsPageSize)}
-          hrefFor={(at) => ownerListingsHref({ status, search, page: at })}
-          label={t('owner_listings.pagination_label')}
-        />
-      </>
-    );
-  }
   return (
     <>
       <OwnerListingsToolbar key={search} status={status} search={search} />
-      {body}
+      <PagedList
+        result={result}
+        failedText={t('owner_listings.load_failed')}
+        statusClassName={styles.status}
+        pageSize={ownerListingsPageSize}
+        empty={
+          <div className={styles.empty}>
+            <p>{t(isFiltered ? 'owner_listings.empty_filtered' : 'owner_listings.empty')}</p>
+            {isFiltered ? null : (
+              <PackageGatedLink
+                href={paths.addProperty()}
+                feature="property_list"
+                className="button button-primary"
+              >
+                {t('owner_listings.add')}
+              </PackageGatedLink>
+            )}
+          </div>
+        }
+        pages={{
+          page,
+          hrefFor: (at) => ownerListingsHref({ status, search, page: at }),
+          label: t('owner_listings.pagination_label'),
+        }}
+      >
+        {(listings) => (
+          <>
+            <p className={styles.count} role="status">
+              {tCount('owner_listings.count', listings.total)}
+            </p>
+            <ul className={styles.list}>
+              {listings.data.map((listing) => (
+                <OwnerListingRow key={listing.id} listing={listing} />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ownerListingFilters } from '@/contracts/requests/owner-listing-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths, toQueryString } from '@/utils/paths';
-import styles from './owner-listings.module.css';
+import styles from '@/components/listing/owner-listings.module.css';
 
 export interface OwnerListingsToolbarProps {
   status: string;

@@ -3,15 +3,17 @@ import { useRouter } from 'next/router';
 import { isApiError } from '@/api/api-error';
 import { useOwnerProperty } from '@/api/owner-listings/get-owner-property';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
-import { ProtectedPage } from '@/components/account/protected-page';
-import { ErrorPanel } from '@/components/errors/error-panel';
-import { usePriceText } from '@/components/home/use-price-text';
+import { ProtectedPage } from '@/components/layout/protected-page';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { usePriceText } from '@/components/listing/use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
+import { LoadStatus } from '@/components/ui/load-status';
 import { InterestedUsersList } from './interested-users-list';
-import { ListingStats, ListingStatusBadges } from './listing-status-badges';
+import { ListingStatusBadges } from '@/components/listing/listing-status-badges';
+import { ListingThumb } from '@/components/listing/listing-thumb';
+import { ListingStats } from './listing-stats';
 import { OwnerListingActions } from './owner-listing-actions';
-import { ListingThumb } from './owner-listing-row';
 import styles from './owner-property.module.css';
 
 function OwnerPropertyDetail({ listing }: { listing: OwnerListingDto }) {
@@ -25,7 +27,7 @@ function OwnerPropertyDetail({ listing }: { listing: OwnerListingDto }) {
       </Link>
       <article className={styles.layout}>
         <div className={styles.media}>
-          <ListingThumb listing={listing} />
+          <ListingThumb image={listing.title_image} />
         </div>
         <div className={styles.summary}>
           <h1 className={styles.title} dir="auto">
@@ -39,7 +41,7 @@ function OwnerPropertyDetail({ listing }: { listing: OwnerListingDto }) {
               <bdi>{listing.city}</bdi>
             </span>
           </p>
-          <ListingStatusBadges listing={listing} />
+          <ListingStatusBadges listing={listing} pendingHint={t('owner_listings.hint.pending')} />
           <ListingStats listing={listing} />
           {listing.is_public ? (
             <Link href={paths.propertyDetail(listing.slug_id)} prefetch={false}>
@@ -81,14 +83,12 @@ function OwnerPropertyContent({ slug }: { slug: string }) {
     );
   }
   return (
-    <div role={error ? 'alert' : 'status'} className={styles.muted}>
-      <p>{error ? t('owner_listings.load_failed') : t('common.loading')}</p>
-      {error ? (
-        <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-          {t('common.try_again')}
-        </button>
-      ) : null}
-    </div>
+    <LoadStatus
+      isError={Boolean(error)}
+      failedText={t('owner_listings.load_failed')}
+      onRetry={refetch}
+      className={styles.muted}
+    />
   );
 }
 

@@ -25,16 +25,3 @@ export function isEditable(listing: Pick<OwnerListingDto, 'status'>): boolean {
 export function needsConfirmation(change: OwnerStatusChange): boolean {
   return change === 'sold' || change === 'rented';
 }
-
-/** The badges of a listing: its review state, then whether it is public, then sold/rented. */
-export type ListingBadge =
-  'pending' | 'approved' | 'rejected' | 'active' | 'inactive' | 'sold' | 'rented';
-
-export function badgesFor(
-  listing: Pick<OwnerListingDto, 'review_status' | 'is_active' | 'status'>,
-): ListingBadge[] {
-  const badges: ListingBadge[] = [listing.review_status];
-  if (listing.review_status === 'approved') badges.push(listing.is_active ? 'active' : 'inactive');
-  if (listing.status !== 'available') badges.push(listing.status);
-  return badges;
-}

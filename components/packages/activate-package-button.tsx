@@ -1,7 +1,7 @@
 import { useAssignPackage } from '@/api/packages/assign-package';
 import type { PackageDto } from '@/contracts/dto/package-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/property/api-error-text';
+import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/utils/notify';
 

@@ -1,5 +1,5 @@
 import type { PackageDto } from '@/contracts/dto/package-dto';
-import { PackagePaymentButton } from '@/components/payments/package-payment-button';
+import { PackagePaymentButton } from './package-payment-button';
 
 export interface BuyPackageButtonProps {
   item: PackageDto;

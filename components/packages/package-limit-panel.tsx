@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PackageRefusal } from '@/hooks/use-package-gate';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
-import { PackageLimitDialog, refusalMessageKey } from './package-limit-dialog';
+import { PackageLimitDialog, refusalMessageKey } from '@/components/listing/package-limit-dialog';
 import styles from './packages.module.css';
 
 /**

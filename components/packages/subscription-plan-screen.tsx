@@ -5,6 +5,7 @@ import { useSessionRestored } from '@/hooks/use-require-session';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { paths } from '@/utils/paths';
+import { LoadStatus } from '@/components/ui/load-status';
 import { HeldPackagesPanel } from './held-packages-panel';
 import { PackageEndingReminder } from './package-ending-reminder';
 import { PackageOfferCard } from './package-offer-card';
@@ -15,14 +16,12 @@ function PlansContent({ isSignedIn }: { isSignedIn: boolean }) {
   const { data, isError, refetch } = usePackages({ forVisitor: true });
   if (!data) {
     return (
-      <div className={styles.status} role={isError ? 'alert' : 'status'}>
-        <p>{isError ? t('packages.load_failed') : t('common.loading')}</p>
-        {isError ? (
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </button>
-        ) : null}
-      </div>
+      <LoadStatus
+        isError={isError}
+        failedText={t('packages.load_failed')}
+        onRetry={refetch}
+        className={styles.status}
+      />
     );
   }
   return (

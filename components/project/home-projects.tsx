@@ -1,6 +1,6 @@
 import { useNewestProjects } from '@/api/projects/get-newest-projects';
 import { homeProjectsLimit } from '@/contracts/project-list-filters';
-import { HomeSection } from '@/components/home/home-section';
+import { HomeSection } from '@/components/ui/home-section';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { ProjectGrid } from './project-grid';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
-import cardStyles from '@/components/home/property-card.module.css';
+import cardStyles from '@/components/listing/property-card.module.css';
 import { ClockIcon, MapPinIcon } from '@/components/layout/icons';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';

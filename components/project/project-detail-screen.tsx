@@ -1,14 +1,14 @@
-import Head from 'next/head';
-import Link from 'next/link';
 import { useProjectDetail } from '@/api/projects/get-project-detail';
 import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
 import type { ProjectSeo } from '@/contracts/project-page-props';
-import { PageShell } from '@/components/layout/page-shell';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { PropertyDescription } from '@/components/property/property-description';
-import styles from '@/components/property/property-detail-screen.module.css';
-import { PropertyGallery, type GalleryPhoto } from '@/components/property/property-gallery';
+import { PropertyDescription } from '@/components/listing/property-description';
 import { paths } from '@/utils/paths';
+import {
+  ListingDetailLoading,
+  ListingDetailPage,
+  detailPhotos,
+} from '@/components/listing/listing-detail-page';
 import { ProjectDeveloperCard } from './project-developer-card';
 import { ProjectEnquiry } from './project-enquiry';
 import { ProjectFacts } from './project-facts';
@@ -25,78 +25,44 @@ export interface ProjectDetailScreenProps {
   seo: ProjectSeo;
 }
 
-/** The main image first, then the gallery, each once. */
-export function projectPhotos(project: ProjectDetailDto): GalleryPhoto[] {
-  const photos: GalleryPhoto[] = [];
-  if (project.image) {
-    photos.push({ id: 'main', image: project.image, thumb: project.image_card ?? project.image });
-  }
-  for (const photo of project.gallery) {
-    if (photo.image === project.image) continue;
-    photos.push({ id: String(photo.id), image: photo.image, thumb: photo.image_card });
-  }
-  return photos;
-}
-
 function DetailContent({ project, seo }: { project: ProjectDetailDto; seo: ProjectSeo }) {
   const { t } = useSiteText();
-  const photos = projectPhotos(project);
-
   return (
-    <PageShell
-      title={seo.title}
-      description={seo.description}
+    <ListingDetailPage
+      seo={seo}
       canonicalPath={paths.projectDetail(project.slug_id)}
-      image={seo.image}
-      jsonLd={seo.jsonLd}
+      crumbs={{
+        label: t('project_detail.breadcrumb_label'),
+        links: [
+          { text: t('nav.projects'), href: paths.projects() },
+          { text: <bdi>{project.city}</bdi>, href: paths.projects({ city: project.city }) },
+        ],
+      }}
+      title={project.title}
+      place={projectPlaceText(project)}
+      photos={detailPhotos(
+        { id: 'main', image: project.image, card: project.image_card },
+        project.gallery,
+      )}
+      summary={
+        <>
+          <ProjectFacts project={project} />
+          <ProjectFavouriteButton project={project} />
+        </>
+      }
+      ownerCard={<ProjectDeveloperCard slug={project.slug_id} developer={project.developer} />}
+      after={<SimilarProjects projects={project.similar_projects ?? []} />}
     >
-      {seo.keywords ? (
-        <Head>
-          <meta key="keywords" name="keywords" content={seo.keywords} />
-        </Head>
-      ) : null}
-      <article className={`container ${styles.page}`}>
-        <nav className={styles.crumbs} aria-label={t('project_detail.breadcrumb_label')}>
-          <Link href={paths.projects()} prefetch={false}>
-            {t('nav.projects')}
-          </Link>
-          <span aria-hidden="true">/</span>
-          <Link href={paths.projects({ city: project.city })} prefetch={false}>
-            <bdi>{project.city}</bdi>
-          </Link>
-        </nav>
-        <header className={styles.head}>
-          <h1 className={styles.title} dir="auto">
-            {project.title}
-          </h1>
-          <p className={styles.address}>
-            <bdi>{projectPlaceText(project)}</bdi>
-          </p>
-        </header>
-        {photos.length > 0 ? <PropertyGallery photos={photos} title={project.title} /> : null}
-        <div className={styles.layout}>
-          <aside className={styles.aside}>
-            <div className={styles.summary}>
-              <ProjectFacts project={project} />
-              <ProjectFavouriteButton project={project} />
-            </div>
-            <ProjectDeveloperCard slug={project.slug_id} developer={project.developer} />
-          </aside>
-          <div className={styles.main}>
-            <PropertyDescription description={project.description} />
-            <ProjectFloorPlans
-              slug={project.slug_id}
-              plans={project.plans}
-              documentsCount={project.documents_count}
-            />
-            <ProjectVideo title={project.title} videoLink={project.video_link} />
-            <ProjectLocation project={project} />
-            <ProjectEnquiry projectId={project.id} />
-          </div>
-        </div>
-      </article>
-      <SimilarProjects projects={project.similar_projects ?? []} />
-    </PageShell>
+      <PropertyDescription description={project.description} />
+      <ProjectFloorPlans
+        slug={project.slug_id}
+        plans={project.plans}
+        documentsCount={project.documents_count}
+      />
+      <ProjectVideo title={project.title} videoLink={project.video_link} />
+      <ProjectLocation project={project} />
+      <ProjectEnquiry projectId={project.id} />
+    </ListingDetailPage>
   );
 }
 
@@ -106,20 +72,12 @@ export function ProjectDetailScreen({ slug, seo }: ProjectDetailScreenProps) {
   const { data: project, isError, refetch } = useProjectDetail(slug);
   if (project) return <DetailContent project={project} seo={seo} />;
   return (
-    <PageShell
+    <ListingDetailLoading
       title={t('project_detail.loading_title')}
-      description=""
       canonicalPath={paths.projectDetail(slug)}
-      noIndex
-    >
-      <div className={`container ${styles.status}`} role={isError ? 'alert' : 'status'}>
-        <p>{isError ? t('project_detail.load_failed') : t('common.loading')}</p>
-        {isError ? (
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </button>
-        ) : null}
-      </div>
-    </PageShell>
+      isError={isError}
+      failedText={t('project_detail.load_failed')}
+      onRetry={refetch}
+    />
   );
 }

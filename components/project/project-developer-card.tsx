@@ -1,10 +1,6 @@
-import Link from 'next/link';
-import { useId } from 'react';
 import type { ProjectDeveloperDto } from '@/contracts/dto/project-dto';
-import { UserAvatar } from '@/components/account/user-avatar';
-import { MailIcon, PhoneIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
-import styles from '@/components/property/owner-card.module.css';
+import { ListingOwnerCard, OwnerCardPrompt } from '@/components/listing/listing-owner-card';
 import { useGatedProject } from './use-project-viewer';
 
 export interface ProjectDeveloperCardProps {
@@ -18,65 +14,22 @@ export interface ProjectDeveloperCardProps {
  */
 export function ProjectDeveloperCard({ slug, developer }: ProjectDeveloperCardProps) {
   const { t, tCount } = useSiteText();
-  const headingId = useId();
   const { viewer, gated } = useGatedProject(slug);
-  const contact = gated.data?.contact;
-
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('project_detail.developer.title')}
-      </h2>
-      <div className={styles.who}>
-        <UserAvatar name={developer.name} src={developer.profile} size={56} />
-        <div className={styles.identity}>
-          <p className={styles.name}>
-            <bdi>{developer.name}</bdi>
-          </p>
-          {developer.is_verified_agent ? (
-            <p className={styles.verified}>
-              <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.9-4.9 1.4 1.4-6.3 6.3z"
-                />
-              </svg>
-              {t('project_detail.developer.verified')}
-            </p>
-          ) : null}
-          <p className={styles.count}>
-            {tCount('project_detail.developer.projects', developer.projects_count)}
-          </p>
-        </div>
-      </div>
-      {contact && (contact.mobile || contact.email) ? (
-        <ul className={styles.contacts}>
-          {contact.mobile ? (
-            <li>
-              <a href={`tel:${contact.mobile.replace(/[^\d+]/g, '')}`} className={styles.contact}>
-                <PhoneIcon size={18} />
-                <span dir="ltr">{contact.mobile}</span>
-              </a>
-            </li>
-          ) : null}
-          {contact.email ? (
-            <li>
-              <a href={`mailto:${contact.email}`} className={styles.contact}>
-                <MailIcon size={18} />
-                <span>{contact.email}</span>
-              </a>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+    <ListingOwnerCard
+      title={t('project_detail.developer.title')}
+      owner={developer}
+      ownerHref={null}
+      verifiedText={t('project_detail.developer.verified')}
+      countText={tCount('project_detail.developer.projects', developer.projects_count)}
+      contact={gated.data?.contact ?? null}
+    >
       {viewer.isSignedIn ? null : (
-        <p className={styles.signIn}>
-          {t('project_detail.developer.sign_in_text')}{' '}
-          <Link href={viewer.loginHref} prefetch={false}>
-            {t('project_detail.developer.sign_in_link')}
-          </Link>
-        </p>
+        <OwnerCardPrompt
+          text={t('project_detail.developer.sign_in_text')}
+          link={{ href: viewer.loginHref, text: t('project_detail.developer.sign_in_link') }}
+        />
       )}
-    </section>
+    </ListingOwnerCard>
   );
 }

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { DetailSection } from '@/components/property/detail-section';
+import { DetailSection } from '@/components/ui/detail-section';
 import { useProjectViewer } from './use-project-viewer';
 
 /** The form (Formik and the schema) loads for signed-in viewers only, after hydration. */

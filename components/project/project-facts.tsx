@@ -1,8 +1,8 @@
 import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
-import { usePriceText } from '@/components/home/use-price-text';
+import { usePriceText } from '@/components/listing/use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { formatDate } from '@/components/property/property-facts';
-import styles from '@/components/property/property-facts.module.css';
+import { formatDate } from '@/components/listing/property-facts';
+import styles from '@/components/listing/property-facts.module.css';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { completionMonth, useProjectText } from './project-text';
 

@@ -5,9 +5,9 @@ import {
 } from '@/api/projects/toggle-project-favourite';
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { HeartIcon } from '@/components/property/action-icons';
-import { apiErrorText } from '@/components/property/api-error-text';
-import styles from '@/components/property/listing-actions.module.css';
+import { HeartIcon } from '@/components/layout/action-icons';
+import { apiErrorText } from '@/components/ui/api-error-text';
+import styles from '@/components/listing/listing-actions.module.css';
 import { notify } from '@/utils/notify';
 import { useProjectViewer } from './use-project-viewer';
 

@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useCategories } from '@/api/catalogue/get-categories';
 import { projectTypes } from '@/contracts/dto/project-dto';
 import { completionBeforeOptions, type ProjectListFilters } from '@/contracts/project-list-filters';
 import { postedSinceOptions } from '@/contracts/property-list-options';
 import { useSiteText } from '@/components/layout/use-site-text';
-import styles from '@/components/property/property-filters.module.css';
+import styles from '@/components/listing/listing-filters.module.css';
+import { FilterField } from '@/components/listing/filter-field';
+import { hasPriceOrderError } from '@/components/listing/price-order';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { dateTimeFormat } from '@/utils/intl-formatters';
 import { paths } from '@/utils/paths';
@@ -20,28 +22,11 @@ export interface ProjectFiltersProps {
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 /** The "Completed by" choices, with a day from the URL that is not one of them kept first. */
 function completionChoices(current: string | undefined): string[] {
   const choices = completionBeforeOptions();
   if (current && !choices.includes(current)) choices.unshift(current);
   return choices;
-}
-
-function hasPriceOrderError(data: FormData): boolean {
-  const min = Number(data.get('min_price') || Number.NaN);
-  const max = Number(data.get('max_price') || Number.NaN);
-  return Number.isFinite(min) && Number.isFinite(max) && min > max;
 }
 
 /**
@@ -93,7 +78,7 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
       aria-label={t('project_list.filters.title')}
       onSubmit={handleSubmit}
     >
-      <Field id={`${id}-search`} label={t('project_list.filters.search')}>
+      <FilterField id={`${id}-search`} label={t('project_list.filters.search')}>
         <input
           id={`${id}-search`}
           name="search"
@@ -104,8 +89,8 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
           maxLength={120}
           enterKeyHint="search"
         />
-      </Field>
-      <Field id={`${id}-category`} label={t('project_list.filters.category')}>
+      </FilterField>
+      <FilterField id={`${id}-category`} label={t('project_list.filters.category')}>
         <select
           id={`${id}-category`}
           name="category_id"
@@ -119,8 +104,8 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
             </option>
           ))}
         </select>
-      </Field>
-      <Field id={`${id}-city`} label={t('project_list.filters.city')}>
+      </FilterField>
+      <FilterField id={`${id}-city`} label={t('project_list.filters.city')}>
         <select
           id={`${id}-city`}
           name="city"
@@ -134,8 +119,8 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
             </option>
           ))}
         </select>
-      </Field>
-      <Field id={`${id}-type`} label={t('project_list.filters.type')}>
+      </FilterField>
+      <FilterField id={`${id}-type`} label={t('project_list.filters.type')}>
         <select
           id={`${id}-type`}
           name="type"
@@ -149,11 +134,11 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
             </option>
           ))}
         </select>
-      </Field>
+      </FilterField>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('project_list.filters.price')}</legend>
         <div className={styles.pair}>
-          <Field id={`${id}-min`} label={t('project_list.filters.min_price')}>
+          <FilterField id={`${id}-min`} label={t('project_list.filters.min_price')}>
             <input
               id={`${id}-min`}
               name="min_price"
@@ -166,8 +151,8 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
               aria-invalid={priceError ? true : undefined}
               aria-describedby={priceError ? `${id}-price-error` : undefined}
             />
-          </Field>
-          <Field id={`${id}-max`} label={t('project_list.filters.max_price')}>
+          </FilterField>
+          <FilterField id={`${id}-max`} label={t('project_list.filters.max_price')}>
             <input
               id={`${id}-max`}
               name="max_price"
@@ -178,7 +163,7 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
               className={styles.control}
               defaultValue={text(filters.max_price)}
             />
-          </Field>
+          </FilterField>
         </div>
         {priceError ? (
           <p id={`${id}-price-error`} className={styles.error} role="alert">
@@ -186,7 +171,7 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
           </p>
         ) : null}
       </fieldset>
-      <Field id={`${id}-posted`} label={t('project_list.filters.posted_since')}>
+      <FilterField id={`${id}-posted`} label={t('project_list.filters.posted_since')}>
         <select
           id={`${id}-posted`}
           name="posted_since"
@@ -200,8 +185,8 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
             </option>
           ))}
         </select>
-      </Field>
-      <Field id={`${id}-completion`} label={t('project_list.filters.completion_before')}>
+      </FilterField>
+      <FilterField id={`${id}-completion`} label={t('project_list.filters.completion_before')}>
         <select
           id={`${id}-completion`}
           name="completion_before"
@@ -215,7 +200,7 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
             </option>
           ))}
         </select>
-      </Field>
+      </FilterField>
       <div className={styles.actions}>
         <button type="submit" className="button button-primary">
           {t('project_list.filters.apply')}

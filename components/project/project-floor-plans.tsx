@@ -5,7 +5,7 @@ import type {
   ProjectPlanSummaryDto,
 } from '@/contracts/dto/project-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { DetailSection } from '@/components/property/detail-section';
+import { DetailSection } from '@/components/ui/detail-section';
 import styles from './project-floor-plans.module.css';
 import { useGatedProject } from './use-project-viewer';
 

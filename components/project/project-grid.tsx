@@ -1,6 +1,6 @@
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
-import { eagerImageAt } from '@/components/home/property-grid';
-import gridStyles from '@/components/home/property-grid.module.css';
+import { eagerImageAt } from '@/components/listing/property-grid';
+import gridStyles from '@/components/listing/property-grid.module.css';
 import { ProjectCard } from './project-card';
 
 export interface ProjectGridProps {

@@ -5,12 +5,13 @@ import { activeProjectFilterCount, projectListPageSize } from '@/contracts/proje
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Pagination } from '@/components/property/pagination';
-import listStyles from '@/components/property/property-list-screen.module.css';
-import filterStyles from '@/components/property/property-filters.module.css';
+import { PagedList } from '@/components/ui/paged-list';
+import { ListingListEmpty } from '@/components/listing/listing-list-empty';
+import { paths } from '@/utils/paths';
+import listStyles from '@/components/listing/listing-list.module.css';
+import filterStyles from '@/components/listing/listing-filters.module.css';
 import { ProjectFilters } from './project-filters';
 import { ProjectGrid } from './project-grid';
-import { ProjectListEmpty } from './project-list-empty';
 import { projectListPath } from './project-list-path';
 import styles from './project-list-screen.module.css';
 
@@ -24,7 +25,8 @@ export function ProjectListScreen({ filters, cities }: ProjectListScreenProps) {
   const { t, tCount } = useSiteText();
   const settings = useSiteSettings();
   const filtersTitleId = useId();
-  const { data, isError, isFetching, isPlaceholderData, refetch } = useProjects(filters);
+  const result = useProjects(filters);
+  const { data, isFetching, isPlaceholderData } = result;
   const { page } = filters;
   const total = data?.total ?? 0;
   const projects = data?.data ?? [];
@@ -32,6 +34,7 @@ export function ProjectListScreen({ filters, cities }: ProjectListScreenProps) {
     ? t('project_list.title_in_city', { city: filters.city })
     : t('project_list.title');
   const path = projectListPath(filters);
+  const isFiltered = activeProjectFilterCount(filters) > 0;
 
   return (
     <PageShell
@@ -63,35 +66,35 @@ export function ProjectListScreen({ filters, cities }: ProjectListScreenProps) {
             aria-label={t('project_list.results_label')}
             aria-busy={isFetching && isPlaceholderData ? true : undefined}
           >
-            {isError && !data ? (
-              <div className={listStyles.status} role="alert">
-                <p>{t('project_list.load_failed')}</p>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() => void refetch()}
-                >
-                  {t('common.try_again')}
-                </button>
-              </div>
-            ) : null}
-            {!data && !isError ? (
-              <p className={listStyles.status} role="status">
-                {t('common.loading')}
-              </p>
-            ) : null}
-            {data && projects.length === 0 ? (
-              <ProjectListEmpty isFiltered={activeProjectFilterCount(filters) > 0} />
-            ) : null}
-            {projects.length > 0 ? (
-              <ProjectGrid projects={projects} headingLevel="h2" eagerCount={firstScreenCount} />
-            ) : null}
-            <Pagination
-              page={page}
-              pageCount={Math.ceil(total / projectListPageSize)}
-              hrefFor={(at) => projectListPath(filters, at)}
-              label={t('project_list.pagination_label')}
-            />
+            <PagedList
+              result={result}
+              failedText={t('project_list.load_failed')}
+              statusClassName={listStyles.status}
+              pageSize={projectListPageSize}
+              isEmpty={(found) => found.data.length === 0}
+              empty={
+                <ListingListEmpty
+                  title={t('project_list.empty.title')}
+                  text={t(
+                    isFiltered ? 'project_list.empty.text_filtered' : 'project_list.empty.text',
+                  )}
+                  clear={
+                    isFiltered
+                      ? { href: paths.projects(), text: t('project_list.filters.clear') }
+                      : null
+                  }
+                />
+              }
+              pages={{
+                page,
+                hrefFor: (at) => projectListPath(filters, at),
+                label: t('project_list.pagination_label'),
+              }}
+            >
+              {() => (
+                <ProjectGrid projects={projects} headingLevel="h2" eagerCount={firstScreenCount} />
+              )}
+            </PagedList>
           </section>
         </div>
       </div>

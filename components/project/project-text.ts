@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
-import { usePriceText } from '@/components/home/use-price-text';
+import { usePriceText } from '@/components/listing/use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { dateTimeFormat } from '@/utils/intl-formatters';
 

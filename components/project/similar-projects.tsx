@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import styles from '@/components/property/similar-properties.module.css';
+import styles from '@/components/listing/similar-properties.module.css';
 import { ProjectGrid } from './project-grid';
 
 /** Other public projects like this one, as cards; nothing when there are none. */

@@ -1,5 +1,5 @@
 import { useProjectGatedDetail } from '@/api/projects/get-project-gated-detail';
-import { useSignInGate, type SignInGate } from '@/components/property/use-sign-in-gate';
+import { useSignInGate, type SignInGate } from '@/components/listing/use-sign-in-gate';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 

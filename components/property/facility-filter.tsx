@@ -1,7 +1,7 @@
 import type { FacilityFilterDto } from '@/contracts/dto/facility-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
-import styles from './property-filters.module.css';
+import styles from '@/components/listing/listing-filters.module.css';
 
 export interface FacilityFilterProps {
   facilities: readonly FacilityFilterDto[];

@@ -1,22 +1,17 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { notify } from '@/utils/notify';
 import { favouritesPageSize, useFavourites } from '@/api/properties/get-favourites';
 import { useToggleFavourite } from '@/api/properties/toggle-favourite';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import { ProtectedPage } from '@/components/account/protected-page';
-import { PropertyCard } from '@/components/home/property-card';
+import { ProtectedPage } from '@/components/layout/protected-page';
+import { PropertyCard } from '@/components/listing/property-card';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths, toQueryString } from '@/utils/paths';
-import { HeartIcon } from './action-icons';
-import { apiErrorText } from './api-error-text';
+import { HeartIcon } from '@/components/layout/action-icons';
+import { apiErrorText } from '@/components/ui/api-error-text';
 import styles from './favourites-screen.module.css';
-import { Pagination } from './pagination';
-
-function pageFromQuery(value: unknown): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
+import { PagedList } from '@/components/ui/paged-list';
+import { useUrlListPage } from '@/hooks/use-list-page';
 
 function FavouriteItem({ property }: { property: PropertyCardDto }) {
   const { t } = useSiteText();
@@ -45,52 +40,41 @@ function FavouriteItem({ property }: { property: PropertyCardDto }) {
 
 function FavouritesContent() {
   const { t, tCount } = useSiteText();
-  const router = useRouter();
-  const page = pageFromQuery(router.query.page);
-  const { data, isError, refetch } = useFavourites({
-    limit: favouritesPageSize,
-    offset: (page - 1) * favouritesPageSize,
-  });
-
-  if (!data) {
-    return (
-      <div className={styles.status} role={isError ? 'alert' : 'status'}>
-        <p>{isError ? t('favourites.load_failed') : t('common.loading')}</p>
-        {isError ? (
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </button>
-        ) : null}
-      </div>
-    );
-  }
-  if (data.total === 0) {
-    return (
-      <div className={styles.empty}>
-        <p>{t('favourites.empty')}</p>
-        <Link href={paths.properties()} className="button button-primary" prefetch={false}>
-          {t('favourites.browse')}
-        </Link>
-      </div>
-    );
-  }
+  const range = useUrlListPage(favouritesPageSize);
+  const result = useFavourites({ limit: range.limit, offset: range.offset });
   return (
-    <>
-      <p className={styles.count} role="status">
-        {tCount('favourites.count', data.total)}
-      </p>
-      <ul className={styles.grid}>
-        {data.data.map((property) => (
-          <FavouriteItem key={property.id} property={property} />
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        pageCount={Math.ceil(data.total / favouritesPageSize)}
-        hrefFor={(at) => `${paths.favourites()}${toQueryString({ page: at > 1 ? at : null })}`}
-        label={t('favourites.pagination_label')}
-      />
-    </>
+    <PagedList
+      result={result}
+      failedText={t('favourites.load_failed')}
+      statusClassName={styles.status}
+      pageSize={favouritesPageSize}
+      empty={
+        <div className={styles.empty}>
+          <p>{t('favourites.empty')}</p>
+          <Link href={paths.properties()} className="button button-primary" prefetch={false}>
+            {t('favourites.browse')}
+          </Link>
+        </div>
+      }
+      pages={{
+        page: range.page,
+        hrefFor: (at) => `${paths.favourites()}${toQueryString({ page: at > 1 ? at : null })}`,
+        label: t('favourites.pagination_label'),
+      }}
+    >
+      {(page) => (
+        <>
+          <p className={styles.count} role="status">
+            {tCount('favourites.count', page.total)}
+          </p>
+          <ul className={styles.grid}>
+            {page.data.map((property) => (
+              <FavouriteItem key={property.id} property={property} />
+            ))}
+          </ul>
+        </>
+      )}
+    </PagedList>
   );
 }
 

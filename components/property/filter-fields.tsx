@@ -1,29 +1,18 @@
-import type { ReactNode } from 'react';
 import type { CityDto } from '@/contracts/dto/city-dto';
 import { postedSinceOptions } from '@/contracts/property-list-options';
 import { useSiteText } from '@/components/layout/use-site-text';
-import styles from './property-filters.module.css';
+import { FilterField } from '@/components/listing/filter-field';
+import styles from '@/components/listing/listing-filters.module.css';
 
 export interface FieldProps {
   id: string;
   defaultValue: string;
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 export function SearchField({ id, defaultValue }: FieldProps) {
   const { t } = useSiteText();
   return (
-    <Field id={id} label={t('property_list.filters.search')}>
+    <FilterField id={id} label={t('property_list.filters.search')}>
       <input
         id={id}
         name="search"
@@ -34,7 +23,7 @@ export function SearchField({ id, defaultValue }: FieldProps) {
         maxLength={120}
         enterKeyHint="search"
       />
-    </Field>
+    </FilterField>
   );
 }
 
@@ -74,7 +63,7 @@ export function CityField({
   const names = [...new Set(cities.map((city) => city.city))];
   if (defaultValue && !names.includes(defaultValue)) names.unshift(defaultValue);
   return (
-    <Field id={id} label={t('property_list.filters.city')}>
+    <FilterField id={id} label={t('property_list.filters.city')}>
       <select id={id} name="city" className={styles.control} defaultValue={defaultValue}>
         <option value="">{t('property_list.filters.city_any')}</option>
         {names.map((name) => (
@@ -83,14 +72,14 @@ export function CityField({
           </option>
         ))}
       </select>
-    </Field>
+    </FilterField>
   );
 }
 
 export function PostedSinceField({ id, defaultValue }: FieldProps) {
   const { t } = useSiteText();
   return (
-    <Field id={id} label={t('property_list.filters.posted_since')}>
+    <FilterField id={id} label={t('property_list.filters.posted_since')}>
       <select id={id} name="posted_since" className={styles.control} defaultValue={defaultValue}>
         <option value="">{t('property_list.filters.posted_any')}</option>
         {postedSinceOptions.map((option) => (
@@ -99,7 +88,7 @@ export function PostedSinceField({ id, defaultValue }: FieldProps) {
           </option>
         ))}
       </select>
-    </Field>
+    </FilterField>
   );
 }
 

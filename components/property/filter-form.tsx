@@ -17,10 +17,11 @@ import {
   SearchField,
 } from './filter-fields';
 import { chosenCategory } from '@/contracts/category-tile';
-import { listPathFromFormData, propertyListPath } from './list-filters';
+import { listPathFromFormData, propertyListPath } from '@/components/listing/list-filters';
 import { ParameterFilter } from './parameter-filter';
 import { PriceFields } from './price-range-fields';
-import styles from './property-filters.module.css';
+import styles from '@/components/listing/listing-filters.module.css';
+import { hasPriceOrderError } from '@/components/listing/price-order';
 import { listViewParameter, type ListView } from './use-list-view';
 
 export interface FilterFormProps {
@@ -34,12 +35,6 @@ export interface FilterFormProps {
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 /** Filters the form has no field for but keeps: the order and a state or country from a link. */
 const keptNames = ['sort', 'state', 'country'] as const;
-
-function hasPriceOrderError(data: FormData): boolean {
-  const min = Number(data.get('min_price') || Number.NaN);
-  const max = Number(data.get('max_price') || Number.NaN);
-  return Number.isFinite(min) && Number.isFinite(max) && min > max;
-}
 
 /**
  * The filter fields as a plain GET form to /properties (it works without scripts). With

@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { loginPathFor } from '@/hooks/use-require-session';
-import { FlagIcon, HandIcon, HeartIcon } from './action-icons';
-import styles from './listing-actions.module.css';
+import { FlagIcon, HandIcon, HeartIcon } from '@/components/layout/action-icons';
+import styles from '@/components/listing/listing-actions.module.css';
 
 /**
  * The listing's actions as the server renders them (every page is rendered signed out): links

@@ -10,10 +10,10 @@ import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { absoluteUrl } from '@/utils/absolute-url';
-import { FlagIcon, HandIcon, HeartIcon, ShareIcon } from './action-icons';
-import { apiErrorText } from './api-error-text';
-import styles from './listing-actions.module.css';
-import { useSignInGate } from './use-sign-in-gate';
+import { FlagIcon, HandIcon, HeartIcon, ShareIcon } from '@/components/layout/action-icons';
+import { apiErrorText } from '@/components/ui/api-error-text';
+import styles from '@/components/listing/listing-actions.module.css';
+import { useSignInGate } from '@/components/listing/use-sign-in-gate';
 
 /** The report form (Formik) loads when someone opens it, not with every listing page. */
 const ReportDialog = dynamic(

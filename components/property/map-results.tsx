@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import { cardImage } from '@/components/home/property-card';
-import { usePriceText } from '@/components/home/use-price-text';
+import { cardImage } from '@/components/listing/property-card';
+import { usePriceText } from '@/components/listing/use-price-text';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { isPlaced, type MapPin } from '@/components/map/map-pin';

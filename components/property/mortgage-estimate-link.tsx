@@ -3,7 +3,7 @@ import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { hasPage } from '@/utils/site-pages';
-import styles from './property-detail-screen.module.css';
+import styles from '@/components/listing/listing-detail.module.css';
 
 /** The share of the price a buyer is assumed to pay down in the estimate (20 %). */
 const downPaymentShare = 0.2;

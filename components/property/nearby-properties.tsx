@@ -1,7 +1,7 @@
 import { useNearbyProperties } from '@/api/properties/get-nearby-properties';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import styles from './property-location.module.css';
+import styles from '@/components/listing/property-location.module.css';
 import { PropertyPlaceList } from './property-place-list';
 
 /** How many nearby listings the location section lists. */

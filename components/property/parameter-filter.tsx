@@ -3,7 +3,7 @@ import { useCategoryParameters } from '@/api/catalogue/get-categories';
 import type { ParameterDto } from '@/contracts/dto/category-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
-import styles from './property-filters.module.css';
+import styles from '@/components/listing/listing-filters.module.css';
 
 export interface ParameterFilterProps {
   /** The chosen category (its parameters are read when it is chosen); null for none. */

@@ -1,5 +1,5 @@
 import { useSiteText } from '@/components/layout/use-site-text';
-import styles from './property-filters.module.css';
+import styles from '@/components/listing/listing-filters.module.css';
 
 export interface PriceFieldsProps {
   id: string;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import { PropertyGrid } from '@/components/home/property-grid';
+import { PropertyGrid } from '@/components/listing/property-grid';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from './promoted-slot.module.css';
 

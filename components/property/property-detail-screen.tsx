@@ -1,22 +1,22 @@
-import Head from 'next/head';
-import Link from 'next/link';
 import { usePropertyDetail } from '@/api/properties/get-property-detail';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import type { ListingSeo } from '@/contracts/property-page-props';
-import { locationText } from '@/components/home/property-card';
-import { PageShell } from '@/components/layout/page-shell';
+import { locationText } from '@/components/listing/property-card';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
+import {
+  ListingDetailLoading,
+  ListingDetailPage,
+  detailPhotos,
+} from '@/components/listing/listing-detail-page';
 import { LazyListingActions } from './listing-action-links';
 import { MortgageEstimateLink } from './mortgage-estimate-link';
 import { OwnerCard } from './owner-card';
-import { PropertyDescription } from './property-description';
-import styles from './property-detail-screen.module.css';
+import { PropertyDescription } from '@/components/listing/property-description';
 import { PropertyFacilities } from './property-facilities';
-import { PropertyFacts } from './property-facts';
-import { PropertyGallery, type GalleryPhoto } from './property-gallery';
+import { PropertyFacts } from '@/components/listing/property-facts';
 import { PropertyLocation } from './property-location';
-import { PropertyMedia } from './property-media';
+import { PropertyMedia } from '@/components/listing/property-media';
 import { PropertyParameters } from './property-parameters';
 import { SimilarProperties } from './similar-properties';
 import { useReportView } from './use-report-view';
@@ -28,89 +28,46 @@ export interface PropertyDetailScreenProps {
   seo: ListingSeo;
 }
 
-/** The title photo first, then the gallery, each once. */
-export function listingPhotos(property: PropertyDetailDto): GalleryPhoto[] {
-  const photos: GalleryPhoto[] = [];
-  if (property.title_image) {
-    photos.push({
-      id: 'title',
-      image: property.title_image,
-      thumb: property.title_image_card ?? property.title_image,
-    });
-  }
-  for (const photo of property.gallery) {
-    if (photo.image === property.title_image) continue;
-    photos.push({ id: String(photo.id), image: photo.image, thumb: photo.image_card });
-  }
-  return photos;
-}
-
 function DetailContent({ property, seo }: { property: PropertyDetailDto; seo: ListingSeo }) {
   const { t } = useSiteText();
-  const meta = seo;
-  const photos = listingPhotos(property);
-
+  const cityCrumb = property.city
+    ? [{ text: <bdi>{property.city}</bdi>, href: paths.propertiesInCity(property.city) }]
+    : [];
   return (
-    <PageShell
-      title={meta.title}
-      description={meta.description}
+    <ListingDetailPage
+      seo={seo}
       canonicalPath={paths.propertyDetail(property.slug_id)}
-      image={meta.image}
-      jsonLd={seo.jsonLd}
+      crumbs={{
+        label: t('property.breadcrumb_label'),
+        links: [{ text: t('nav.properties'), href: paths.properties() }, ...cityCrumb],
+      }}
+      title={property.title}
+      place={locationText(property)}
+      photos={detailPhotos(
+        { id: 'title', image: property.title_image, card: property.title_image_card },
+        property.gallery,
+      )}
+      summary={
+        <>
+          <PropertyFacts property={property} />
+          <LazyListingActions property={property} />
+          <MortgageEstimateLink property={property} />
+        </>
+      }
+      ownerCard={<OwnerCard owner={property.owner} isPremiumLocked={property.premium_locked} />}
+      after={<SimilarProperties slug={property.slug_id} excludeId={property.id} />}
     >
-      {meta.keywords ? (
-        <Head>
-          <meta key="keywords" name="keywords" content={meta.keywords} />
-        </Head>
-      ) : null}
-      <article className={`container ${styles.page}`}>
-        <nav className={styles.crumbs} aria-label={t('property.breadcrumb_label')}>
-          <Link href={paths.properties()} prefetch={false}>
-            {t('nav.properties')}
-          </Link>
-          {property.city ? (
-            <>
-              <span aria-hidden="true">/</span>
-              <Link href={paths.propertiesInCity(property.city)} prefetch={false}>
-                <bdi>{property.city}</bdi>
-              </Link>
-            </>
-          ) : null}
-        </nav>
-        <header className={styles.head}>
-          <h1 className={styles.title} dir="auto">
-            {property.title}
-          </h1>
-          <p className={styles.address}>
-            <bdi>{locationText(property)}</bdi>
-          </p>
-        </header>
-        {photos.length > 0 ? <PropertyGallery photos={photos} title={property.title} /> : null}
-        <div className={styles.layout}>
-          <aside className={styles.aside}>
-            <div className={styles.summary}>
-              <PropertyFacts property={property} />
-              <LazyListingActions property={property} />
-              <MortgageEstimateLink property={property} />
-            </div>
-            <OwnerCard owner={property.owner} isPremiumLocked={property.premium_locked} />
-          </aside>
-          <div className={styles.main}>
-            <PropertyParameters parameters={property.all_parameters} />
-            <PropertyDescription description={property.description} />
-            <PropertyFacilities facilities={property.facilities} />
-            <PropertyMedia
-              title={property.title}
-              videoLink={property.video_link}
-              threeDImage={property.three_d_image}
-              documents={property.documents}
-            />
-            <PropertyLocation property={property} />
-          </div>
-        </div>
-      </article>
-      <SimilarProperties slug={property.slug_id} excludeId={property.id} />
-    </PageShell>
+      <PropertyParameters parameters={property.all_parameters} />
+      <PropertyDescription description={property.description} />
+      <PropertyFacilities facilities={property.facilities} />
+      <PropertyMedia
+        title={property.title}
+        videoLink={property.video_link}
+        threeDImage={property.three_d_image}
+        documents={property.documents}
+      />
+      <PropertyLocation property={property} />
+    </ListingDetailPage>
   );
 }
 
@@ -122,20 +79,12 @@ export function PropertyDetailScreen({ slug, seo }: PropertyDetailScreenProps) {
   useReportView(property?.id);
   if (property) return <DetailContent property={property} seo={seo} />;
   return (
-    <PageShell
+    <ListingDetailLoading
       title={t('property.detail.loading_title')}
-      description=""
       canonicalPath={paths.propertyDetail(slug)}
-      noIndex
-    >
-      <div className={`container ${styles.status}`} role={isError ? 'alert' : 'status'}>
-        <p>{isError ? t('property.detail.load_failed') : t('common.loading')}</p>
-        {isError ? (
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            {t('common.try_again')}
-          </button>
-        ) : null}
-      </div>
-    </PageShell>
+      isError={isError}
+      failedText={t('property.detail.load_failed')}
+      onRetry={refetch}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import type { PropertyFacilityDto } from '@/contracts/dto/property-dto';
-import { TintedIcon } from '@/components/home/tinted-icon';
+import { TintedIcon } from '@/components/ui/tinted-icon';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/ui/detail-section';
 import styles from './property-facilities.module.css';
 import { numberFormat } from '@/utils/intl-formatters';
 

@@ -7,18 +7,19 @@ import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
+import { listPage } from '@/hooks/use-list-page';
 import { isolateText } from '@/utils/language-direction';
 import { chosenCategory } from '@/contracts/category-tile';
-import { propertyListPath } from './list-filters';
+import { propertyListPath } from '@/components/listing/list-filters';
 import { listTitle } from './list-title';
 import toolbarStyles from './list-toolbar.module.css';
 import { MapResults } from './map-results';
-import { Pagination } from './pagination';
+import { PagedList } from '@/components/ui/paged-list';
+import { ListingListEmpty } from '@/components/listing/listing-list-empty';
 import { PropertyFilters } from './property-filters';
 import { PromotedSlot, withoutSlotListings } from './promoted-slot';
-import { PropertyListEmpty } from './property-list-empty';
 import { propertyListJsonLd } from './property-list-json-ld';
-import styles from './property-list-screen.module.css';
+import styles from '@/components/listing/listing-list.module.css';
 import { PropertyResults } from './property-results';
 import { PropertySortForm } from './property-sort-form';
 import { ResultsCount } from './results-count';
@@ -34,7 +35,8 @@ export function PropertyListScreen({ filters }: PropertyListScreenProps) {
   const { nameOf } = useCatalogueNames();
   const settings = useSiteSettings();
   const [view, viewHref] = useListView();
-  const { data, isError, isFetching, isPlaceholderData, refetch } = usePropertySearch(filters);
+  const result = usePropertySearch(filters);
+  const { data, isFetching, isPlaceholderData } = result;
   const categories = useCategories().data ?? [];
   const { page } = filters;
   const limit = propertyListPageSize;
@@ -62,7 +64,7 @@ export function PropertyListScreen({ filters }: PropertyListScreenProps) {
         path,
         properties,
         total,
-        firstPosition: (page - 1) * limit + 1,
+        firstPosition: listPage(page, limit).offset + 1,
       })}
     >
       <div className={`container ${styles.page}`}>
@@ -81,46 +83,48 @@ export function PropertyListScreen({ filters }: PropertyListScreenProps) {
               <PropertySortForm filters={filters} view={view} />
               <ViewToggle view={view} hrefFor={viewHref} />
             </div>
-            {isError && !data ? (
-              <div className={styles.status} role="alert">
-                <p>{t('property_list.load_failed')}</p>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() => void refetch()}
-                >
-                  {t('common.try_again')}
-                </button>
-              </div>
-            ) : null}
-            {!data && !isError ? (
-              <p className={styles.status} role="status">
-                {t('common.loading')}
-              </p>
-            ) : null}
-            {data && properties.length === 0 ? (
-              <PropertyListEmpty
-                clearHref={hasFilters ? propertyListPath(clearedFilters(filters)) : null}
-              />
-            ) : null}
-            {properties.length > 0 && view === 'map' ? (
-              <MapResults properties={properties} />
-            ) : null}
-            {properties.length > 0 && view !== 'map' ? (
-              <>
-                <PromotedSlot properties={promoted} />
-                <PropertyResults
-                  properties={withoutSlotListings(properties, promoted)}
-                  layout={view}
+            <PagedList
+              result={result}
+              failedText={t('property_list.load_failed')}
+              statusClassName={styles.status}
+              pageSize={limit}
+              isEmpty={(found) => found.data.length === 0}
+              empty={
+                <ListingListEmpty
+                  title={t('property_list.empty.title')}
+                  text={t(
+                    hasFilters ? 'property_list.empty.text_filtered' : 'property_list.empty.text',
+                  )}
+                  clear={
+                    hasFilters
+                      ? {
+                          href: propertyListPath(clearedFilters(filters)),
+                          text: t('property_list.filters.clear'),
+                        }
+                      : null
+                  }
                 />
-              </>
-            ) : null}
-            <Pagination
-              page={page}
-              pageCount={Math.ceil(total / limit)}
-              hrefFor={(at) => withListView(propertyListPath(filters, at), view)}
-              label={t('property_list.pagination_label')}
-            />
+              }
+              pages={{
+                page,
+                hrefFor: (at) => withListView(propertyListPath(filters, at), view),
+                label: t('property_list.pagination_label'),
+              }}
+            >
+              {() =>
+                view === 'map' ? (
+                  <MapResults properties={properties} />
+                ) : (
+                  <>
+                    <PromotedSlot properties={promoted} />
+                    <PropertyResults
+                      properties={withoutSlotListings(properties, promoted)}
+                      layout={view}
+                    />
+                  </>
+                )
+              }
+            </PagedList>
           </section>
         </div>
       </div>

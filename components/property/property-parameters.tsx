@@ -1,9 +1,9 @@
 import type { PropertyParameterDto } from '@/contracts/dto/property-dto';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import type { CatalogueNames } from '@/hooks/use-catalogue-names';
-import { TintedIcon } from '@/components/home/tinted-icon';
+import { TintedIcon } from '@/components/ui/tinted-icon';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/ui/detail-section';
 import styles from './property-parameters.module.css';
 
 export interface PropertyParametersProps {

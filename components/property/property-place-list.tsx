@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import { cardImage, locationText } from '@/components/home/property-card';
-import { usePriceText } from '@/components/home/use-price-text';
+import { cardImage, locationText } from '@/components/listing/property-card';
+import { usePriceText } from '@/components/listing/use-price-text';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { paths } from '@/utils/paths';
 import styles from './property-place-list.module.css';

@@ -1,6 +1,6 @@
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import { PropertyCard } from '@/components/home/property-card';
-import { eagerImageAt, PropertyGrid } from '@/components/home/property-grid';
+import { PropertyCard } from '@/components/listing/property-card';
+import { eagerImageAt, PropertyGrid } from '@/components/listing/property-grid';
 import styles from './property-results.module.css';
 
 export interface PropertyResultsProps {

@@ -4,7 +4,7 @@ import { toListUrlQuery, type PropertyListFilters } from '@/contracts/property-l
 import { propertySortOptions } from '@/contracts/property-list-options';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
-import { propertyListPath } from './list-filters';
+import { propertyListPath } from '@/components/listing/list-filters';
 import styles from './list-toolbar.module.css';
 import { listViewParameter, withListView, type ListView } from './use-list-view';
 

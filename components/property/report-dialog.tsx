@@ -10,8 +10,8 @@ import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { Modal } from '@/components/ui/modal';
-import { apiErrorText } from './api-error-text';
-import styles from './report-dialog.module.css';
+import { apiErrorText } from '@/components/ui/api-error-text';
+import styles from '@/components/listing/listing-dialog-form.module.css';
 import {
   messageMaxLength,
   ReasonField,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { isOtherReason, type ReportReasonDto } from '@/api/properties/get-report-reasons';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useFieldError } from '@/components/ui/use-field-error';
-import styles from './report-dialog.module.css';
+import styles from '@/components/listing/listing-dialog-form.module.css';
 
 export interface ReportValues {
   reason_id: string;

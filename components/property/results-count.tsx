@@ -1,5 +1,5 @@
 import { useSiteText } from '@/components/layout/use-site-text';
-import styles from './property-list-screen.module.css';
+import styles from '@/components/listing/listing-list.module.css';
 import { numberFormat } from '@/utils/intl-formatters';
 
 export interface ResultsCountProps {

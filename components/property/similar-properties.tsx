@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useSimilarProperties } from '@/api/properties/get-similar-properties';
-import { PropertyGrid } from '@/components/home/property-grid';
+import { PropertyGrid } from '@/components/listing/property-grid';
 import { useSiteText } from '@/components/layout/use-site-text';
-import styles from './similar-properties.module.css';
+import styles from '@/components/listing/similar-properties.module.css';
 
 /** Listings like this one (same category and place), as cards; nothing when there are none. */
 export function SimilarProperties({ slug, excludeId }: { slug: string; excludeId: number }) {

@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { Dialog } from './dialog';
 import styles from './modal.module.css';
-import { useFocusTrap } from './use-focus-trap';
 
 export interface ModalProps {
   isOpen: boolean;
@@ -19,51 +18,25 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog: rendered over the page, focus moved into it and kept there, Escape and the
- * backdrop close it, and focus returns to where it was on closing.
+ * A titled box over the page, with a close button: the dialog (ui/dialog) keeps focus inside,
+ * Escape and the backdrop close it, and focus returns to where it was on closing.
  */
 export function Modal(props: ModalProps) {
   const { isOpen, title, onClose, children, footer, initialFocusRef, role = 'dialog' } = props;
-  const { t, dir, locale } = useSiteText();
+  const { t } = useSiteText();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useFocusTrap(dialogRef, isOpen, initialFocusRef);
-
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      onCloseRef.current();
-    };
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isOpen]);
-
-  if (!isOpen || typeof document === 'undefined') return null;
-
-  return createPortal(
-    <div className={styles.backdrop} dir={dir} lang={locale} onMouseDown={onClose}>
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onMouseDown={(event) => event.stopPropagation()}
-      >
+  if (!isOpen) return null;
+  return (
+    <Dialog
+      className={styles.backdrop}
+      role={role === 'alertdialog' ? role : undefined}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onClose={onClose}
+      initialFocusRef={initialFocusRef}
+      closesOnBackdrop
+    >
+      <div className={styles.dialog}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -76,7 +49,6 @@ export function Modal(props: ModalProps) {
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

@@ -1,3 +1,3 @@
-import { AddProjectScreen } from '@/components/project-form/project-form-screen';
+import { AddProjectScreen } from '@/components/screens/project-form-screen';
 export { getAddProjectPageProps as getServerSideProps } from '@/server/ssr/project-form-page';
 export default AddProjectScreen;

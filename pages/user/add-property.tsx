@@ -1,3 +1,3 @@
-import { AddPropertyScreen } from '@/components/listing-form/listing-form-screen';
+import { AddPropertyScreen } from '@/components/screens/listing-form-screen';
 export { getAddPropertyPageProps as getServerSideProps } from '@/server/ssr/listing-form-page';
 export default AddPropertyScreen;

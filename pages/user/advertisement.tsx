@@ -1,3 +1,3 @@
-import { AdvertisementsScreen } from '@/components/advertisements/advertisements-screen';
+import { AdvertisementsScreen } from '@/components/packages/advertisements-screen';
 export { getServerSideProps } from '@/server/ssr/account-page';
 export default AdvertisementsScreen;

@@ -1,3 +1,3 @@
-import { DashboardScreen } from '@/components/account/dashboard-screen';
+import { DashboardScreen } from '@/components/screens/dashboard-screen';
 export { getServerSideProps } from '@/server/ssr/account-page';
 export default DashboardScreen;

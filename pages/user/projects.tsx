@@ -1,3 +1,3 @@
-import { OwnerProjectsScreen } from '@/components/owner-projects/owner-projects-screen';
+import { OwnerProjectsScreen } from '@/components/owner-listings/owner-projects-screen';
 export { getServerSideProps } from '@/server/ssr/account-page';
 export default OwnerProjectsScreen;

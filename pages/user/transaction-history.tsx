@@ -1,3 +1,3 @@
-import { TransactionHistoryScreen } from '@/components/payments/transaction-history-screen';
+import { TransactionHistoryScreen } from '@/components/packages/transaction-history-screen';
 export { getServerSideProps } from '@/server/ssr/account-page';
 export default TransactionHistoryScreen;

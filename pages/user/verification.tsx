@@ -1,3 +1,3 @@
-import { VerificationScreen } from '@/components/agent-verification/verification-screen';
+import { VerificationScreen } from '@/components/agents/verification-screen';
 export { getServerSideProps } from '@/server/ssr/account-page';
 export default VerificationScreen;

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import './dialog-element';
 
 /**
  * Setup for the 'client' test project (jsdom). Vitest runs without globals, so Testing Library

@@ -1,3 +1,3 @@
-import { EditProjectScreen } from '@/components/project-form/project-form-screen';
+import { EditProjectScreen } from '@/components/screens/project-form-screen';
 export { getEditProjectPageProps as getServerSideProps } from '@/server/ssr/project-form-page';
 export default EditProjectScreen;

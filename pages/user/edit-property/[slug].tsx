@@ -1,3 +1,3 @@
-import { EditPropertyScreen } from '@/components/listing-form/listing-form-screen';
+import { EditPropertyScreen } from '@/components/screens/listing-form-screen';
 export { getEditPropertyPageProps as getServerSideProps } from '@/server/ssr/listing-form-page';
 export default EditPropertyScreen;

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
-import { AccountMenu } from '@/components/account/account-menu';
+import { AccountMenu } from '@/components/layout/account-menu';
 import { VerificationReviewScreen } from '@/components/moderation/verification-review-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';

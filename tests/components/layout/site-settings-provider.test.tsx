@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { settingsKeys } from '@/contracts/query-keys/settings-keys';
-import { PropertyCard } from '@/components/home/property-card';
+import { PropertyCard } from '@/components/listing/property-card';
 import { someWebSettings } from '../../support/client-fixtures';
 import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
 import { renderWithProviders } from '../../support/render-with-providers';

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AddPropertyScreen } from '@/components/listing-form/listing-form-screen';
+import { AddPropertyScreen } from '@/components/screens/listing-form-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, someWebSettings } from '../../support/client-fixtures';
 import {

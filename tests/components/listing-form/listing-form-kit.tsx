@@ -9,10 +9,7 @@ import type {
   OfflineCountryDto,
   OfflineStateDto,
 } from '@/contracts/dto/offline-place-dto';
-import {
-  AddPropertyScreen,
-  EditPropertyScreen,
-} from '@/components/listing-form/listing-form-screen';
+import { AddPropertyScreen, EditPropertyScreen } from '@/components/screens/listing-form-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';
 import { apiUrl, okEnvelope, type mswServer } from '../../support/msw-server';

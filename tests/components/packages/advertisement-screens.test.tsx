@@ -3,7 +3,7 @@ import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdvertisementDto } from '@/contracts/dto/advertisement-dto';
-import { AdvertisementsScreen } from '@/components/advertisements/advertisements-screen';
+import { AdvertisementsScreen } from '@/components/packages/advertisements-screen';
 import { AdvertisementQueue } from '@/components/moderation/advertisement-queue';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';

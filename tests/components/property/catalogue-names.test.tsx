@@ -3,7 +3,7 @@ import { Formik } from 'formik';
 import { describe, expect, it, vi } from 'vitest';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import { filterKeys } from '@/contracts/query-keys/filter-keys';
-import { PropertyCard } from '@/components/home/property-card';
+import { PropertyCard } from '@/components/listing/property-card';
 import { ParametersStep } from '@/components/listing-form/parameters-step';
 import { emptyListingValues, parameterKey } from '@/components/listing-form/listing-form-values';
 import { ParameterFilter } from '@/components/property/parameter-filter';

@@ -3,7 +3,7 @@ import {
   emptyProjectValues,
   saveProjectInputOf,
   type ProjectFormValues,
-} from '@/components/project-form/project-form-values';
+} from '@/components/listing-form/project-form-values';
 import { dataOf } from '../../support/accounts-test-kit';
 import type { UploadFile } from '../../support/accounts-test-kit';
 import { photo } from '../../support/listing-test-kit';

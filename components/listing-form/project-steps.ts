@@ -1,0 +1,53 @@
+import { formSteps } from './form-steps';
+
+/** The project form's steps, in order; the last one reviews and sends. */
+export const projectSteps = ['details', 'location', 'plans', 'media', 'seo', 'review'] as const;
+export type ProjectStep = (typeof projectSteps)[number];
+
+/** The form fields each step shows (nested values by their top-level name). */
+export const { stepOfField: projectStepOfField } = formSteps(projectSteps, {
+  details: [
+    'title',
+    'description',
+    'category_id',
+    'type',
+    'min_price',
+    'max_price',
+    'completion_date',
+    'video_link',
+  ],
+  location: [
+    'country_code',
+    'state_code',
+    'street',
+    'city',
+    'state',
+    'country',
+    'address',
+    'latitude',
+    'longitude',
+  ],
+  plans: ['plans', 'plan_documents', 'remove_plans'],
+  media: ['title_image', 'gallery_images', 'documents', 'meta_image'],
+  seo: ['meta_title', 'meta_description', 'meta_keywords', 'slug_id'],
+  review: [],
+});
+
+/**
+ * The form field an error of post_project belongs to: the request's names that differ from the
+ * form's (`location` is the address, `image` the main image, `plans[1].title` the second plan's
+ * title, `remove_*` the lists they remove from).
+ */
+export function projectFormFieldOf(path: string): string {
+  const plan = /^plans\[(\d+)\]\.?(\w+)?/.exec(path);
+  if (plan) return plan[2] ? `plans.${plan[1]}.${plan[2]}` : `plans.${plan[1]}.title`;
+  const renamed: Readonly<Record<string, string>> = {
+    location: 'address',
+    image: 'title_image',
+    plan_documents: 'plans',
+    remove_plans: 'plans',
+    remove_gallery_images: 'gallery_images',
+    remove_documents: 'documents',
+  };
+  return renamed[path] ?? path;
+}

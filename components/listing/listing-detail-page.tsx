@@ -1,0 +1,132 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PageShell } from '@/components/layout/page-shell';
+import { LoadStatus } from '@/components/ui/load-status';
+import styles from './listing-detail.module.css';
+import { PropertyGallery, type GalleryPhoto } from './property-gallery';
+
+/** What a detail page's loader computed for its head (server/seo). */
+export interface DetailSeo {
+  title: string;
+  description: string;
+  keywords: string | null;
+  image: string | null;
+  jsonLd: Record<string, unknown> | Record<string, unknown>[];
+}
+
+/** The main photo first, then the gallery, each once. */
+export function detailPhotos(
+  main: { image: string | null; card: string | null; id: string },
+  gallery: readonly { id: number; image: string; image_card: string }[],
+): GalleryPhoto[] {
+  const photos: GalleryPhoto[] = [];
+  if (main.image) photos.push({ id: main.id, image: main.image, thumb: main.card ?? main.image });
+  for (const photo of gallery) {
+    if (photo.image === main.image) continue;
+    photos.push({ id: String(photo.id), image: photo.image, thumb: photo.image_card });
+  }
+  return photos;
+}
+
+export interface ListingDetailPageProps {
+  seo: DetailSeo;
+  canonicalPath: string;
+  /** The breadcrumb trail above the title: the kind's list, then its city. */
+  crumbs: { label: string; links: { text: ReactNode; href: string }[] };
+  title: string;
+  place: string;
+  photos: GalleryPhoto[];
+  /** The facts and actions beside the content. */
+  summary: ReactNode;
+  /** The owner's (or developer's) card under the summary. */
+  ownerCard: ReactNode;
+  /** The sections of the page, in order. */
+  children: ReactNode;
+  /** Under the article (similar listings). */
+  after: ReactNode;
+}
+
+/** The page of one listing of any kind: its head, trail, title, photos, summary and sections. */
+export function ListingDetailPage(props: ListingDetailPageProps) {
+  const { seo } = props;
+  return (
+    <PageShell
+      title={seo.title}
+      description={seo.description}
+      canonicalPath={props.canonicalPath}
+      image={seo.image}
+      jsonLd={seo.jsonLd}
+    >
+      {seo.keywords ? (
+        <Head>
+          <meta key="keywords" name="keywords" content={seo.keywords} />
+        </Head>
+      ) : null}
+      <article className={`container ${styles.page}`}>
+        <nav className={styles.crumbs} aria-label={props.crumbs.label}>
+          {props.crumbs.links.map((crumb, index) => (
+            <Crumb key={crumb.href} isFirst={index === 0} href={crumb.href}>
+              {crumb.text}
+            </Crumb>
+          ))}
+        </nav>
+        <header className={styles.head}>
+          <h1 className={styles.title} dir="auto">
+            {props.title}
+          </h1>
+          <p className={styles.address}>
+            <bdi>{props.place}</bdi>
+          </p>
+        </header>
+        {props.photos.length > 0 ? (
+          <PropertyGallery photos={props.photos} title={props.title} />
+        ) : null}
+        <div className={styles.layout}>
+          <aside className={styles.aside}>
+            <div className={styles.summary}>{props.summary}</div>
+            {props.ownerCard}
+          </aside>
+          <div className={styles.main}>{props.children}</div>
+        </div>
+      </article>
+      {props.after}
+    </PageShell>
+  );
+}
+
+function Crumb(props: { isFirst: boolean; href: string; children: ReactNode }) {
+  const link = (
+    <Link href={props.href} prefetch={false}>
+      {props.children}
+    </Link>
+  );
+  return props.isFirst ? (
+    link
+  ) : (
+    <>
+      <span aria-hidden="true">/</span>
+      {link}
+    </>
+  );
+}
+
+/** A detail page whose listing is still loading, or failed to (with "Try again"). */
+export function ListingDetailLoading(props: {
+  title: string;
+  canonicalPath: string;
+  isError: boolean;
+  failedText: string;
+  onRetry: () => unknown;
+}) {
+  return (
+    <PageShell title={props.title} description="" canonicalPath={props.canonicalPath} noIndex>
+      <LoadStatus
+        isError={props.isError}
+        failedText={props.failedText}
+        onRetry={props.onRetry}
+        className={`container ${styles.status}`}
+      />
+    </PageShell>
+  );
+}

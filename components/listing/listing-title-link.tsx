@@ -1,0 +1,13 @@
+import Link from 'next/link';
+import { hasPage } from '@/utils/site-pages';
+
+/** A listing's title: a link to its public page while the public sees it. */
+export function ListingTitleLink(props: { title: string; href: string; isPublic: boolean }) {
+  return props.isPublic && hasPage(props.href) ? (
+    <Link href={props.href} prefetch={false} dir="auto">
+      {props.title}
+    </Link>
+  ) : (
+    <span dir="auto">{props.title}</span>
+  );
+}

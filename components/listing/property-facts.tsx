@@ -1,0 +1,117 @@
+import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
+import { usePriceText } from './use-price-text';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
+import styles from './property-facts.module.css';
+import { dateTimeFormat, numberFormat } from '@/utils/intl-formatters';
+
+export interface PropertyFactsProps {
+  property: PropertyDetailDto;
+}
+
+/** A date as the visitor's language writes it, the same on the server and in the browser. */
+export function formatDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 10);
+  }
+}
+
+function formatCount(count: number, locale: string): string {
+  try {
+    return numberFormat(locale).format(count);
+  } catch {
+    return String(count);
+  }
+}
+
+/** The price (site currency, suffix setting, rent duration), status badges and key facts. */
+export function PropertyFacts({ property }: PropertyFactsProps) {
+  const { t, locale } = useSiteText();
+  const { nameOf } = useCatalogueNames();
+  const priceText = usePriceText();
+  const isRent = property.property_type === 'rent';
+  const price = priceText(property.price, isRent ? property.rentduration : null);
+  const isTaken = property.listing_status === 'sold' || property.listing_status === 'rented';
+  const facts: { key: string; label: string; value: string }[] = [
+    {
+      key: 'type',
+      label: t('property.facts.type'),
+      value: t(`property.type.${property.property_type}`),
+    },
+  ];
+  if (isRent && property.rentduration) {
+    facts.push({
+      key: 'duration',
+      label: t('property.facts.rent_duration'),
+      value: t(`property.rent_duration.${property.rentduration}`),
+    });
+  }
+  if (property.category) {
+    facts.push({
+      key: 'category',
+      label: t('property.facts.category'),
+      value: nameOf(property.category),
+    });
+  }
+  facts.push(
+    {
+      key: 'posted',
+      label: t('property.facts.posted'),
+      value: formatDate(property.created_at, locale),
+    },
+    {
+      key: 'views',
+      label: t('property.facts.views'),
+      value: formatCount(property.total_views, locale),
+    },
+    {
+      key: 'likes',
+      label: t('property.facts.likes'),
+      value: formatCount(property.total_likes, locale),
+    },
+  );
+
+  return (
+    <div className={styles.facts}>
+      <ul className={styles.badges} aria-label={t('property.badges_label')}>
+        <li className={`${styles.badge} ${isRent ? styles.rent : styles.sale}`}>
+          {t(isRent ? 'property.badge.rent' : 'property.badge.sale')}
+        </li>
+        {isTaken ? (
+          <li className={`${styles.badge} ${styles.taken}`}>
+            {t(`property.status.${property.listing_status}`)}
+          </li>
+        ) : null}
+        {property.promoted ? (
+          <li className={`${styles.badge} ${styles.plain}`}>{t('property.badge.promoted')}</li>
+        ) : null}
+        {property.is_premium ? (
+          <li className={`${styles.badge} ${styles.premium}`}>{t('property.badge.premium')}</li>
+        ) : null}
+      </ul>
+      <p className={styles.price}>
+        <span className="visually-hidden">{t('property.facts.price')} </span>
+        <span className={styles.amount}>{price.amount}</span>
+        {price.per ? <span className={styles.per}>{price.per}</span> : null}
+      </p>
+      <dl className={styles.list}>
+        {facts.map((fact) => (
+          <div key={fact.key} className={styles.item}>
+            <dt>{fact.label}</dt>
+            <dd>
+              {fact.key === 'posted' ? (
+                <time dateTime={property.created_at}>{fact.value}</time>
+              ) : (
+                fact.value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { useReviewQueue } from '@/api/moderation/get-review-queue';
+import { useReviewListing } from '@/api/moderation/review-listing';
+import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
+import type { ReviewStatus } from '@/contracts/dto/owner-listing-status';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { ListingThumb } from '@/components/listing/listing-thumb';
+import { ListingStatusBadges } from '@/components/listing/listing-status-badges';
+import { usePriceText } from '@/components/listing/use-price-text';
+import { paths } from '@/utils/paths';
+import styles from './moderation.module.css';
+import { pendingOf, type ReviewKind, type ReviewRowProps } from './review-kind';
+import { ReviewRow } from './review-row';
+
+function ListingReviewRow({ item: listing, ...decisions }: ReviewRowProps<ReviewQueueListingDto>) {
+  const { t } = useSiteText();
+  const price = usePriceText()(listing.price, listing.rentduration);
+  const href = listing.is_public
+    ? paths.propertyDetail(listing.slug_id)
+    : paths.myProperty(listing.slug_id);
+  return (
+    <ReviewRow
+      listing={listing}
+      thumb={<ListingThumb image={listing.title_image} />}
+      heading={
+        <h2 className={styles.rowTitle} dir="auto">
+          {listing.title}
+        </h2>
+      }
+      fact={{
+        label: t('moderation.price'),
+        value: `${price.amount}${price.per ? ` ${price.per}` : ''}`,
+      }}
+      badges={<ListingStatusBadges listing={listing} />}
+      link={
+        <Link href={href} prefetch={false} target="_blank" rel="noopener">
+          {t(listing.is_public ? 'moderation.view_public' : 'moderation.preview')}
+        </Link>
+      }
+      {...decisions}
+    />
+  );
+}
+
+/** Listings (properties) waiting for review: /admin/listings. */
+export const listingReview: ReviewKind<ReviewQueueListingDto, ReviewStatus> = {
+  useQueue: ({ status, limit, offset }) => useReviewQueue({ reviewStatus: status, limit, offset }),
+  useReview: () => {
+    const review = useReviewListing();
+    return {
+      decide: (listing, decision, reason) =>
+        review.mutateAsync({ propertyId: listing.id, decision, reason }),
+      pending: pendingOf(review, (input) => input.propertyId),
+    };
+  },
+  Row: ListingReviewRow,
+  rejectDialog: { nameOf: (listing) => listing.title },
+  texts: {
+    loadFailed: 'moderation.load_failed',
+    empty: (status) => `moderation.empty.${status}`,
+    done: (decision) => `moderation.done.${decision}`,
+    count: 'moderation.count',
+    paginationLabel: 'moderation.pagination_label',
+  },
+};

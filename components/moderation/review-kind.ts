@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import type { ReviewDecision } from '@/contracts/requests/moderation-requests';
+import type { RejectTextKeys } from './reject-dialog';
+
+/** One page of a queue: the tab (review status) it shows and its range. */
+export interface QueuePage<Status extends string> {
+  status: Status;
+  limit: number;
+  offset: number;
+}
+
+/** What the queue reads of its query. */
+export interface QueueResult<Item> {
+  data: { data: Item[]; total: number } | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** The decision being sent, and for which item; null while none is. */
+export type PendingDecision = { id: number; decision: ReviewDecision } | null;
+
+export interface ReviewRowProps<Item> {
+  item: Item;
+  /** The decision being sent for this item, if any. */
+  busyDecision: ReviewDecision | null;
+  /** Whether a decision is being sent for any item of the queue. */
+  isDeciding: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/**
+ * One kind of thing the administrators review — a listing, a project, an advertisement, an
+ * agent's verification: where its queue comes from, how a row shows it, how a decision is sent
+ * and what the queue says. ReviewQueue shows any of them.
+ */
+export interface ReviewKind<Item extends { id: number }, Status extends string> {
+  useQueue: (page: QueuePage<Status>) => QueueResult<Item>;
+  useReview: () => {
+    decide: (item: Item, decision: ReviewDecision, reason?: string) => Promise<unknown>;
+    pending: PendingDecision;
+  };
+  Row: ComponentType<ReviewRowProps<Item>>;
+  /** The rejection dialog asks why (its texts); without it a rejection is sent at once. */
+  rejectDialog?: { nameOf: (item: Item) => string; textKeys?: RejectTextKeys };
+  /** Translation keys of the queue's texts. */
+  texts: {
+    loadFailed: string;
+    empty: (status: Status) => string;
+    done: (decision: ReviewDecision) => string;
+    /** The "N waiting" line above the list, when the queue has one. */
+    count?: string;
+    paginationLabel: string;
+  };
+}
+
+/** The decision a review mutation is sending, read from its variables. */
+export function pendingOf<Input extends { decision: ReviewDecision }>(
+  mutation: { isPending: boolean; variables: Input | undefined },
+  idOf: (input: Input) => number,
+): PendingDecision {
+  const input = mutation.variables;
+  return mutation.isPending && input ? { id: idOf(input), decision: input.decision } : null;
+}

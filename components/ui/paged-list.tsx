@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { LoadStatus } from './load-status';
+import { Pagination } from './pagination';
+
+/** What a paged API call answers: the page's items and how many there are in all. */
+export interface CountedPage {
+  total: number;
+}
+
+/** The part of a React Query result the list reads. */
+export interface PagedResult<P> {
+  data: P | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** Page links under the list: plain links, so every page can be opened without scripts. */
+export interface PageLinks {
+  page: number;
+  hrefFor: (page: number) => string;
+  label: string;
+  /** A box around the links, for lists that place them apart. */
+  className?: string;
+}
+
+export interface PagedListProps<P extends CountedPage> {
+  result: PagedResult<P>;
+  /** The sentence of a failed load (with "Try again"). */
+  failedText: string;
+  /** The look of the loading / failure panel: each list keeps its own. */
+  statusClassName?: string;
+  /** What shows when there is nothing to list. */
+  empty: ReactNode | ((page: P) => ReactNode);
+  /** When the page counts as empty (default: no items in all); its pages still follow. */
+  isEmpty?: (page: P) => boolean;
+  /** The list itself (with its count, if it has one). */
+  children: (page: P) => ReactNode;
+  /** How many items a page holds. */
+  pageSize: number;
+  /** Page links, or an in-place pager given the number of pages; none for a single page. */
+  pages?: PageLinks | ((pageCount: number) => ReactNode);
+}
+
+function PageLinksOf({ pages, pageCount }: { pages: PageLinks; pageCount: number }) {
+  const links = (
+    <Pagination
+      page={pages.page}
+      pageCount={pageCount}
+      hrefFor={pages.hrefFor}
+      label={pages.label}
+    />
+  );
+  return pages.className ? <div className={pages.className}>{links}</div> : links;
+}
+
+function emptyOf<P>(empty: ReactNode | ((page: P) => ReactNode), page: P): ReactNode {
+  return typeof empty === 'function' ? empty(page) : empty;
+}
+
+/**
+ * One page of a list, in the states every list screen has: loading, failed (with a retry),
+ * empty, or the items followed by the pages.
+ */
+export function PagedList<P extends CountedPage>(props: PagedListProps<P>) {
+  const { result, pages } = props;
+  const page = result.data;
+  if (!page) {
+    return (
+      <LoadStatus
+        isError={result.isError}
+        failedText={props.failedText}
+        onRetry={result.refetch}
+        className={props.statusClassName}
+      />
+    );
+  }
+  const isEmpty = props.isEmpty ? props.isEmpty(page) : page.total === 0;
+  const pageCount = Math.ceil(page.total / props.pageSize);
+  return (
+    <>
+      {isEmpty ? emptyOf(props.empty, page) : props.children(page)}
+      {typeof pages === 'function' ? pages(pageCount) : null}
+      {pages && typeof pages !== 'function' ? (
+        <PageLinksOf pages={pages} pageCount={pageCount} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReviewQueueProjectDto } from '@/contracts/dto/project-dto';
+import { AccountMenu } from '@/components/layout/account-menu';
+import { ProjectModerationScreen } from '@/components/moderation/project-moderation-screen';
+import { initialSessionState } from '@/store/slices/session-slice';
+import { aSession, aSessionUser } from '../../support/client-fixtures';
+import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { renderWithProviders } from '../../support/render-with-providers';
+import { anOwnerProject } from './owner-project-fixtures';
+
+vi.mock('next/head', () => ({
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+
+// Other work shares this machine's two cores: the first render of a screen can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const server = installMswServer();
+
+const aQueuedProject = (): ReviewQueueProjectDto => ({
+  ...anOwnerProject({ review_status: 'pending', is_public: false, published_at: null }),
+  owner: { id: 9, name: 'Olive Owner', email: 'olive@example.com' },
+});
+
+function serveQueue(initial: ReviewQueueProjectDto[]) {
+  let projects = initial;
+  const reviews: unknown[] = [];
+  server.use(
+    http.get(apiUrl('admin/projects'), ({ request }) => {
+      const status = new URL(request.url).searchParams.get('review_status');
+      const shown = projects.filter((project) => project.review_status === status);
+      return okEnvelope(shown, { total: shown.length });
+    }),
+    http.post(apiUrl('admin/review-project'), async ({ request }) => {
+      const body = (await request.json()) as {
+        project_id: number;
+        decision: 'approved' | 'rejected';
+        reason?: string;
+      };
+      reviews.push(body);
+      projects = projects.map((project) =>
+        project.id === body.project_id
+          ? { ...project, review_status: body.decision, rejection_reason: body.reason ?? null }
+          : project,
+      );
+      return okEnvelope(projects.find((project) => project.id === body.project_id));
+    }),
+  );
+  return { reviews };
+}
+
+function renderAs(role: 'admin' | 'user', ui: ReactNode = <ProjectModerationScreen />) {
+  return renderWithProviders(<>{ui}</>, {
+    router: { pathname: '/admin/projects', asPath: '/admin/projects' },
+    preloaded: {
+      session: { ...initialSessionState, data: aSession({ user: aSessionUser({ role }) }) },
+    },
+  });
+}
+
+describe('ProjectModerationScreen', () => {
+  it('shows pending projects with their owner and approves one, which leaves the queue', async () => {
+    const api = serveQueue([aQueuedProject()]);
+    renderAs('admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project review' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Harbour Towers' });
+    const row = within(heading.closest('li')!);
+    expect(row.getByText('Olive Owner')).toBeTruthy();
+    expect(row.getByText('Pending review')).toBeTruthy();
+    fireEvent.click(row.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('No projects are waiting for review.')).toBeTruthy();
+    expect(api.reviews).toEqual([{ project_id: 71, decision: 'approved' }]);
+  });
+
+  it('rejects a project with the reason the owner will read', async () => {
+    const api = serveQueue([aQueuedProject()]);
+    renderAs('admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject “Harbour Towers”' });
+    const submit = within(dialog).getByRole('button', { name: 'Reject listing' });
+    fireEvent.click(submit);
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Give the reason for the rejection.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Reason (the owner will read it)'), {
+      target: { value: ' The floor plans are unreadable. ' },
+    });
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.reviews).toEqual([
+      { project_id: 71, decision: 'rejected', reason: 'The floor plans are unreadable.' },
+    ]);
+    expect(await screen.findByText('No projects are waiting for review.')).toBeTruthy();
+  });
+
+  it('shows a 403 panel to a signed-in user who is not an admin', async () => {
+    renderAs('user');
+    expect(await screen.findByRole('heading', { name: 'For administrators only' })).toBeTruthy();
+  });
+});
+
+describe('AccountMenu project links', () => {
+  it('links to My projects for everyone and to the project review for admins only', () => {
+    renderAs('admin', <AccountMenu />);
+    fireEvent.click(screen.getByRole('button', { name: /Amina Rahman/ }));
+    expect(screen.getByRole('link', { name: 'My projects' }).getAttribute('href')).toBe(
+      '/user/projects',
+    );
+    expect(screen.getByRole('link', { name: 'Project review' }).getAttribute('href')).toBe(
+      '/admin/projects',
+    );
+  });
+
+  it('shows no project review link to a user', () => {
+    renderAs('user', <AccountMenu />);
+    fireEvent.click(screen.getByRole('button', { name: /Amina Rahman/ }));
+    expect(screen.getByRole('link', { name: 'My projects' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Project review' })).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DashboardScreen } from '@/components/screens/dashboard-screen';
+import { initialSessionState } from '@/store/slices/session-slice';
+import { aSession, aSessionUser } from '../../support/client-fixtures';
+import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { aHeldPackage } from '../packages/package-fixtures';
+import { renderWithProviders } from '../../support/render-with-providers';
+
+vi.mock('next/head', () => ({
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+
+const server = installMswServer();
+
+// A loaded machine renders slowly: more time per test and per findBy*.
+vi.setConfig({ testTimeout: 30_000 });
+/** findBy* patience for a loaded machine. */
+const slow = { timeout: 10_000 };
+
+describe('DashboardScreen', () => {
+  it('greets the user and says what the profile still needs, with a link to complete it', async () => {
+    // The profile call failing leaves the session's copy of the user on screen.
+    server.use(
+      http.get(apiUrl('get-user-profile'), () => failEnvelope(500, 'internal_error', 'x')),
+      http.get(apiUrl('get-package'), () =>
+        okEnvelope({ packages: [], active_packages: [aHeldPackage({ ends_soon: true })] }),
+      ),
+    );
+    renderWithProviders(<DashboardScreen />, {
+      router: { pathname: '/user/dashboard', asPath: '/user/dashboard' },
+      preloaded: {
+        session: {
+          ...initialSessionState,
+          data: aSession({ user: aSessionUser({ mobile: '', profile: null }) }),
+        },
+      },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello, Amina Rahman' }, slow),
+    ).toBeTruthy();
+    const completeness = screen.getByRole('region', { name: 'Profile completeness' });
+    expect(within(completeness).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
+    expect(
+      within(completeness)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Phone number', 'Profile photo']);
+    expect(
+      within(completeness)
+        .getByRole('link', { name: 'Complete your profile' })
+        .getAttribute('href'),
+    ).toBe('/user/profile');
+    expect(screen.getByRole('link', { name: 'Manage properties' }).getAttribute('href')).toBe(
+      '/user/properties',
+    );
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
+      '/subscription-plan',
+    );
+    expect(
+      await screen.findByText(
+        'Free Starter ends on Dec 1, 2026. Packages do not renew on their own: choose a package to keep your limits.',
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+    // Messages are still to come: no link, the card says so.
+    expect(screen.getAllByText('Coming soon').length).toBeGreaterThan(0);
+  });
+});
