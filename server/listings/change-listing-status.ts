@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { assertCanManageListing } from './listing-access';
 import type { ListingKind, OwnerListingView } from './listing-kind';
 import { updateListingWhere, type ListingChanges } from './listing-repository';
-import { noteListingPageChanged } from './note-listing-pages';
+import { changedListing, onlyListing } from './changed-listing';
 
 /** A status change the rules allow: what it writes, while what still holds, and its answer. */
 export interface StatusPlan {
@@ -70,14 +70,6 @@ export async function changeListingStatus<
     rule.plan(current);
     throw invalidStatusChange(`The ${kind.noun} changed meanwhile; reload it and try again.`);
   }
-  const { data } = await kind.loadOwnerPage(db, {
-    where: eq(kind.table.id, state.id),
-    orderBy: [],
-    limit: 1,
-    offset: 0,
-  });
-  const [row] = data;
-  if (!row) throw notFound(kind.subject);
-  noteListingPageChanged(kind, row.slug_id);
-  return { data: row, message: plan.message };
+  const { data } = await kind.loadOwnerPage(db, onlyListing(kind, state.id));
+  return { data: changedListing(kind, data), message: plan.message };
 }

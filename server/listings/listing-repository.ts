@@ -304,6 +304,22 @@ export async function listFilesWhere(
   };
 }
 
+/** Which of these listings the user saved. */
+export async function findFavouriteIds(
+  db: Database,
+  kind: ListingKind,
+  userId: number,
+  listingIds: readonly number[],
+): Promise<Set<number>> {
+  if (listingIds.length === 0) return new Set();
+  const { favourites } = kind;
+  const rows = await db
+    .select({ listingId: favourites.listingId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), inArray(favourites.listingId, [...listingIds])));
+  return new Set(rows.map((row) => row.listingId));
+}
+
 /** How many listings match `where`. */
 export async function countListings(db: Database, kind: ListingKind, where: SQL | undefined) {
   const [row] = await db.select({ total: count() }).from(kind.table).where(where);

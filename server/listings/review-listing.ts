@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { notFound } from '../core/app-error';
 import type { Database } from '../db/database';
 import { loadQueuedListings, type QueuedListing } from './get-review-queue';
 import type { ListingKind, OwnerListingView } from './listing-kind';
 import { updateListingWhere } from './listing-repository';
-import { noteListingPageChanged } from './note-listing-pages';
+import { changedListing, onlyListing } from './changed-listing';
 
 export interface ListingReview {
   listingId: number;
@@ -39,14 +39,6 @@ export async function reviewListing<OwnerRow extends OwnerListingView>(
       : { reviewStatus: 'rejected', rejectionReason: review.reason ?? '' },
   );
   if (!isWritten) throw notFound(kind.subject);
-  const { data } = await loadQueuedListings(db, kind, {
-    where: eq(table.id, review.listingId),
-    orderBy: [],
-    limit: 1,
-    offset: 0,
-  });
-  const [row] = data;
-  if (!row) throw notFound(kind.subject);
-  noteListingPageChanged(kind, row.slug_id);
-  return { data: row, message: `The ${kind.noun} is ${review.decision}.` };
+  const { data } = await loadQueuedListings(db, kind, onlyListing(kind, review.listingId));
+  return { data: changedListing(kind, data), message: `The ${kind.noun} is ${review.decision}.` };
 }

@@ -9,7 +9,8 @@ import { imageUrl } from '../storage/media-url';
 import { findVisibleProject } from './find-visible-project';
 import { getSimilarProjects } from './get-similar-projects';
 import { toDeveloperDto, toPlanSummaryDto, toProjectCardDto } from './project-dto';
-import { findProjectDeveloper, listPlanRows } from './project-read-repository';
+import { listProjectPlans } from './project-plans-repository';
+import { findProjectDeveloper } from './project-read-repository';
 
 /**
  * `get-project-detail`: what the project's public page shows. It is the same for every viewer
@@ -26,7 +27,7 @@ export async function getProjectDetail(
   const row = await findVisibleProject(db, { slugId: query.slug_id }, viewer);
   const [gallery, plans, documents, developer] = await Promise.all([
     listGallery(db, projectKind, row.id),
-    listPlanRows(db, row.id),
+    listProjectPlans(db, row.id),
     listDocuments(db, projectKind, row.id),
     findProjectDeveloper(db, row.ownerId),
   ]);

@@ -10,7 +10,8 @@ import { packageRefusal } from '../packages/package-refusal';
 import { mediaUrl } from '../storage/media-url';
 import { findVisibleProject } from './find-visible-project';
 import { toPlanFileDto } from './project-dto';
-import { findProjectDeveloper, listPlanRows } from './project-read-repository';
+import { listProjectPlans } from './project-plans-repository';
+import { findProjectDeveloper } from './project-read-repository';
 
 /**
  * `get-project-gated-detail` (an addition to the spec's table): the parts of a project that a
@@ -31,7 +32,7 @@ export async function getProjectGatedDetail(
     throw packageRefusal('project_access', true);
   }
   const [plans, documents, developer] = await Promise.all([
-    listPlanRows(db, row.id),
+    listProjectPlans(db, row.id),
     listDocuments(db, projectKind, row.id),
     findProjectDeveloper(db, row.ownerId),
   ]);

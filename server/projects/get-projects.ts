@@ -5,14 +5,9 @@ import type { Database } from '../db/database';
 import type { Viewer } from '../core/route';
 import { findVisibleProject, type ProjectTarget } from './find-visible-project';
 import { getSimilarProjects, similarProjectsWhere } from './get-similar-projects';
-import { toProjectCardDto } from './project-dto';
+import { toProjectCards } from './project-cards';
 import { projectFilterSql } from './project-filters';
-import {
-  countProjectRows,
-  findFavouriteProjectIds,
-  isPublicProject,
-  listProjectRows,
-} from './project-read-repository';
+import { countProjectRows, isPublicProject, listProjectRows } from './project-read-repository';
 
 const targetOf = (query: GetProjectsQuery): ProjectTarget | null =>
   query.id ? { id: query.id } : query.slug_id ? { slugId: query.slug_id } : null;
@@ -39,22 +34,12 @@ export async function getProjects(
       ]);
       return { data, total };
     }
-    const favourites = viewer
-      ? await findFavouriteProjectIds(db, viewer.userId, [row.id])
-      : undefined;
-    return { data: [toProjectCardDto(row, favourites)], total: 1 };
+    return { data: await toProjectCards(db, [row], viewer), total: 1 };
   }
   const where = and(isPublicProject(), projectFilterSql(query));
   const [rows, total] = await Promise.all([
     listProjectRows(db, { where, limit, offset }),
     countProjectRows(db, where),
   ]);
-  const favourites = viewer
-    ? await findFavouriteProjectIds(
-        db,
-        viewer.userId,
-        rows.map((row) => row.id),
-      )
-    : undefined;
-  return { data: rows.map((row) => toProjectCardDto(row, favourites)), total };
+  return { data: await toProjectCards(db, rows, viewer), total };
 }

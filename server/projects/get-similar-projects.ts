@@ -3,12 +3,8 @@ import type { ProjectCardDto } from '@/contracts/dto/project-dto';
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
 import type { Viewer } from '../core/route';
-import { toProjectCardDto } from './project-dto';
-import {
-  findFavouriteProjectIds,
-  isPublicProject,
-  listProjectRows,
-} from './project-read-repository';
+import { toProjectCards } from './project-cards';
+import { isPublicProject, listProjectRows } from './project-read-repository';
 
 /** How many similar projects a detail shows by default. */
 export const similarProjectsLimit = 4;
@@ -41,12 +37,5 @@ export async function getSimilarProjects(
     limit: page.limit,
     offset: page.offset,
   });
-  const favourites = viewer
-    ? await findFavouriteProjectIds(
-        db,
-        viewer.userId,
-        rows.map((row) => row.id),
-      )
-    : undefined;
-  return rows.map((row) => toProjectCardDto(row, favourites));
+  return toProjectCards(db, rows, viewer);
 }

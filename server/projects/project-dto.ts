@@ -5,10 +5,12 @@ import type {
   ProjectPlanFileDto,
   ProjectPlanSummaryDto,
 } from '@/contracts/dto/project-dto';
+import { listerDto, listingCategoryDto, listingPlaceDto } from '../listings/listing-dto';
 import { imageUrl, mediaUrl } from '../storage/media-url';
-import type { listPlanRows, ProjectDeveloperRow, ProjectRow } from './project-read-repository';
+import type { listProjectPlans } from './project-plans-repository';
+import type { ProjectDeveloperRow, ProjectRow } from './project-read-repository';
 
-type PlanRow = Awaited<ReturnType<typeof listPlanRows>>[number];
+type PlanRow = Awaited<ReturnType<typeof listProjectPlans>>[number];
 
 export function toProjectCardDto(row: ProjectRow, favourites?: Set<number>): ProjectCardDto {
   return {
@@ -19,17 +21,8 @@ export function toProjectCardDto(row: ProjectRow, favourites?: Set<number>): Pro
     image: imageUrl(row.image, 'large'),
     image_card: imageUrl(row.image, 'card'),
     location: row.location,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    category: {
-      id: row.categoryId,
-      category: row.categoryName,
-      slug_id: row.categorySlugId,
-      image: mediaUrl(row.categoryImage),
-    },
+    ...listingPlaceDto(row),
+    category: listingCategoryDto(row),
     min_price: row.minPrice,
     max_price: row.maxPrice,
     completion_date: row.completionDate,
@@ -52,14 +45,7 @@ export function toPlanFileDto(row: PlanRow): ProjectPlanFileDto {
 }
 
 export function toDeveloperDto(row: ProjectDeveloperRow): ProjectDeveloperDto {
-  return {
-    id: row.id,
-    name: row.name,
-    slug_id: row.slugId,
-    profile: imageUrl(row.profileImage, 'card'),
-    is_verified_agent: row.verificationStatus === 'success',
-    projects_count: row.publicProjects,
-  };
+  return { ...listerDto(row), projects_count: row.publicProjects };
 }
 
 const isoOrNull = (value: Date | null): string | null =>

@@ -1,15 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { runningAdvertisementFor } from '../advertisements/running-advertisement';
 import type { Database } from '../db/database';
 import { qualified } from '../db/qualified';
-import {
-  categories,
-  projectEnquiries,
-  projectFavourites,
-  projectPlans,
-  projects,
-  users,
-} from '../db/schema';
+import { categories, projectEnquiries, projectFavourites, projects, users } from '../db/schema';
 
 /** The visibility rule: the public sees approved, active projects of live accounts only. */
 export function isPublicProject(): SQL {
@@ -86,20 +79,6 @@ export async function findProjectRow(db: Database, where: SQL): Promise<ProjectR
   return row ?? null;
 }
 
-export function listPlanRows(db: Database, projectId: number) {
-  return db
-    .select({
-      id: projectPlans.id,
-      title: projectPlans.title,
-      kind: projectPlans.kind,
-      position: projectPlans.position,
-      document: projectPlans.document,
-    })
-    .from(projectPlans)
-    .where(eq(projectPlans.projectId, projectId))
-    .orderBy(asc(projectPlans.position), asc(projectPlans.id));
-}
-
 /** The developer shown on a project, with their count of public projects. */
 export async function findProjectDeveloper(db: Database, userId: number) {
   const [row] = await db
@@ -123,25 +102,6 @@ export async function findProjectDeveloper(db: Database, userId: number) {
 }
 
 export type ProjectDeveloperRow = NonNullable<Awaited<ReturnType<typeof findProjectDeveloper>>>;
-
-/** Which of these projects the user saved. */
-export async function findFavouriteProjectIds(
-  db: Database,
-  userId: number,
-  projectIds: readonly number[],
-): Promise<Set<number>> {
-  if (projectIds.length === 0) return new Set();
-  const rows = await db
-    .select({ projectId: projectFavourites.listingId })
-    .from(projectFavourites)
-    .where(
-      and(
-        eq(projectFavourites.userId, userId),
-        inArray(projectFavourites.listingId, [...projectIds]),
-      ),
-    );
-  return new Set(rows.map((row) => row.projectId));
-}
 
 /** Favourites and enquiries per project, for the owner's list. */
 export async function countProjectEngagement(db: Database, projectIds: readonly number[]) {

@@ -1,4 +1,5 @@
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
+import { listingCategoryDto, listingPlaceDto } from '../listings/listing-dto';
 import { imageUrl, mediaUrl } from '../storage/media-url';
 import type { PropertyCardRow } from './property-card-repository';
 
@@ -13,18 +14,8 @@ export function toPropertyCardDto(row: PropertyCardRow): PropertyCardDto {
     title_image: imageUrl(row.titleImage, 'large'),
     title_image_card: imageUrl(row.titleImage, 'card'),
     address: row.address,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    category: {
-      id: row.categoryId,
-      category: row.categoryName,
-      slug_id: row.categorySlugId,
-      image: mediaUrl(row.categoryImage),
-      translations: row.categoryTranslations,
-    },
+    ...listingPlaceDto(row),
+    category: { ...listingCategoryDto(row), translations: row.categoryTranslations },
     parameters: row.parameters.map((parameter) => ({
       id: parameter.id,
       name: parameter.name,

@@ -4,6 +4,7 @@ import type {
   PropertyDetailDto,
   PropertyParameterDto,
 } from '@/contracts/dto/property-dto';
+import { listerDto } from '../listings/listing-dto';
 import { imageUrl, mediaUrl } from '../storage/media-url';
 import type {
   ListingDetailRow,
@@ -82,11 +83,7 @@ function toParameterDto(row: Rows<typeof listAllParameters>[number]): PropertyPa
 
 function toOwnerDto(owner: ListingOwnerRow, showContact: boolean): ListingOwnerDto {
   return {
-    id: owner.id,
-    name: owner.name,
-    slug_id: owner.slugId,
-    profile: imageUrl(owner.profileImage, 'card'),
-    is_verified_agent: owner.verificationStatus === 'success',
+    ...listerDto(owner),
     properties_count: owner.publicListings,
     mobile: showContact ? owner.mobile : null,
     email: showContact ? owner.email : null,

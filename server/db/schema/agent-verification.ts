@@ -16,6 +16,7 @@ import {
 } from '../../../contracts/agent-verification-rules';
 import type { CatalogueTranslations } from '../../../contracts/dto/catalogue-translations';
 import { timestamps } from './columns';
+import { userReference } from './listing-columns';
 import { users } from './users';
 
 /**
@@ -48,9 +49,7 @@ export const verificationSubmissions = pgTable(
   'verification_submissions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     status: text('status', { enum: verificationStatuses }).notNull().default('pending'),
     /** Why the verification failed; shown to the user. */
     reason: text('reason'),

@@ -9,27 +9,26 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, listingFavouritesTable } from './listing-columns';
+import {
+  createdAtColumn,
+  listingFavouritesTable,
+  listingReference,
+  userReference,
+} from './listing-columns';
 import { properties } from './properties';
 import { reportReasons } from './site';
-import { users } from './users';
+
+const property = { id: () => properties.id, word: 'property' };
 
 /** A user's saved listings ("likes" count these). */
-export const favourites = listingFavouritesTable('favourites', {
-  id: () => properties.id,
-  word: 'property',
-});
+export const favourites = listingFavouritesTable('favourites', property);
 
 /** "I'm interested": the owner sees these users on the listing. */
 export const listingInterests = pgTable(
   'listing_interests',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: userReference(),
+    propertyId: listingReference(property),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -45,12 +44,8 @@ export const listingReports = pgTable(
   'listing_reports',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: userReference(),
+    propertyId: listingReference(property),
     reasonId: integer('reason_id').references(() => reportReasons.id, { onDelete: 'set null' }),
     otherMessage: text('other_message'),
     status: text('status', { enum: reportStatuses }).notNull().default('open'),
@@ -70,9 +65,7 @@ export const listingReports = pgTable(
 export const propertyViews = pgTable(
   'property_views',
   {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: listingReference(property),
     /** A hash of the viewer (user id, or IP + user agent for visitors); never the raw IP. */
     visitorHash: text('visitor_hash').notNull(),
     day: date('day', { mode: 'string' }).notNull(),

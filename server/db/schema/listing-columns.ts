@@ -86,6 +86,12 @@ export function listingSearchColumn(text: () => ListingSearchText) {
 export const isPublicSql = (table: { reviewStatus: AnyPgColumn; isActive: AnyPgColumn }): SQL =>
   sql`${table.reviewStatus} = 'approved' and ${table.isActive}`;
 
+/** A column naming the user a row belongs to (deleted with them). */
+export const userReference = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /**
  * Names a child table's column that points at its listing (`property_id`, `project_id`) and
  * its indexes (`property_images_property_idx`).
@@ -97,7 +103,8 @@ export interface ListingParent {
   word: string;
 }
 
-const listingReference = (parent: ListingParent) =>
+/** A column naming the listing a row belongs to (deleted with it). */
+export const listingReference = (parent: ListingParent) =>
   integer(`${parent.word}_id`).notNull().references(parent.id, { onDelete: 'cascade' });
 
 /** A listing's gallery photos, shown in `sequence` order. */
@@ -134,9 +141,7 @@ export function listingFavouritesTable(name: string, parent: ListingParent) {
   return pgTable(
     name,
     {
-      userId: integer('user_id')
-        .notNull()
-        .references(() => users.id, { onDelete: 'cascade' }),
+      userId: userReference(),
       listingId: listingReference(parent),
       createdAt: createdAt(),
     },

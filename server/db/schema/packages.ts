@@ -15,7 +15,7 @@ import {
 import { timestamps } from './columns';
 import { projects } from './projects';
 import { properties } from './properties';
-import { users } from './users';
+import { userReference } from './listing-columns';
 
 export const packageFeatureKinds = [
   'property_list',
@@ -65,9 +65,7 @@ export const userPackages = pgTable(
   'user_packages',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     packageId: integer('package_id')
       .notNull()
       .references(() => packages.id, { onDelete: 'restrict' }),
@@ -124,9 +122,7 @@ export const advertisements = pgTable(
   'advertisements',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     userPackageId: integer('user_package_id').references(() => userPackages.id, {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { packages } from './packages';
-import { users } from './users';
+import { userReference } from './listing-columns';
 
 export const paymentGateways = ['stripe', 'paystack', 'paypal', 'flutterwave'] as const;
 export const paymentTransactionStatuses = ['pending', 'success', 'failed'] as const;
@@ -17,9 +17,7 @@ export const paymentTransactions = pgTable(
   'payment_transactions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
     /** The package's name when bought, kept for receipts if the package is removed later. */
     packageName: text('package_name').notNull(),

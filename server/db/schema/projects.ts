@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import {
+  type ListingSearchText,
   createdAtColumn,
   isPublicSql,
   listingColumns,
@@ -18,9 +19,8 @@ import {
   listingFavouritesTable,
   listingImagesTable,
   listingSearchColumn,
-  type ListingSearchText,
+  userReference,
 } from './listing-columns';
-import { users } from './users';
 
 /**
  * A project's `type` (spec §3) is where its construction stands: not started yet, being
@@ -112,9 +112,7 @@ export const projectEnquiries = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     message: text('message').notNull(),
     /** A number to call back on, when the sender gives one other than their profile's. */
     phone: text('phone'),

@@ -11,12 +11,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { facilities, parameters } from './catalogue';
 import {
+  type ListingSearchText,
   isPublicSql,
   listingColumns,
   listingDocumentsTable,
   listingImagesTable,
+  listingReference,
   listingSearchColumn,
-  type ListingSearchText,
 } from './listing-columns';
 import { foldArabicLetters } from './search-text';
 
@@ -147,9 +148,7 @@ export const propertyDocuments = listingDocumentsTable('property_documents', pro
 export const propertyParameters = pgTable(
   'property_parameters',
   {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: listingReference(property),
     parameterId: integer('parameter_id')
       .notNull()
       .references(() => parameters.id, { onDelete: 'cascade' }),
@@ -164,9 +163,7 @@ export const propertyParameters = pgTable(
 export const propertyFacilities = pgTable(
   'property_facilities',
   {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: listingReference(property),
     facilityId: integer('facility_id')
       .notNull()
       .references(() => facilities.id, { onDelete: 'cascade' }),
