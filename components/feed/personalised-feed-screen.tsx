@@ -1,5 +1,8 @@
 import { useRouter } from 'next/router';
+import { useCategories } from '@/api/catalogue/get-categories';
+import { useFacilitiesForFilter } from '@/api/catalogue/get-facilities-for-filter';
 import { usePersonalisedFields } from '@/api/feed/get-personalised-fields';
+import { useCities } from '@/api/places/get-cities';
 import { ProtectedPage } from '@/components/layout/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { pageFromQuery } from '@/hooks/use-list-page';
@@ -12,10 +15,15 @@ function FeedContent() {
   const { t } = useSiteText();
   const router = useRouter();
   const preferences = usePersonalisedFields();
+  // The form shows once its choices are there too: lists arriving later would push the fields
+  // below them down while someone is about to tap one (a failed list leaves its choices out).
+  const isChoosing = [useCategories(), useFacilitiesForFilter(), useCities()].some(
+    (choices) => choices.isPending,
+  );
   return (
     <div className={styles.layout}>
       <section className={styles.panel}>
-        {preferences.isSuccess ? (
+        {preferences.isSuccess && !isChoosing ? (
           <FeedPreferencesForm saved={preferences.data} />
         ) : (
           <p role={preferences.isError ? 'alert' : 'status'}>

@@ -1,16 +1,18 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PersonalisedFeedScreen } from '@/components/feed/personalised-feed-screen';
 import type { PersonalisedFieldsDto } from '@/contracts/dto/feed-dto';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
+import { feedKeys } from '@/contracts/query-keys/feed-keys';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';
 import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
 import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { filterHandlers, filterQueryData } from '../property/filter-test-data';
+import { someCategories } from '../property/property-fixtures';
 
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
@@ -115,5 +117,31 @@ describe('PersonalisedFeedScreen', () => {
       await screen.findByText('The lowest price cannot be above the highest.', undefined, slow),
     ).toBeTruthy();
     await waitFor(() => expect(api.posted).toEqual([]));
+  });
+
+  it('shows the form only once its choices are there, so nothing moves under a finger', async () => {
+    feedApi();
+    let sendCategories = () => {};
+    const categoriesSent = new Promise<void>((resolve) => (sendCategories = resolve));
+    server.use(
+      http.get(apiUrl('get_categories'), async () => {
+        await categoriesSent;
+        return okEnvelope(someCategories());
+      }),
+    );
+    const { queryClient } = renderWithProviders(<PersonalisedFeedScreen />, {
+      router: { pathname: '/user/personalised-feed', asPath: '/user/personalised-feed' },
+      preloaded: { session: { ...initialSessionState, data: aSession() } },
+    });
+    await waitFor(
+      () => expect(queryClient.getQueryState(feedKeys.preferences())?.status).toBe('success'),
+      slow,
+    );
+    await act(async () => {});
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'For rent' })).toBeNull();
+    sendCategories();
+    expect(await screen.findByRole('checkbox', { name: 'Apartment' }, slow)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'For rent' })).toBeTruthy();
   });
 });
