@@ -19,6 +19,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/utils/paths';
 import { agentPlace } from './agent-place';
+import pageStyles from '@/styles/page.module.css';
 import styles from './agents.module.css';
 import { VerifiedBadge } from './verified-badge';
 
@@ -93,7 +94,7 @@ export function AgentDetailScreen({ slug, page }: AgentDetailScreenProps) {
       image={agent.profile}
       jsonLd={agentJsonLd(agent, settings.site_url)}
     >
-      <div className={`container ${styles.page}`}>
+      <div className={`container ${pageStyles.page}`}>
         <nav aria-label={t('agents.breadcrumb_label')} className={styles.back}>
           <Link href={paths.agents()} prefetch={false}>
             {t('agents.back')}
@@ -102,7 +103,7 @@ export function AgentDetailScreen({ slug, page }: AgentDetailScreenProps) {
         <div className={styles.profile}>
           <UserAvatar name={agent.name} src={agent.profile} size={112} />
           <div className={styles.profileBody}>
-            <h1 className={styles.title}>
+            <h1 className={`${pageStyles.title} ${styles.title}`}>
               <bdi>{agent.name}</bdi>
             </h1>
             {agent.is_verified ? <VerifiedBadge /> : null}

@@ -11,6 +11,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { listPage } from '@/hooks/use-list-page';
 import { paths } from '@/utils/paths';
 import { AgentCard } from './agent-card';
+import pageStyles from '@/styles/page.module.css';
 import styles from './agents.module.css';
 
 export type AgentListScreenProps = Pick<AgentListPageProps, 'search' | 'page'>;
@@ -61,10 +62,10 @@ export function AgentListScreen({ search, page }: AgentListScreenProps) {
         },
       }}
     >
-      <div className={`container ${styles.page}`}>
-        <header className={styles.head}>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.intro}>{t('agents.intro')}</p>
+      <div className={`container ${pageStyles.page}`}>
+        <header className={pageStyles.head}>
+          <h1 className={`${pageStyles.title} ${styles.title}`}>{title}</h1>
+          <p className={pageStyles.intro}>{t('agents.intro')}</p>
         </header>
         <form
           className={styles.search}

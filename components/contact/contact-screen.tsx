@@ -5,6 +5,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
+import pageStyles from '@/styles/page.module.css';
 import styles from './contact.module.css';
 
 /** /contact-us: the contact form beside the site's own contact details. */
@@ -18,10 +19,10 @@ export function ContactScreen({ renderedAt }: Pick<ContactPageProps, 'renderedAt
       description={t('contact.meta.description', { name: settings.company_name })}
       canonicalPath={paths.contact()}
     >
-      <div className={`container ${styles.page}`}>
-        <header className={styles.head}>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.intro}>{t('contact.intro')}</p>
+      <div className={`container ${pageStyles.page}`}>
+        <header className={pageStyles.head}>
+          <h1 className={pageStyles.title}>{title}</h1>
+          <p className={pageStyles.intro}>{t('contact.intro')}</p>
         </header>
         <div className={styles.layout}>
           <section className={styles.card} aria-labelledby="contact-form-title">

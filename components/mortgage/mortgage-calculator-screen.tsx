@@ -6,6 +6,7 @@ import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { AmortizationTable } from './amortization-table';
+import pageStyles from '@/styles/page.module.css';
 import styles from './mortgage-calculator.module.css';
 import { MortgageChart } from './mortgage-chart';
 import { MortgageDetailsGate } from './mortgage-details-gate';
@@ -41,10 +42,10 @@ export function MortgageCalculatorScreen({ initialInput }: MortgageCalculatorScr
         offers: { '@type': 'Offer', price: 0, priceCurrency: settings.selected_currency_data.code },
       }}
     >
-      <div className={`container ${styles.page}`}>
-        <header className={styles.head}>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.intro}>{t('mortgage.intro')}</p>
+      <div className={`container ${pageStyles.page}`}>
+        <header className={pageStyles.head}>
+          <h1 className={pageStyles.title}>{title}</h1>
+          <p className={pageStyles.intro}>{t('mortgage.intro')}</p>
         </header>
         <div className={styles.layout}>
           <div className={styles.card}>

@@ -14,6 +14,7 @@ import {
   type AreaUnitId,
 } from '@/utils/area-units';
 import { paths } from '@/utils/paths';
+import pageStyles from '@/styles/page.module.css';
 import styles from './area-converter.module.css';
 
 type Side = 'from' | 'to';
@@ -148,10 +149,10 @@ export function AreaConverterScreen() {
         operatingSystem: 'Any',
       }}
     >
-      <div className={`container ${styles.page}`}>
-        <header className={styles.head}>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.intro}>{t('area.intro')}</p>
+      <div className={`container ${pageStyles.page}`}>
+        <header className={pageStyles.head}>
+          <h1 className={pageStyles.title}>{title}</h1>
+          <p className={pageStyles.intro}>{t('area.intro')}</p>
         </header>
         <form className={styles.card} onSubmit={(event) => event.preventDefault()}>
           <div className={styles.converter}>
@@ -187,7 +188,7 @@ export function AreaConverterScreen() {
           <h2 id={`${id}-units`} className={styles.sectionTitle}>
             {t('area.units.title')}
           </h2>
-          <p className={styles.intro}>{t('area.units.intro')}</p>
+          <p className={pageStyles.intro}>{t('area.units.intro')}</p>
           <div className={styles.tableScroller}>
             <table className={styles.table}>
               <thead>
