@@ -32,7 +32,6 @@ export async function reviewAdvertisement(
     if (row.status !== 'pending') {
       throw new AppError(
         'invalid_status_change',
-        409,
         'Only a pending advertisement can be approved or rejected.',
       );
     }

@@ -4,6 +4,6 @@ import type { Viewer } from '../core/route';
 /** The review of verifications is the admin's alone. */
 export function requireVerificationAdmin(viewer: Viewer): void {
   if (viewer.role !== 'admin') {
-    throw new AppError('forbidden', 403, 'Only an administrator can review verifications.');
+    throw new AppError('forbidden', 'Only an administrator can review verifications.');
   }
 }

@@ -21,11 +21,7 @@ import { requireVerificationAdmin } from './require-verification-admin';
 import { sendVerificationDecision } from './send-verification-decision';
 
 const superseded = (): AppError =>
-  new AppError(
-    'conflict',
-    409,
-    'The user has applied again since; review their latest submission.',
-  );
+  new AppError('conflict', 'The user has applied again since; review their latest submission.');
 
 /**
  * `admin/review-verification`: the admin approves a submission (the user becomes a verified

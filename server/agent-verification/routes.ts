@@ -21,7 +21,7 @@
  * file among them ("0", "1" …). Field errors are keyed `form_fields.<field id>`.
  * Failures: 422 validation_failed (a required field empty, a number that is none, an option
  * not offered, a text too long, a field not in the form, a file of the wrong kind or unread),
- * 413 (a file over 5 MB), 409 verification_pending (a submission waits for review), 409
+ * 413 (a file over 5 MB), 409 verification_under_review (a submission waits for review), 409
  * conflict (already verified, or no form defined), 401 without a session.
  *
  * The admin calls are additions to the spec's table (it shows no admin side), named like

@@ -4,6 +4,6 @@ import type { Viewer } from '../core/route';
 /** Contact messages are for the administrators only. */
 export function requireAdminReader(viewer: Viewer): void {
   if (viewer.role !== 'admin') {
-    throw new AppError('forbidden', 403, 'Only an administrator can read contact messages.');
+    throw new AppError('forbidden', 'Only an administrator can read contact messages.');
   }
 }

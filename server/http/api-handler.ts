@@ -87,7 +87,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
     try {
       const byMethod = table.get(path);
       if (!byMethod) {
-        throw new AppError('route_not_found', 404, `There is no API call named "${path}".`);
+        throw new AppError('route_not_found', `There is no API call named "${path}".`);
       }
       const definition = byMethod.get(method as HttpMethod);
       if (!definition) {
@@ -95,7 +95,6 @@ export function createApiHandler(options: ApiHandlerOptions) {
         res.setHeader('Allow', allowed);
         throw new AppError(
           'method_not_allowed',
-          405,
           `${path} does not accept ${method}; use ${allowed}.`,
         );
       }
@@ -180,7 +179,6 @@ async function readRequestInput(
     if (Number(req.headers['content-length'] ?? 0) > total) {
       throw new AppError(
         'payload_too_large',
-        413,
         `The request is too large (the limit is ${Math.floor(total / 1_048_576)} MB).`,
       );
     }
