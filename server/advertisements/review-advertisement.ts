@@ -3,8 +3,6 @@ import type { ReviewAdvertisementInput } from '@/contracts/requests/advertisemen
 import type { Database } from '../db/database';
 import { runInTransaction } from '../db/transactions';
 import { AppError, notFound } from '../core/app-error';
-import type { Viewer } from '../core/route';
-import { requireAdmin } from '../moderation/require-admin';
 import { giveUnitBack } from '../packages/packages-repository';
 import { toAdvertisementDto } from './advertisement-dto';
 import {
@@ -21,11 +19,9 @@ import { noteFeaturedPageChanged } from './note-featured-pages';
  */
 export async function reviewAdvertisement(
   db: Database,
-  viewer: Viewer,
   input: ReviewAdvertisementInput,
   now: Date = new Date(),
 ): Promise<AdvertisementDto> {
-  requireAdmin(viewer);
   await runInTransaction(db, async (tx) => {
     const row = await findAdvertisement(tx, input.id, { lock: true });
     if (!row) throw notFound('The advertisement');

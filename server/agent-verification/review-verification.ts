@@ -17,7 +17,6 @@ import {
 } from './agent-verification-repository';
 import { mediaLinkSigner } from '../media/private-media-links';
 import { toSubmissionDto } from './agent-verification-dto';
-import { requireVerificationAdmin } from './require-verification-admin';
 import { sendVerificationDecision } from './send-verification-decision';
 
 const superseded = (): AppError =>
@@ -37,7 +36,6 @@ export async function reviewVerification(
   input: ReviewVerificationInput,
   log: Logger,
 ): Promise<{ data: VerificationSubmissionDto; message: string }> {
-  requireVerificationAdmin(viewer);
   const isApproved = input.decision === 'approved';
   const reason = isApproved ? null : (input.reason ?? '').trim();
   const submission = await runInTransaction(db, async (tx) => {
