@@ -42,7 +42,7 @@ export async function deleteAccount(
   storage: MediaStorage,
 ): Promise<void> {
   if (userid !== viewer.userId) {
-    throw new AppError('forbidden', 403, 'You can only delete your own account.');
+    throw new AppError('forbidden', 'You can only delete your own account.');
   }
   const user = await findUserById(db, viewer.userId);
   if (!user) throw notFound('Your account');

@@ -21,7 +21,6 @@ const refetchSpacingMs = 60_000;
 const keysUnavailable = (): AppError =>
   new AppError(
     'service_unavailable',
-    503,
     'Google sign-in is not available right now. Please try again later.',
   );
 

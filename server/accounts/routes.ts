@@ -34,7 +34,7 @@
  * Failures: 422 validation_failed (field errors; `name` for a new code account), 401
  * invalid_credentials (same answer for an unknown email and a wrong password), 401
  * email_unconfirmed (right password, email never proven), 401 account_deactivated, 401
- * invalid_code (a used or expired ticket), 422 invalid_code (verify-otp, verify-contact,
+ * sign_in_code_expired (a used or expired ticket), 422 invalid_code (verify-otp, verify-contact,
  * reset-password; field error on `otp`), 409 email_taken / mobile_taken (only to a caller who
  * proved the address: user-register with a ticket, verify-contact), 403 forbidden (delete_user
  * of another id), 413 (photo over 5 MB), 422 (photo not JPEG/PNG by its bytes, under 120 × 120

@@ -1,19 +1,16 @@
 import type { AdvertisementDto } from '@/contracts/dto/advertisement-dto';
 import type { AdvertisementListQuery } from '@/contracts/requests/advertisement-requests';
 import type { Database } from '../db/database';
-import type { RouteResult, Viewer } from '../core/route';
-import { requireAdmin } from '../moderation/require-admin';
+import type { RouteResult } from '../core/route';
 import { toAdvertisementDto } from './advertisement-dto';
 import { countAdvertisements, listAdvertisements } from './advertisements-repository';
 
 /** `admin/advertisements`: the advertisements waiting for the admin's decision, newest first. */
 export async function getAdvertisementQueue(
   db: Database,
-  viewer: Viewer,
   query: AdvertisementListQuery,
   now: Date = new Date(),
 ): Promise<RouteResult<AdvertisementDto[]>> {
-  requireAdmin(viewer);
   const filter = { status: 'pending' as const };
   const [rows, total] = await Promise.all([
     listAdvertisements(db, filter, query),

@@ -3,8 +3,6 @@ import type { ReviewAdvertisementInput } from '@/contracts/requests/advertisemen
 import type { Database } from '../db/database';
 import { runInTransaction } from '../db/transactions';
 import { AppError, notFound } from '../core/app-error';
-import type { Viewer } from '../core/route';
-import { requireAdmin } from '../moderation/require-admin';
 import { giveUnitBack } from '../packages/packages-repository';
 import { toAdvertisementDto } from './advertisement-dto';
 import {
@@ -21,18 +19,15 @@ import { noteFeaturedPageChanged } from './note-featured-pages';
  */
 export async function reviewAdvertisement(
   db: Database,
-  viewer: Viewer,
   input: ReviewAdvertisementInput,
   now: Date = new Date(),
 ): Promise<AdvertisementDto> {
-  requireAdmin(viewer);
   await runInTransaction(db, async (tx) => {
     const row = await findAdvertisement(tx, input.id, { lock: true });
     if (!row) throw notFound('The advertisement');
     if (row.status !== 'pending') {
       throw new AppError(
         'invalid_status_change',
-        409,
         'Only a pending advertisement can be approved or rejected.',
       );
     }

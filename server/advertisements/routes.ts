@@ -47,16 +47,16 @@ export const advertisementRoutes: RouteDefinition[] = [
     handle: async ({ db, query, viewer }) => getAdvertisements(db, viewer, query),
   }),
   route('GET', 'admin/advertisements', {
-    auth: 'required',
+    auth: { roles: ['admin'] },
     query: advertisementListQuerySchema,
-    handle: async ({ db, query, viewer }) => getAdvertisementQueue(db, viewer, query),
+    handle: async ({ db, query }) => getAdvertisementQueue(db, query),
   }),
   route('POST', 'admin/review-advertisement', {
-    auth: 'required',
+    auth: { roles: ['admin'] },
     demoGuard: true,
     body: reviewAdvertisementSchema,
-    handle: async ({ db, body, viewer }) => ({
-      data: await reviewAdvertisement(db, viewer, body),
+    handle: async ({ db, body }) => ({
+      data: await reviewAdvertisement(db, body),
     }),
   }),
 ];

@@ -27,7 +27,6 @@ const hourMs = 3_600_000;
 function advertisementExists(): AppError {
   return new AppError(
     'advertisement_exists',
-    409,
     'This listing already has an advertisement pending or running.',
   );
 }
@@ -65,7 +64,7 @@ export async function storeAdvertisement(
   const listing = await findFeaturableListing(db, target);
   if (!listing) throw notFound(what);
   if (listing.ownerId !== viewer.userId) {
-    throw new AppError('forbidden', 403, 'Only the owner of this listing can feature it.');
+    throw new AppError('forbidden', 'Only the owner of this listing can feature it.');
   }
   if (
     listing.reviewStatus !== 'approved' ||
@@ -73,8 +72,7 @@ export async function storeAdvertisement(
     listing.listingStatus !== 'available'
   ) {
     throw new AppError(
-      'invalid_status_change',
-      422,
+      'listing_not_featurable',
       'Only an approved, active and available listing can be featured.',
     );
   }

@@ -25,13 +25,13 @@ import {
 
 /** The English fallbacks (locales/ hold `errors.<code>`). */
 export const underReview = (): AppError =>
-  new AppError('verification_pending', 409, 'Your Verification is Under Review.');
+  new AppError('verification_under_review', 'Your Verification is Under Review.');
 
 const alreadyVerified = (): AppError =>
-  new AppError('conflict', 409, 'Your verification has already succeeded.');
+  new AppError('conflict', 'Your verification has already succeeded.');
 
 const noForm = (): AppError =>
-  new AppError('conflict', 409, 'There is no verification form to fill in yet.');
+  new AppError('conflict', 'There is no verification form to fill in yet.');
 
 /** Re-applying is open before a first submission and after a failed one only. */
 function assertMayApply(status: string | undefined): void {
@@ -76,7 +76,7 @@ function toValueRows(
  * admin's form. The answers are checked against the field definitions, the files by their
  * content, then stored, and the submission is written with the user's status set to pending in
  * one transaction (the files are published only once it committed). Refused while a submission
- * is pending (409 verification_pending) or once verified (409); open again after a failure.
+ * is pending (409 verification_under_review) or once verified (409); open again after a failure.
  */
 export async function applyAgentVerification(
   db: Database,

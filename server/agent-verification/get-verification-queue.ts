@@ -1,7 +1,6 @@
 import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
 import type { VerificationQueueQuery } from '@/contracts/requests/agent-verification-requests';
 import type { Database } from '../db/database';
-import type { Viewer } from '../core/route';
 import { mediaLinkSigner } from '../media/private-media-links';
 import {
   latestSubmissionIds,
@@ -9,7 +8,6 @@ import {
   listSubmissionValues,
 } from './agent-verification-repository';
 import { toSubmissionDto } from './agent-verification-dto';
-import { requireVerificationAdmin } from './require-verification-admin';
 
 /**
  * `admin/verification-submissions`: the submissions in one status (pending by default, oldest
@@ -17,10 +15,8 @@ import { requireVerificationAdmin } from './require-verification-admin';
  */
 export async function getVerificationQueue(
   db: Database,
-  viewer: Viewer,
   query: VerificationQueueQuery,
 ): Promise<{ data: VerificationSubmissionDto[]; total: number }> {
-  requireVerificationAdmin(viewer);
   const { rows, total } = await listSubmissionsByStatus(db, query);
   const ids = rows.map((row) => row.submission.id);
   const [values, latest, signLink] = await Promise.all([

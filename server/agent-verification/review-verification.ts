@@ -17,15 +17,10 @@ import {
 } from './agent-verification-repository';
 import { mediaLinkSigner } from '../media/private-media-links';
 import { toSubmissionDto } from './agent-verification-dto';
-import { requireVerificationAdmin } from './require-verification-admin';
 import { sendVerificationDecision } from './send-verification-decision';
 
 const superseded = (): AppError =>
-  new AppError(
-    'conflict',
-    409,
-    'The user has applied again since; review their latest submission.',
-  );
+  new AppError('conflict', 'The user has applied again since; review their latest submission.');
 
 /**
  * `admin/review-verification`: the admin approves a submission (the user becomes a verified
@@ -41,7 +36,6 @@ export async function reviewVerification(
   input: ReviewVerificationInput,
   log: Logger,
 ): Promise<{ data: VerificationSubmissionDto; message: string }> {
-  requireVerificationAdmin(viewer);
   const isApproved = input.decision === 'approved';
   const reason = isApproved ? null : (input.reason ?? '').trim();
   const submission = await runInTransaction(db, async (tx) => {

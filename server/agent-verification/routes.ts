@@ -21,7 +21,7 @@
  * file among them ("0", "1" …). Field errors are keyed `form_fields.<field id>`.
  * Failures: 422 validation_failed (a required field empty, a number that is none, an option
  * not offered, a text too long, a field not in the form, a file of the wrong kind or unread),
- * 413 (a file over 5 MB), 409 verification_pending (a submission waits for review), 409
+ * 413 (a file over 5 MB), 409 verification_under_review (a submission waits for review), 409
  * conflict (already verified, or no form defined), 401 without a session.
  *
  * The admin calls are additions to the spec's table (it shows no admin side), named like
@@ -72,26 +72,26 @@ export const agentVerificationRoutes: RouteDefinition[] = [
     handle: async ({ db, viewer }) => ({ data: await getVerificationFormValues(db, viewer) }),
   }),
   route('GET', 'admin/verification-submissions', {
-    auth: 'required',
+    auth: { roles: ['admin'] },
     query: verificationQueueQuerySchema,
-    handle: async ({ db, viewer, query }) => getVerificationQueue(db, viewer, query),
+    handle: async ({ db, query }) => getVerificationQueue(db, query),
   }),
   route('POST', 'admin/review-verification', {
-    auth: 'required',
+    auth: { roles: ['admin'] },
     demoGuard: true,
     body: reviewVerificationSchema,
     handle: async ({ db, viewer, body, log }) => reviewVerification(db, viewer, body, log),
   }),
   route('GET', 'admin/verification-form-fields', {
-    auth: 'required',
-    handle: async ({ db, viewer }) => ({ data: await getVerificationFormAdmin(db, viewer) }),
+    auth: { roles: ['admin'] },
+    handle: async ({ db }) => ({ data: await getVerificationFormAdmin(db) }),
   }),
   route('POST', 'admin/save-verification-form-field', {
-    auth: 'required',
+    auth: { roles: ['admin'] },
     demoGuard: true,
     body: saveVerificationFieldSchema,
-    handle: async ({ db, viewer, body }) => ({
-      ...(await saveVerificationFormField(db, viewer, body)),
+    handle: async ({ db, body }) => ({
+      ...(await saveVerificationFormField(db, body)),
       message: 'The form field is saved.',
     }),
   }),

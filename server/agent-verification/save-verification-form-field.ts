@@ -2,10 +2,8 @@ import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verifi
 import type { SaveVerificationFieldInput } from '@/contracts/requests/agent-verification-requests';
 import type { Database } from '../db/database';
 import { notFound } from '../core/app-error';
-import type { Viewer } from '../core/route';
 import { insertField, updateField, type FieldChanges } from './agent-verification-repository';
 import { toFormFieldDto } from './agent-verification-dto';
-import { requireVerificationAdmin } from './require-verification-admin';
 
 /**
  * `admin/save-verification-form-field`: the admin adds a field to the verification form
@@ -14,10 +12,8 @@ import { requireVerificationAdmin } from './require-verification-admin';
  */
 export async function saveVerificationFormField(
   db: Database,
-  viewer: Viewer,
   input: SaveVerificationFieldInput,
 ): Promise<{ data: VerificationFormFieldAdminDto; status: number }> {
-  requireVerificationAdmin(viewer);
   const values: FieldChanges = {
     name: input.name,
     fieldType: input.field_type,

@@ -38,14 +38,14 @@ export const contactRoutes: RouteDefinition[] = [
     },
   }),
   route('GET', 'admin/contact-messages', {
-    auth: 'required',
+    auth: { roles: ['admin'] },
     query: contactMessagesQuerySchema,
-    handle: async ({ db, query, viewer }) => getContactMessages(db, viewer, query),
+    handle: async ({ db, query }) => getContactMessages(db, query),
   }),
   route('POST', 'admin/read-contact-message', {
-    auth: 'required',
+    auth: { roles: ['admin'] },
     body: readContactMessageSchema,
     keepsCachedAggregates: true,
-    handle: async ({ db, body, viewer }) => readContactMessage(db, viewer, body),
+    handle: async ({ db, body }) => readContactMessage(db, body),
   }),
 ];

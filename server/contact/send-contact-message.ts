@@ -20,7 +20,6 @@ export const contactReceivedMessage =
 const sentTooSoon = () =>
   new AppError(
     'submitted_too_soon',
-    400,
     'We could not send your message yet. Please take a moment to check it, then send it again.',
   );
 

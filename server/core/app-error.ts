@@ -1,26 +1,28 @@
 import type { FieldErrors } from '@/contracts/api-envelope';
-import type { ErrorCode } from '@/contracts/error-codes';
+import { errorStatuses, type ErrorCode } from '@/contracts/error-codes';
 
 /**
- * The one error type of the server. `userMessage` is safe to show; anything else that goes
- * wrong becomes a generic 500 and is only logged.
+ * The one error type of the server. Its HTTP status is its code's (contracts/error-codes.ts),
+ * so the same code always answers the same status. `userMessage` is safe to show; anything
+ * else that goes wrong becomes a generic 500 and is only logged.
  */
 export class AppError extends Error {
   override name = 'AppError';
+  readonly status: number;
 
   constructor(
     readonly code: ErrorCode,
-    readonly status: number,
     readonly userMessage: string,
     readonly fieldErrors?: FieldErrors,
     readonly headers?: Record<string, string>,
   ) {
     super(userMessage);
+    this.status = errorStatuses[code];
   }
 }
 
 export const notFound = (what = 'The requested item'): AppError =>
-  new AppError('not_found', 404, `${what} was not found.`);
+  new AppError('not_found', `${what} was not found.`);
 
 export const validationFailed = (fieldErrors: FieldErrors): AppError =>
-  new AppError('validation_failed', 422, 'Please correct the highlighted fields.', fieldErrors);
+  new AppError('validation_failed', 'Please correct the highlighted fields.', fieldErrors);

@@ -108,7 +108,6 @@ export interface RateLimitHit {
 export const rateLimited = (retryAfterSeconds: number): AppError =>
   new AppError(
     'rate_limited',
-    429,
     'Too many attempts. Please wait a little and try again.',
     undefined,
     { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },

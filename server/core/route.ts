@@ -3,6 +3,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import type { Database } from '../db/database';
 import type { FileKind } from './detect-file-kind';
 import type { Logger } from './logger';
+import { roleNamed, type RoleName, type RoleRef } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -16,6 +17,18 @@ export interface Viewer {
 
 /** `required`: 401 without a live session; `optional`: visitors welcome; `none`: token ignored. */
 export type AuthMode = 'required' | 'optional' | 'none';
+
+/**
+ * Only a signed-in caller holding one of these roles (server/core/roles.ts; `'admin'` is short
+ * for `'administrator'`): 401 without a live session, 403 forbidden without the role, both
+ * before the query or the body is read.
+ */
+export interface RoleRequirement {
+  roles: readonly [RoleRef, ...RoleRef[]];
+}
+
+/** Who may call a route, as its row says. */
+export type RouteAuth = AuthMode | RoleRequirement;
 
 /**
  * A file field a route accepts in a multipart/form-data body. The file's real type is checked
@@ -78,6 +91,8 @@ export interface RouteDefinition {
   method: HttpMethod;
   path: string;
   auth: AuthMode;
+  /** The roles a caller must hold one of (with auth `required`); empty: no role asked. */
+  roles: readonly RoleName[];
   query?: ObjectSchema<AnyObject>;
   body?: ObjectSchema<AnyObject>;
   uploads?: readonly UploadSpec[];
@@ -97,9 +112,11 @@ export interface RouteDefinition {
   handle(context: RouteContext<unknown, unknown, Viewer | null>): Promise<RouteResult<unknown>>;
 }
 
-type ViewerFor<A extends AuthMode> = A extends 'required' ? Viewer : Viewer | null;
+type ViewerFor<A extends RouteAuth> = A extends 'required' | RoleRequirement
+  ? Viewer
+  : Viewer | null;
 
-interface RouteOptions<A extends AuthMode, Q extends AnyObject, B extends AnyObject, T> {
+interface RouteOptions<A extends RouteAuth, Q extends AnyObject, B extends AnyObject, T> {
   auth: A;
   query?: ObjectSchema<Q>;
   body?: ObjectSchema<B>;
@@ -113,9 +130,9 @@ interface RouteOptions<A extends AuthMode, Q extends AnyObject, B extends AnyObj
   handle(context: RouteContext<Q, B, ViewerFor<A>>): Promise<RouteResult<T>>;
 }
 
-/** One row of the route table: a spec call, its auth mode, its request schema, its service. */
+/** One row of the route table: a spec call, who may call it, its request schema, its service. */
 export function route<
-  A extends AuthMode,
+  A extends RouteAuth,
   T,
   Q extends AnyObject = Record<string, never>,
   B extends AnyObject = Record<string, never>,
@@ -123,7 +140,7 @@ export function route<
   return {
     method,
     path,
-    auth: options.auth,
+    ...authOf(options.auth),
     query: options.query as ObjectSchema<AnyObject> | undefined,
     body: options.body as ObjectSchema<AnyObject> | undefined,
     uploads: options.uploads,
@@ -131,8 +148,15 @@ export function route<
     keepsCachedAggregates: options.keepsCachedAggregates,
     rawBody: options.rawBody ?? false,
     demoGuard: options.demoGuard ?? false,
-    // The api handler validates query and body against the schemas above and resolves the
-    // viewer for the auth mode before calling, so the narrowed context type holds.
+    // The api handler resolves the viewer for the auth mode and checks its roles, then
+    // validates query and body against the schemas above before calling, so the narrowed
+    // context type holds.
     handle: options.handle as RouteDefinition['handle'],
   };
+}
+
+function authOf(auth: RouteAuth): { auth: AuthMode; roles: readonly RoleName[] } {
+  return typeof auth === 'string'
+    ? { auth, roles: [] }
+    : { auth: 'required', roles: auth.roles.map(roleNamed) };
 }

@@ -9,6 +9,7 @@ import { getEnv } from '../env';
 import { AppError } from '../core/app-error';
 import { enforceDemoGuard } from './demo-guard';
 import { getLogger, type Logger } from '../core/logger';
+import { assertHoldsRole } from '../core/roles';
 import { multipartBodyLimit, parseMultipart } from './multipart';
 import { discardUnreadBody, readBody, readRawBody, searchParamsToObject } from './read-body';
 import { resolveViewer } from './resolve-viewer';
@@ -70,7 +71,7 @@ function callPathOf(pathname: string, basePath: string): string {
   return decoded.slice(basePath.length - 1).replace(/^\/+|\/+$/g, '');
 }
 
-/** The single API entry: route lookup, auth, validation, the envelope and honest statuses. */
+/** The single API entry: route lookup, auth and roles, input, the envelope, honest statuses. */
 export function createApiHandler(options: ApiHandlerOptions) {
   const table = buildRouteTable(options.routes);
   const basePath = options.basePath ?? '/api/';
@@ -87,7 +88,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
     try {
       const byMethod = table.get(path);
       if (!byMethod) {
-        throw new AppError('route_not_found', 404, `There is no API call named "${path}".`);
+        throw new AppError('route_not_found', `There is no API call named "${path}".`);
       }
       const definition = byMethod.get(method as HttpMethod);
       if (!definition) {
@@ -95,13 +96,14 @@ export function createApiHandler(options: ApiHandlerOptions) {
         res.setHeader('Allow', allowed);
         throw new AppError(
           'method_not_allowed',
-          405,
           `${path} does not accept ${method}; use ${allowed}.`,
         );
       }
 
       const db = await options.getDatabase();
+      // Who may call comes first: a caller without the route's role never gets its input read.
       const viewer = await resolveViewer(db, req, definition.auth);
+      if (viewer) assertHoldsRole(viewer.role, definition.roles);
       await enforceDemoGuard(db, definition);
       const rawQuery = searchParamsToObject(url.searchParams);
       const query = definition.query ? await validateInput(definition.query, rawQuery) : {};
@@ -180,7 +182,6 @@ async function readRequestInput(
     if (Number(req.headers['content-length'] ?? 0) > total) {
       throw new AppError(
         'payload_too_large',
-        413,
         `The request is too large (the limit is ${Math.floor(total / 1_048_576)} MB).`,
       );
     }

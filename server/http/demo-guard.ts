@@ -5,7 +5,7 @@ import type { RouteDefinition } from '../core/route';
 
 /** The spec's message (§8 "not allowed in demo mode"); locales hold it as errors.demo_mode. */
 export const demoModeRefusal = (): AppError =>
-  new AppError('demo_mode', 403, 'This action is not allowed in demo mode.');
+  new AppError('demo_mode', 'This action is not allowed in demo mode.');
 
 /**
  * Refuses a call that would change the showcase (its route says `demoGuard: true`) while the

@@ -35,7 +35,7 @@ function describeKinds(kinds: readonly FileKind[]): string {
     : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 
-const tooLarge = (message: string): AppError => new AppError('payload_too_large', 413, message);
+const tooLarge = (message: string): AppError => new AppError('payload_too_large', message);
 
 /** The largest multipart body a route with these uploads may send (files + the text fields). */
 export function multipartBodyLimit(uploads: readonly UploadSpec[], fieldBudget: number): number {
@@ -135,7 +135,7 @@ export function parseMultipart(
         },
       });
     } catch {
-      reject(new AppError('bad_request', 400, 'The form data could not be read.'));
+      reject(new AppError('bad_request', 'The form data could not be read.'));
       return;
     }
     let failure: AppError | null = null;
@@ -165,7 +165,7 @@ export function parseMultipart(
     parser.on('partsLimit', () => collector.fail(tooLarge('The form has too many parts.')));
     parser.on('filesLimit', () => collector.fail(validationFailed({ _: 'Too many files.' })));
     parser.on('error', () =>
-      collector.fail(new AppError('bad_request', 400, 'The form data could not be read.')),
+      collector.fail(new AppError('bad_request', 'The form data could not be read.')),
     );
     parser.on('close', () => {
       if (failure) return;

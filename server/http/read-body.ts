@@ -22,7 +22,6 @@ export async function readRawBody(req: IncomingMessage, limit: number): Promise<
 function payloadTooLarge(limit: number): AppError {
   return new AppError(
     'payload_too_large',
-    413,
     `The request is too large (the limit is ${Math.floor(limit / 1024)} KB).`,
   );
 }
@@ -44,14 +43,13 @@ export async function readBody(
     } catch {
       // fall through to the error below
     }
-    throw new AppError('bad_request', 400, 'The request body is not a valid JSON object.');
+    throw new AppError('bad_request', 'The request body is not a valid JSON object.');
   }
   if (contentType === 'application/x-www-form-urlencoded') {
     return searchParamsToObject(new URLSearchParams(raw.toString('utf8')));
   }
   throw new AppError(
     'unsupported_media_type',
-    415,
     'Send the request as JSON or as a form (application/x-www-form-urlencoded).',
   );
 }

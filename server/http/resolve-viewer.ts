@@ -14,7 +14,7 @@ export function readBearerToken(req: IncomingMessage): string | null {
 }
 
 const sessionExpired = (): AppError =>
-  new AppError('session_expired', 401, 'Your session has ended. Please sign in again.');
+  new AppError('session_expired', 'Your session has ended. Please sign in again.');
 
 /**
  * Finds the live session behind the bearer token. With auth `required` a missing, unknown,
@@ -30,7 +30,7 @@ export async function resolveViewer(
   const token = readBearerToken(req);
   if (!token) {
     if (auth === 'required') {
-      throw new AppError('unauthenticated', 401, 'Please sign in to continue.');
+      throw new AppError('unauthenticated', 'Please sign in to continue.');
     }
     return null;
   }
@@ -41,7 +41,7 @@ export async function resolveViewer(
   }
   if (!row.isActive) {
     if (auth === 'required') {
-      throw new AppError('account_deactivated', 401, accountDeactivatedMessage);
+      throw new AppError('account_deactivated', accountDeactivatedMessage);
     }
     return null;
   }

@@ -16,7 +16,7 @@ export interface StatusPlan {
 }
 
 export const invalidStatusChange = (message: string): AppError =>
-  new AppError('invalid_status_change', 409, message);
+  new AppError('invalid_status_change', message);
 
 /**
  * Switching a listing on (public) or off (hidden): only an approved one, and only while it

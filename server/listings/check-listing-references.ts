@@ -12,7 +12,6 @@ import {
 export const referenceGone = (): AppError =>
   new AppError(
     'conflict',
-    409,
     'A category, parameter or facility of this listing was just removed. Please check the form and try again.',
   );
 

@@ -15,7 +15,7 @@ export function assertCanManageListing<T extends { ownerId: number }>(
 ): T {
   if (!listing) throw notFound(kind.subject);
   if (!canManageListing(viewer, listing)) {
-    throw new AppError('forbidden', 403, `Only the owner of this ${kind.noun} can do that.`);
+    throw new AppError('forbidden', `Only the owner of this ${kind.noun} can do that.`);
   }
   return listing;
 }

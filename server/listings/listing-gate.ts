@@ -40,5 +40,5 @@ export async function findListingGate(db: Database, userId: number): Promise<Lis
 /** Refuses (403, the gate as the error code) a user who may not list yet. */
 export async function assertMayList(db: Database, userId: number): Promise<void> {
   const gate = await findListingGate(db, userId);
-  if (gate) throw new AppError(gate, 403, listingGateMessages[gate]);
+  if (gate) throw new AppError(gate, listingGateMessages[gate]);
 }

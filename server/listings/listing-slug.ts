@@ -6,7 +6,7 @@ import type { ListingKind } from './listing-kind';
 import { findListingIdBySlug, findSlugsLike, lockSlugBase } from './listing-repository';
 
 export const slugTaken = (kind: ListingKind): AppError =>
-  new AppError('conflict', 409, `This web address is already used by another ${kind.noun}.`, {
+  new AppError('conflict', `This web address is already used by another ${kind.noun}.`, {
     slug_id: `This slug is already used by another ${kind.noun}; choose another one`,
   });
 

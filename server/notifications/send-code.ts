@@ -5,7 +5,7 @@ import type { CodeMessage, CodeSender } from './code-sender';
 import { selectCodeSender } from './select-code-sender';
 
 export const codeDeliveryFailed = (): AppError =>
-  new AppError('service_unavailable', 503, 'We could not send the code right now.');
+  new AppError('service_unavailable', 'We could not send the code right now.');
 
 /**
  * Sends a code through the channel's provider. A provider failure is logged (never the code)

@@ -19,7 +19,7 @@ export async function assertMayAcquirePackage(
 ): Promise<PackageRow> {
   const item = await findPackage(db, packageId);
   if (!item || !item.isActive) {
-    throw new AppError('package_not_available', 404, packageNotAvailableMessage);
+    throw new AppError('package_not_found', packageNotAvailableMessage);
   }
   const held = await loadHeldPackages(db, userId, now);
   const running = held.find(
@@ -28,7 +28,6 @@ export async function assertMayAcquirePackage(
   if (running) {
     throw new AppError(
       'package_already_active',
-      409,
       'You already have this package active. You can take it again once its limits are used up or it ends.',
     );
   }

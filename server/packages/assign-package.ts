@@ -25,7 +25,7 @@ export async function assignPackage(
     await lockUser(tx, viewer.userId);
     const item = await assertMayAcquirePackage(tx, viewer.userId, packageId, now);
     if (Number(item.price) > 0) {
-      throw new AppError('forbidden', 403, 'This package is not free: buy it to activate it.');
+      throw new AppError('forbidden', 'This package is not free: buy it to activate it.');
     }
     return grantPackage(tx, { userId: viewer.userId, packageId, source: 'free' }, now);
   });

@@ -47,11 +47,7 @@ function toResult(row: UserPackageRow, granted: boolean): GrantPackageResult {
 }
 
 function alreadyGrantedElsewhere(): AppError {
-  return new AppError(
-    'conflict',
-    409,
-    'This payment already paid for another package or another user.',
-  );
+  return new AppError('conflict', 'This payment already paid for another package or another user.');
 }
 
 /**
@@ -70,7 +66,7 @@ export async function grantPackage(
 ): Promise<GrantPackageResult> {
   const { userId, packageId, source, paymentTransactionId } = request;
   if (source === 'purchase' && !paymentTransactionId) {
-    throw new AppError('bad_request', 400, 'A bought package needs its payment transaction.');
+    throw new AppError('bad_request', 'A bought package needs its payment transaction.');
   }
   if (paymentTransactionId) {
     const existing = await findUserPackageByPayment(db, paymentTransactionId);
@@ -86,7 +82,7 @@ export async function grantPackage(
     const item = await findPackage(tx, packageId);
     if (!item) throw notFound('The package');
     if (source === 'free' && Number(item.price) > 0) {
-      throw new AppError('forbidden', 403, 'This package is not free: it can only be bought.');
+      throw new AppError('forbidden', 'This package is not free: it can only be bought.');
     }
     const inserted = await insertUserPackage(tx, {
       userId,

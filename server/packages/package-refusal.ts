@@ -9,10 +9,10 @@ import { AppError } from '../core/app-error';
 /** The refusal of an action a package gates, with the spec's per-feature sentence. */
 export function packageRefusal(feature: PackageFeatureType, hasPackage: boolean): AppError {
   if (!hasPackage) {
-    return new AppError('package_not_available', 403, packageNotAvailableMessage);
+    return new AppError('package_not_available', packageNotAvailableMessage);
   }
   if (!isLimitFeature(feature)) {
-    return new AppError('package_not_available', 403, packageFeatureMessages[feature]);
+    return new AppError('package_not_available', packageFeatureMessages[feature]);
   }
-  return new AppError('package_limit_reached', 403, packageFeatureMessages[feature]);
+  return new AppError('package_limit_reached', packageFeatureMessages[feature]);
 }

@@ -22,7 +22,6 @@ export function failPaymentTransaction(
     if (row.status !== 'pending') {
       throw new AppError(
         'payment_not_pending',
-        409,
         `This payment is already ${row.status === 'success' ? 'complete' : 'failed'}.`,
       );
     }

@@ -19,7 +19,6 @@ export interface GatewayRequest {
 export function gatewayUnavailable(): AppError {
   return new AppError(
     'payment_gateway_error',
-    502,
     'The payment service could not be reached. Please try again later.',
   );
 }

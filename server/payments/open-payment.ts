@@ -23,12 +23,11 @@ export const noPaymentMethodMessage = 'No payment method is enabled. Please cont
  */
 export function assertGatewayEnabled(config: PaymentConfig, gateway: PaymentGatewayName): void {
   if (enabledGateways(config).length === 0) {
-    throw new AppError('payment_method_unavailable', 409, noPaymentMethodMessage);
+    throw new AppError('payment_method_unavailable', noPaymentMethodMessage);
   }
   if (!config[gateway].isEnabled) {
     throw new AppError(
       'payment_method_unavailable',
-      409,
       `${gatewayDisplayNames[gateway]} payments are not enabled. Please choose another payment method.`,
     );
   }
@@ -65,8 +64,7 @@ export async function openPayment(
   const amountMinor = priceToMinorUnits(item.price, config.currency);
   if (amountMinor <= 0) {
     throw new AppError(
-      'bad_request',
-      422,
+      'package_is_free',
       'This package is free: activate it instead of paying for it.',
       { package_id: 'This package is free: activate it instead of paying for it' },
     );
@@ -74,7 +72,6 @@ export async function openPayment(
   if (request.expectedAmountMinor !== undefined && request.expectedAmountMinor !== amountMinor) {
     throw new AppError(
       'payment_amount_mismatch',
-      422,
       "The amount does not match the package's price. Please reload the plans and try again.",
       { amount: "amount must be the package's price" },
     );

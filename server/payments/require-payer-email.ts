@@ -11,7 +11,6 @@ export async function requirePayerEmail(
   if (!payer?.email) {
     throw new AppError(
       'validation_failed',
-      422,
       'Add an email address to your profile to pay with this method.',
       { email: 'An email address is required for this payment method' },
     );

@@ -5,19 +5,19 @@ import type { Logger } from '../core/logger';
 /** A webhook whose signature does not hold: logged for the operator, refused with 400. */
 export function refuseWebhook(log: Logger, gateway: string, reason: string): AppError {
   log.warn({ gateway, reason }, 'payment webhook refused: bad signature');
-  return new AppError('invalid_signature', 400, 'The webhook signature is not valid.');
+  return new AppError('invalid_signature', 'The webhook signature is not valid.');
 }
 
 /** A webhook for a gateway this site has not configured. */
 export function webhookNotConfigured(gateway: string): AppError {
-  return new AppError('not_found', 404, `${gateway} webhooks are not configured on this site.`);
+  return new AppError('not_found', `${gateway} webhooks are not configured on this site.`);
 }
 
 type Json = Record<string, unknown>;
 
 /** A body that is not a JSON object: a 400. */
 export const eventNotAnObject = (): AppError =>
-  new AppError('bad_request', 400, 'The webhook body is not a JSON object.');
+  new AppError('bad_request', 'The webhook body is not a JSON object.');
 
 /** A parsed body as a JSON object, or a 400. */
 export function asEvent(parsed: unknown): Json {

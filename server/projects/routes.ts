@@ -64,7 +64,6 @@ import { postListing } from '../listings/post-listing';
 import { reviewListing } from '../listings/review-listing';
 import { setListingFavourite } from '../listings/set-listing-favourite';
 import { updateListing } from '../listings/update-listing';
-import { requireAdmin } from '../moderation/require-admin';
 import { getMediaStorage } from '../storage/media-storage';
 import { getFavouriteProjects } from './get-favourite-projects';
 import { getProjectDetail } from './get-project-detail';
@@ -152,21 +151,16 @@ export const projectRoutes: RouteDefinition[] = [
       }),
   }),
   route('GET', 'admin/projects', {
-    auth: 'required',
+    auth: { roles: ['admin'] },
     query: projectReviewQueueQuerySchema,
-    handle: async ({ db, query, viewer }) => {
-      requireAdmin(viewer);
-      return getReviewQueue(db, projectKind, query);
-    },
+    handle: async ({ db, query }) => getReviewQueue(db, projectKind, query),
   }),
   route('POST', 'admin/review-project', {
-    auth: 'required',
+    auth: { roles: ['admin'] },
     demoGuard: true,
     body: reviewProjectSchema,
-    handle: async ({ db, body, viewer }) => {
-      requireAdmin(viewer);
-      return reviewListing(db, projectKind, { ...body, listingId: body.project_id });
-    },
+    handle: async ({ db, body }) =>
+      reviewListing(db, projectKind, { ...body, listingId: body.project_id }),
   }),
   route('POST', 'add-project-favourite', {
     auth: 'required',

@@ -18,7 +18,6 @@ export const enquiriesPerDay = 5;
 const tooMany = () =>
   new AppError(
     'rate_limited',
-    429,
     'You have sent several enquiries about this project today. Please wait for the developer’s answer.',
   );
 
@@ -66,7 +65,7 @@ export async function sendProjectEnquiry(
 ): Promise<{ data: { id: number; project_id: number }; status: number; message: string }> {
   const project = await findVisibleProject(db, { id: input.project_id }, null);
   if (project.ownerId === viewer.userId) {
-    throw new AppError('validation_failed', 422, 'This is your own project.', {
+    throw new AppError('validation_failed', 'This is your own project.', {
       project_id: 'You cannot send an enquiry about your own project',
     });
   }

@@ -53,7 +53,7 @@ async function listOwnPromoted(
   query: GetPropertyQuery,
   viewer: Viewer | null,
 ): Promise<PropertyListDto> {
-  if (!viewer) throw new AppError('unauthenticated', 401, 'Please sign in to continue.');
+  if (!viewer) throw new AppError('unauthenticated', 'Please sign in to continue.');
   const where = and(eq(properties.ownerId, viewer.userId), hasRunningAdvertisement())!;
   const [data, total] = await Promise.all([
     loadPropertyCards(

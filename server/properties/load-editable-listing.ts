@@ -28,7 +28,7 @@ export async function loadEditableListing(
   const row = await findOwnListing(db, options);
   if (!row) throw notFound('The listing');
   if (row.listingStatus !== 'available') {
-    throw new AppError('listing_locked', 409, 'A sold or rented listing can no longer be edited.');
+    throw new AppError('listing_locked', 'A sold or rented listing can no longer be edited.');
   }
   const [gallery, documents, parameterValues, facilityDistances] = await Promise.all([
     listGallery(db, propertyKind, row.id),

@@ -52,7 +52,6 @@ import { listingUploadSpecs } from '../listings/listing-files';
 import { postListing } from '../listings/post-listing';
 import { reviewListing } from '../listings/review-listing';
 import { updateListing } from '../listings/update-listing';
-import { requireAdmin } from '../moderation/require-admin';
 import { getMediaStorage } from '../storage/media-storage';
 import { changePropertyStatus } from './change-property-status';
 import { getInterestedUsers } from './get-interested-users';
@@ -144,20 +143,15 @@ export const ownerPropertyRoutes: RouteDefinition[] = [
     handle: async ({ db, query, viewer }) => getInterestedUsers(db, viewer, query),
   }),
   route('GET', 'admin/listings', {
-    auth: 'required',
+    auth: { roles: ['admin'] },
     query: reviewQueueQuerySchema,
-    handle: async ({ db, query, viewer }) => {
-      requireAdmin(viewer);
-      return getReviewQueue(db, propertyKind, query);
-    },
+    handle: async ({ db, query }) => getReviewQueue(db, propertyKind, query),
   }),
   route('POST', 'admin/review-listing', {
-    auth: 'required',
+    auth: { roles: ['admin'] },
     demoGuard: true,
     body: reviewListingSchema,
-    handle: async ({ db, body, viewer }) => {
-      requireAdmin(viewer);
-      return reviewListing(db, propertyKind, { ...body, listingId: body.property_id });
-    },
+    handle: async ({ db, body }) =>
+      reviewListing(db, propertyKind, { ...body, listingId: body.property_id }),
   }),
 ];

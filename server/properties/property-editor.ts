@@ -11,7 +11,7 @@ import { propertyKind } from './property-kind';
 import { replaceFacilities, replaceParameters } from './property-rows-repository';
 
 export const listingLocked = (): AppError =>
-  new AppError('listing_locked', 409, 'A sold or rented listing can no longer be edited.');
+  new AppError('listing_locked', 'A sold or rented listing can no longer be edited.');
 
 /** The property's own fields of a save (the shared ones are the core's). */
 type PropertyFields = Pick<

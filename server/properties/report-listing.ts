@@ -37,7 +37,7 @@ export async function reportListing(
     otherMessage: message,
   });
   if (id === null) {
-    throw new AppError('conflict', 409, 'You have already reported this listing.');
+    throw new AppError('conflict', 'You have already reported this listing.');
   }
   return {
     data: { id, property_id: listing.id, reason_id: reason.id, status: 'open' },

@@ -119,7 +119,7 @@ describe('verify-otp and the sign-in ticket', () => {
     expect(dataOf(signedUp).user).toMatchObject({ email, name: 'Nadia Newcomer' });
     const again = await kit.call('POST', 'user_signup', { json: body });
     expect(again.status).toBe(401);
-    expect(failureOf(again).code).toBe('invalid_code');
+    expect(failureOf(again).code).toBe('sign_in_code_expired');
   });
 
   it('signs in the existing account that proved the phone number', async () => {

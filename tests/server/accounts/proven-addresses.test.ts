@@ -112,7 +112,7 @@ describe('pre-account takeover (issue 11, item 1)', () => {
       json: { ...registration(theirs), auth_id: ticket.auth_id },
     });
     expect(crossed.status).toBe(401);
-    expect(failureOf(crossed).code).toBe('invalid_code');
+    expect(failureOf(crossed).code).toBe('sign_in_code_expired');
     const created = await kit.call<SignedIn>('POST', 'user-register', {
       json: { ...registration(mine), auth_id: ticket.auth_id },
     });

@@ -304,7 +304,7 @@ describe('apply-agent-verification', () => {
     const again = await apply(lister, await validAnswers());
     expect(again.status).toBe(409);
     expect(failureOf(again)).toMatchObject({
-      code: 'verification_pending',
+      code: 'verification_under_review',
       message: 'Your Verification is Under Review.',
     });
     const verified = await kit.lister({ verificationStatus: 'success' });

@@ -31,7 +31,7 @@ const testRoutes = [
   route('GET', 'conflict', {
     auth: 'none',
     handle: async () => {
-      throw new AppError('conflict', 409, 'That slug is taken.', { slug_id: 'Taken' });
+      throw new AppError('conflict', 'That slug is taken.', { slug_id: 'Taken' });
     },
   }),
   route('GET', 'explode', {

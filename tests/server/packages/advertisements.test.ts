@@ -143,6 +143,7 @@ describe('store_advertisement', () => {
     const pending = await ownListing(owner, { reviewStatus: 'pending' });
     const hidden = await feature(owner, { feature_for: 'property', property_id: pending.id });
     expect(hidden.status).toBe(422);
+    expect(failureOf(hidden).code).toBe('listing_not_featurable');
     const missing = await feature(owner, { feature_for: 'property' });
     expect(missing.status).toBe(422);
     expect(failureOf(missing).errors).toHaveProperty('property_id');

@@ -263,7 +263,7 @@ describe('assign_package', () => {
     });
     expect(answer.status).toBe(404);
     expect(failureOf(answer)).toMatchObject({
-      code: 'package_not_available',
+      code: 'package_not_found',
       message: 'Package Not Available',
     });
   });

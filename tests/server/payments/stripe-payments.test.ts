@@ -125,6 +125,17 @@ describe('create-payment-intent against a fake Stripe API', () => {
     const buyer = await insertBuyer(kit.handle.db);
     const response = await createIntent(buyer.token, 987_654);
     expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ error: true, code: 'package_not_found' });
+  });
+
+  it('answers 422 package_is_free for a free package, before asking Stripe', async () => {
+    const buyer = await insertBuyer(kit.handle.db);
+    const item = await insertPaidPackage(kit.handle.db, { price: '0.00' });
+    const asked = kit.gateway.requests.length;
+    const response = await createIntent(buyer.token, item.id);
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ error: true, code: 'package_is_free' });
+    expect(kit.gateway.requests.length).toBe(asked);
   });
 
   it('answers 502 and fails the transaction when Stripe refuses', async () => {
