@@ -1,5 +1,6 @@
 import { eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { promotedSlotSize, searchTotalCap } from '@/contracts/property-list-options';
+import { maxId } from '@/contracts/requests/field-kit';
 import type {
   PostedSince,
   PropertyFilterQuery,
@@ -46,8 +47,6 @@ const postedSinceDays: Record<PostedSince, number> = {
   last_3_months: 90,
   last_6_months: 180,
 };
-
-const maxId = 2_147_483_647;
 
 /** Whether the search text has anything to search for (a letter or a digit). */
 export function hasSearchText(filters: Pick<PropertyFilterQuery, 'search'>): boolean {
