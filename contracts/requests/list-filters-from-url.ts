@@ -1,4 +1,5 @@
 import type { AnySchema } from 'yup';
+import { firstQueryValue } from '../../utils/query-string';
 import type { ListFilterModel, ListFilterName, ListFilters } from '../list-filter-model';
 
 export type UrlQuery = Readonly<Record<string, string | string[] | undefined>>;
@@ -35,7 +36,7 @@ export function listFiltersFromUrl<F extends ListFilters>(
   for (const name of reading.model.names) {
     const alias = reading.aliases?.[name];
     const raw = query[name] ?? (alias === undefined ? undefined : query[alias]);
-    const value = validOrNothing(reading.field(name), lists.has(name) ? raw : firstOf(raw));
+    const value = validOrNothing(reading.field(name), lists.has(name) ? raw : firstQueryValue(raw));
     if (value === undefined || value === '') continue;
     if (flags.has(name) && value !== 1) continue;
     filters[name] = value;
@@ -49,11 +50,7 @@ export function listFiltersFromUrl<F extends ListFilters>(
     delete filters.max_price;
   }
   // Each value was checked by its field's schema above, so the record fits the model.
-  return { ...filters, page: pageOf(firstOf(query.page), reading.model.maxPage) } as F;
-}
-
-function firstOf(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+  return { ...filters, page: pageOf(firstQueryValue(query.page), reading.model.maxPage) } as F;
 }
 
 function validOrNothing(schema: AnySchema, raw: unknown): string | number | undefined {

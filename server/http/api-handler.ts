@@ -10,7 +10,8 @@ import { AppError } from '../core/app-error';
 import { enforceDemoGuard } from './demo-guard';
 import { getLogger, type Logger } from '../core/logger';
 import { multipartBodyLimit, parseMultipart } from './multipart';
-import { discardUnreadBody, readBody, readRawBody, searchParamsToObject } from './read-body';
+import { queryToObject } from '@/utils/query-string';
+import { discardUnreadBody, readBody, readRawBody } from './read-body';
 import { resolveViewer } from './resolve-viewer';
 import type { HttpMethod, RouteDefinition, UploadedFiles } from '../core/route';
 import { validateInput } from './validation';
@@ -103,7 +104,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
       const db = await options.getDatabase();
       const viewer = await resolveViewer(db, req, definition.auth);
       await enforceDemoGuard(db, definition);
-      const rawQuery = searchParamsToObject(url.searchParams);
+      const rawQuery = queryToObject(url.searchParams);
       const query = definition.query ? await validateInput(definition.query, rawQuery) : {};
       const { rawBody, files, bytes } = await readRequestInput(
         req,
