@@ -3,7 +3,7 @@ import type { ApiSuccess } from '@/contracts/api-envelope';
 import type { SessionState } from '@/store/slices/session-slice';
 import { signedOut } from '@/store/slices/session-slice';
 import { notify } from '@/utils/notify';
-import { toQueryParams } from '@/utils/query-params';
+import { toQueryParams } from '@/utils/query-string';
 import { ApiError, errorFromAnswer, genericErrorMessage, isSuccessBody } from './api-error';
 
 declare module 'axios' {

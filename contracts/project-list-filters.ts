@@ -1,12 +1,11 @@
 import type { ProjectType } from './dto/project-dto';
+import { listFilterModel } from './list-filter-model';
 import type { PostedSince } from './property-list-options';
 
 /**
- * The project list's filters (`/projects`): ONE model from the URL to the filter form, the query
- * key and the `get-projects` call, like the property list's (contracts/property-list-filters.ts).
- * The server makes it from the URL (`projectFiltersFromUrl`, the one place values are checked);
- * only set values are present, so equal filters are equal objects (a stable query key). Free of
- * the validation library: the list page's browser bundle reads it.
+ * The project list's filters (`/projects`): the list filter model (list-filter-model.ts) from the
+ * URL to the filter form, the query key and the `get-projects` call, like the property list's.
+ * The server makes it from the URL (`projectFiltersFromUrl`, the one place values are checked).
  */
 export interface ProjectListFilters {
   search?: string;
@@ -60,29 +59,15 @@ export const projectListPageSize = 12;
 /** The deepest page the list offers (get-projects pages are cheap, but keep URLs bounded). */
 export const maxProjectListPage = 500;
 
-/** What `get-projects` is asked for these filters: the filters, `limit` and `offset`. */
-export function toProjectsQuery(
-  filters: ProjectListFilters,
-): Omit<ProjectListFilters, 'page'> & { limit: number; offset: number } {
-  const { page, ...rest } = filters;
-  return { ...rest, limit: projectListPageSize, offset: (page - 1) * projectListPageSize };
-}
+export const projectListFilterModel = listFilterModel<ProjectListFilters>({
+  names: projectListFilterNames,
+  pageSize: projectListPageSize,
+  maxPage: maxProjectListPage,
+});
 
-/** The URL query of these filters on `page` (no `page` for the first): only set values. */
-export function toProjectListUrlQuery(
-  filters: ProjectListFilters,
-  page: number = filters.page,
-): Record<string, string | number> {
-  const query: Record<string, string | number> = {};
-  for (const name of projectListFilterNames) {
-    const value = filters[name];
-    if (value !== undefined) query[name] = value;
-  }
-  if (page > 1) query.page = page;
-  return query;
-}
-
-/** How many filters are set (the mobile "Filters (3)" button). */
-export function activeProjectFilterCount(filters: ProjectListFilters): number {
-  return projectListFilterNames.filter((name) => filters[name] !== undefined).length;
-}
+export const {
+  /** What `get-projects` is asked for these filters: the filters, `limit` and `offset`. */
+  toApiQuery: toProjectsQuery,
+  toUrlQuery: toProjectListUrlQuery,
+  activeCount: activeProjectFilterCount,
+} = projectListFilterModel;

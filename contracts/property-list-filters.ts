@@ -1,4 +1,5 @@
 import type { PropertyType } from './dto/property-dto';
+import { listFilterModel } from './list-filter-model';
 import {
   propertyListPageSize,
   searchOffsetLimit,
@@ -7,11 +8,11 @@ import {
 } from './property-list-options';
 
 /**
- * The property list's filters: ONE model from the URL to the filter form, the query key, the
- * `get-property-list` call and the server. The server makes it from the URL
- * (`filtersFromUrl` in contracts/requests/property-list-query.ts, the one place that checks and
- * normalises values); everything else reads it and turns it into URLs and API queries here.
- * Only set values are present, so equal filters are equal objects (a stable query key).
+ * The property list's filters: the list filter model (list-filter-model.ts) from the URL to the
+ * filter form, the query key, the `get-property-list` call and the server. The server makes it
+ * from the URL (`filtersFromUrl` in contracts/requests/property-list-query.ts, the one place
+ * that checks and normalises values); everything else reads it and turns it into URLs and API
+ * queries here.
  */
 export interface PropertyListFilters {
   search?: string;
@@ -66,62 +67,29 @@ export const propertyListFilterNames = [
   'sort',
 ] as const satisfies readonly PropertyListFilterName[];
 
-/** Names that choose how results are shown, not which: kept when the filters are cleared. */
-const presentationNames: ReadonlySet<PropertyListFilterName> = new Set(['sort']);
-
 /** The deepest page a list offers: the last inside the searchable window of results. */
 export const maxPropertyListPage = Math.floor((searchOffsetLimit - 1) / propertyListPageSize) + 1;
 
+export const propertyListFilterModel = listFilterModel<PropertyListFilters>({
+  names: propertyListFilterNames,
+  pageSize: propertyListPageSize,
+  maxPage: maxPropertyListPage,
+  presentation: ['sort'],
+  companions: ['parameter_value'],
+});
+
 /** The first page of a list without filters. */
-export const noPropertyListFilters: PropertyListFilters = { page: 1 };
+export const noPropertyListFilters = propertyListFilterModel.none;
 
-/** The page ↔ offset conversion, in one place: page N starts at (N − 1) × page size. */
-export function offsetOfPage(page: number): number {
-  return (page - 1) * propertyListPageSize;
-}
-
-export function pageOfOffset(offset: number): number {
-  return Math.floor(offset / propertyListPageSize) + 1;
-}
-
-/** What `get-property-list` is asked for these filters: the filters, `limit` and `offset`. */
-export function toSearchQuery(
-  filters: PropertyListFilters,
-): Omit<PropertyListFilters, 'page'> & { limit: number; offset: number } {
-  const { page, ...rest } = filters;
-  return { ...rest, limit: propertyListPageSize, offset: offsetOfPage(page) };
-}
-
-/** The URL query of these filters on `page` (no `page` for the first): only set values. */
-export function toListUrlQuery(
-  filters: PropertyListFilters,
-  page: number = filters.page,
-): Record<string, string | number> {
-  const query: Record<string, string | number> = {};
-  for (const name of propertyListFilterNames) {
-    const value = filters[name];
-    if (value !== undefined) query[name] = value;
-  }
-  if (page > 1) query.page = page;
-  return query;
-}
-
-/** The same list without any filter (the order stays), on page 1. */
-export function clearedFilters(filters: PropertyListFilters): PropertyListFilters {
-  const kept: PropertyListFilters = { page: 1 };
-  for (const name of presentationNames) {
-    if (filters[name] !== undefined) Object.assign(kept, { [name]: filters[name] });
-  }
-  return kept;
-}
-
-/** How many filters are set (the mobile "Filters (3)" button). */
-export function activeFilterCount(filters: PropertyListFilters): number {
-  return propertyListFilterNames.filter(
-    (name) =>
-      name !== 'parameter_value' && !presentationNames.has(name) && filters[name] !== undefined,
-  ).length;
-}
+export const {
+  offsetOfPage,
+  pageOfOffset,
+  /** What `get-property-list` is asked for these filters: the filters, `limit` and `offset`. */
+  toApiQuery: toSearchQuery,
+  toUrlQuery: toListUrlQuery,
+  cleared: clearedFilters,
+  activeCount: activeFilterCount,
+} = propertyListFilterModel;
 
 /** Ids from a comma-separated list filter ("1,4,7"). */
 export function idsOf(value: string | undefined): Set<string> {

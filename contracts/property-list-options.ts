@@ -20,6 +20,15 @@ export const postedSinceOptions = [
 ] as const;
 export type PostedSince = (typeof postedSinceOptions)[number];
 
+/** How many days back each "posted since" choice reaches. */
+export const postedSinceDays: Readonly<Record<PostedSince, number>> = {
+  yesterday: 1,
+  last_week: 7,
+  last_month: 30,
+  last_3_months: 90,
+  last_6_months: 180,
+};
+
 /** Listings per page of the property list page (`/properties`). */
 export const propertyListPageSize = 12;
 

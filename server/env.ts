@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { object, string, ValidationError, type InferType } from 'yup';
 import { defaultMapTiles, requiredTilePlaceholders } from '@/contracts/map-tiles';
 
 /**
@@ -96,145 +97,222 @@ export class EnvError extends Error {
 
 type RawEnv = Record<string, string | undefined>;
 
-function optional(raw: RawEnv, name: string): string | null {
-  const value = raw[name]?.trim();
-  return value ? value : null;
-}
+/** A set value, trimmed; blank is unset. */
+const setValue = (original: unknown): string | undefined =>
+  typeof original === 'string' && original.trim() !== '' ? original.trim() : undefined;
 
-function integer(raw: RawEnv, name: string, fallback: number, min: number, max: number): number {
-  const value = optional(raw, name);
-  if (value === null) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new EnvError(`${name} must be a whole number from ${min} to ${max}, got "${value}".`);
-  }
-  return parsed;
-}
+type Problem = (params: { path: string; value: unknown }) => string;
+/** "NAME must be …, got "value"." */
+const problem =
+  (what: string): Problem =>
+  ({ path, value }) =>
+    `${path} ${what}, got "${String(value)}".`;
 
-function flag(raw: RawEnv, name: string): boolean {
-  const value = optional(raw, name);
-  if (value === null) return false;
-  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
-  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
-  throw new EnvError(`${name} must be true or false, got "${value}".`);
-}
+/** A variable's text: trimmed, unset when blank, checked by `isValid` when set. */
+const variable = (what?: string, isValid?: (value: string) => boolean) => {
+  const text = string().transform((_value: unknown, original: unknown) => setValue(original));
+  return what && isValid
+    ? text.test('valid', problem(what), (value) => value === undefined || isValid(value))
+    : text;
+};
 
-function oneOf<T extends string>(raw: RawEnv, name: string, allowed: readonly T[], fallback: T): T {
-  const value = optional(raw, name);
-  if (value === null) return fallback;
-  if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new EnvError(`${name} must be one of ${allowed.join(', ')}, got "${value}".`);
-}
+const wholeNumber = (min: number, max: number) =>
+  variable(`must be a whole number from ${min} to ${max}`, (value) => {
+    const parsed = Number(value);
+    return Number.isInteger(parsed) && parsed >= min && parsed <= max;
+  });
 
-function url(raw: RawEnv, name: string, fallback: string | null): string | null {
-  const value = optional(raw, name) ?? fallback;
-  if (value === null) return null;
+const flagWords: Readonly<Record<string, boolean>> = {
+  '1': true,
+  true: true,
+  yes: true,
+  on: true,
+  '0': false,
+  false: false,
+  no: false,
+  off: false,
+};
+const flag = () => variable('must be true or false', (value) => value.toLowerCase() in flagWords);
+
+const choice = (allowed: readonly string[]) =>
+  variable(`must be one of ${allowed.join(', ')}`, (value) => allowed.includes(value));
+
+const webAddress = () =>
+  variable('must be a URL', (value) => {
+    try {
+      new URL(value);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+const tileTemplate = () =>
+  variable(
+    'must be an http(s) URL template with {z}, {x} and {y}',
+    (value) =>
+      /^https?:\/\//.test(value) && requiredTilePlaceholders.every((part) => value.includes(part)),
+  );
+
+const nodeEnvs = ['development', 'production', 'test'] as const;
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const paypalModes = ['sandbox', 'live'] as const;
+
+/**
+ * Every variable the server reads and what a set value must be (.env.example documents each);
+ * unset or blank is the default. A bad value stops the start with an EnvError naming the
+ * variable, what it must be and what it got.
+ */
+export const envSchema = object({
+  NODE_ENV: choice(nodeEnvs),
+  DATABASE_URL: webAddress(),
+  HEARTH_DATA_DIR: variable(),
+  REDIS_URL: webAddress(),
+  PORT: wholeNumber(1, 65535),
+  PUBLIC_SITE_URL: webAddress(),
+  LOG_LEVEL: choice(logLevels),
+  API_BODY_LIMIT_BYTES: wholeNumber(1024, 104_857_600),
+  UPLOAD_BODY_LIMIT_BYTES: wholeNumber(1_048_576, 1_073_741_824),
+  SESSION_TTL_DAYS: wholeNumber(1, 365),
+  TRUST_PROXY: flag(),
+  RATE_LIMIT_SCALE: wholeNumber(1, 1000),
+  PUBLIC_AGGREGATE_CACHE_SECONDS: wholeNumber(0, 3600),
+  DEMO_MODE: flag(),
+  STORAGE_DIR: variable(),
+  GOOGLE_MAPS_API_KEY: variable(),
+  MAP_TILE_URL: tileTemplate(),
+  MAP_TILE_ATTRIBUTION: variable(),
+  FIREBASE_API_KEY: variable(),
+  FIREBASE_AUTH_DOMAIN: variable(),
+  FIREBASE_PROJECT_ID: variable(),
+  FIREBASE_APP_ID: variable(),
+  FIREBASE_MESSAGING_SENDER_ID: variable(),
+  FIREBASE_VAPID_KEY: variable(),
+  STRIPE_PUBLISHABLE_KEY: variable(),
+  STRIPE_SECRET_KEY: variable(),
+  STRIPE_WEBHOOK_SECRET: variable(),
+  STRIPE_API_BASE: webAddress(),
+  PAYSTACK_PUBLIC_KEY: variable(),
+  PAYSTACK_SECRET_KEY: variable(),
+  PAYSTACK_API_BASE: webAddress(),
+  PAYPAL_CLIENT_ID: variable(),
+  PAYPAL_CLIENT_SECRET: variable(),
+  PAYPAL_WEBHOOK_ID: variable(),
+  PAYPAL_MODE: choice(paypalModes),
+  PAYPAL_API_BASE: webAddress(),
+  FLUTTERWAVE_PUBLIC_KEY: variable(),
+  FLUTTERWAVE_SECRET_KEY: variable(),
+  FLUTTERWAVE_WEBHOOK_HASH: variable(),
+  FLUTTERWAVE_API_BASE: webAddress(),
+  SMTP_HOST: variable(),
+  SMTP_PORT: wholeNumber(1, 65535),
+  SMTP_USER: variable(),
+  SMTP_PASSWORD: variable(),
+  SMTP_FROM: variable(),
+  TWILIO_ACCOUNT_SID: variable(),
+  TWILIO_AUTH_TOKEN: variable(),
+  TWILIO_FROM: variable(),
+});
+
+type EnvValues = InferType<typeof envSchema>;
+
+function checkedEnv(raw: RawEnv): EnvValues {
   try {
-    new URL(value);
-  } catch {
-    throw new EnvError(`${name} must be a URL, got "${value}".`);
+    return envSchema.validateSync(raw, { abortEarly: true, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new EnvError(error.message);
+    throw error;
   }
-  return value.replace(/\/+$/, '');
 }
 
-function tileUrl(raw: RawEnv, name: string): string {
-  const value = optional(raw, name);
-  if (value === null) return defaultMapTiles.url;
-  const missing = requiredTilePlaceholders.filter((part) => !value.includes(part));
-  if (!/^https?:\/\//.test(value) || missing.length > 0) {
-    throw new EnvError(
-      `${name} must be an http(s) URL template with {z}, {x} and {y}, got "${value}".`,
-    );
-  }
-  return value;
-}
+/** A URL's text without its trailing slashes. */
+const origin = (value: string): string => value.replace(/\/+$/, '');
+const orNull = (value: string | undefined): string | null => value ?? null;
+const numberOr = (value: string | undefined, fallback: number): number =>
+  value === undefined ? fallback : Number(value);
+const isOn = (value: string | undefined): boolean =>
+  value !== undefined && flagWords[value.toLowerCase()] === true;
+/** A checked choice: the schema let through only one of `allowed`. */
+const chosen = <T extends string>(value: string | undefined, fallback: T): T =>
+  (value as T | undefined) ?? fallback;
 
 export function parseEnv(raw: RawEnv): ServerEnv {
-  const paypalMode = oneOf(raw, 'PAYPAL_MODE', ['sandbox', 'live'], 'sandbox');
-  const dataDir = path.resolve(
-    /*turbopackIgnore: true*/ optional(raw, 'HEARTH_DATA_DIR') ?? 'data',
-  );
-  const port = integer(raw, 'PORT', 3000, 1, 65535);
+  const env = checkedEnv(raw);
+  const paypalMode = chosen<(typeof paypalModes)[number]>(env.PAYPAL_MODE, 'sandbox');
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.HEARTH_DATA_DIR ?? 'data');
+  const port = numberOr(env.PORT, 3000);
+  const nodeEnv = chosen<ServerEnv['nodeEnv']>(env.NODE_ENV, 'development');
   return {
-    nodeEnv: oneOf(raw, 'NODE_ENV', ['development', 'production', 'test'], 'development'),
-    databaseUrl: url(raw, 'DATABASE_URL', null),
+    nodeEnv,
+    databaseUrl: env.DATABASE_URL ? origin(env.DATABASE_URL) : null,
     dataDir,
-    redisUrl: url(raw, 'REDIS_URL', null),
-    publicSiteUrl: url(raw, 'PUBLIC_SITE_URL', `http://localhost:${port}`) as string,
-    logLevel: oneOf(
-      raw,
-      'LOG_LEVEL',
-      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    redisUrl: env.REDIS_URL ? origin(env.REDIS_URL) : null,
+    publicSiteUrl: origin(env.PUBLIC_SITE_URL ?? `http://localhost:${port}`),
+    logLevel: chosen<ServerEnv['logLevel']>(
+      env.LOG_LEVEL,
       raw.NODE_ENV === 'test' ? 'silent' : 'info',
     ),
-    apiBodyLimitBytes: integer(raw, 'API_BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
-    uploadBodyLimitBytes: integer(
-      raw,
-      'UPLOAD_BODY_LIMIT_BYTES',
-      157_286_400,
-      1_048_576,
-      1_073_741_824,
-    ),
-    sessionTtlDays: integer(raw, 'SESSION_TTL_DAYS', 30, 1, 365),
-    trustProxy: flag(raw, 'TRUST_PROXY'),
-    rateLimitScale: integer(raw, 'RATE_LIMIT_SCALE', 1, 1, 1000),
-    publicAggregateCacheSeconds: integer(raw, 'PUBLIC_AGGREGATE_CACHE_SECONDS', 60, 0, 3600),
-    demoMode: flag(raw, 'DEMO_MODE'),
+    apiBodyLimitBytes: numberOr(env.API_BODY_LIMIT_BYTES, 1_048_576),
+    uploadBodyLimitBytes: numberOr(env.UPLOAD_BODY_LIMIT_BYTES, 157_286_400),
+    sessionTtlDays: numberOr(env.SESSION_TTL_DAYS, 30),
+    trustProxy: isOn(env.TRUST_PROXY),
+    rateLimitScale: numberOr(env.RATE_LIMIT_SCALE, 1),
+    publicAggregateCacheSeconds: numberOr(env.PUBLIC_AGGREGATE_CACHE_SECONDS, 60),
+    demoMode: isOn(env.DEMO_MODE),
     storageDir: path.resolve(
-      /*turbopackIgnore: true*/ optional(raw, 'STORAGE_DIR') ?? path.join(dataDir, 'uploads'),
+      /*turbopackIgnore: true*/ env.STORAGE_DIR ?? path.join(dataDir, 'uploads'),
     ),
-    googleMapsApiKey: optional(raw, 'GOOGLE_MAPS_API_KEY'),
+    googleMapsApiKey: orNull(env.GOOGLE_MAPS_API_KEY),
     mapTiles: {
-      url: tileUrl(raw, 'MAP_TILE_URL'),
-      attribution: optional(raw, 'MAP_TILE_ATTRIBUTION') ?? defaultMapTiles.attribution,
+      url: env.MAP_TILE_URL ?? defaultMapTiles.url,
+      attribution: env.MAP_TILE_ATTRIBUTION ?? defaultMapTiles.attribution,
     },
     firebase: {
-      apiKey: optional(raw, 'FIREBASE_API_KEY'),
-      authDomain: optional(raw, 'FIREBASE_AUTH_DOMAIN'),
-      projectId: optional(raw, 'FIREBASE_PROJECT_ID'),
-      appId: optional(raw, 'FIREBASE_APP_ID'),
-      messagingSenderId: optional(raw, 'FIREBASE_MESSAGING_SENDER_ID'),
-      vapidKey: optional(raw, 'FIREBASE_VAPID_KEY'),
+      apiKey: orNull(env.FIREBASE_API_KEY),
+      authDomain: orNull(env.FIREBASE_AUTH_DOMAIN),
+      projectId: orNull(env.FIREBASE_PROJECT_ID),
+      appId: orNull(env.FIREBASE_APP_ID),
+      messagingSenderId: orNull(env.FIREBASE_MESSAGING_SENDER_ID),
+      vapidKey: orNull(env.FIREBASE_VAPID_KEY),
     },
     stripe: {
-      publishableKey: optional(raw, 'STRIPE_PUBLISHABLE_KEY'),
-      secretKey: optional(raw, 'STRIPE_SECRET_KEY'),
-      webhookSecret: optional(raw, 'STRIPE_WEBHOOK_SECRET'),
-      apiBase: url(raw, 'STRIPE_API_BASE', 'https://api.stripe.com') as string,
+      publishableKey: orNull(env.STRIPE_PUBLISHABLE_KEY),
+      secretKey: orNull(env.STRIPE_SECRET_KEY),
+      webhookSecret: orNull(env.STRIPE_WEBHOOK_SECRET),
+      apiBase: origin(env.STRIPE_API_BASE ?? 'https://api.stripe.com'),
     },
     paystack: {
-      publicKey: optional(raw, 'PAYSTACK_PUBLIC_KEY'),
-      secretKey: optional(raw, 'PAYSTACK_SECRET_KEY'),
-      apiBase: url(raw, 'PAYSTACK_API_BASE', 'https://api.paystack.co') as string,
+      publicKey: orNull(env.PAYSTACK_PUBLIC_KEY),
+      secretKey: orNull(env.PAYSTACK_SECRET_KEY),
+      apiBase: origin(env.PAYSTACK_API_BASE ?? 'https://api.paystack.co'),
     },
     paypal: {
-      clientId: optional(raw, 'PAYPAL_CLIENT_ID'),
-      clientSecret: optional(raw, 'PAYPAL_CLIENT_SECRET'),
-      webhookId: optional(raw, 'PAYPAL_WEBHOOK_ID'),
+      clientId: orNull(env.PAYPAL_CLIENT_ID),
+      clientSecret: orNull(env.PAYPAL_CLIENT_SECRET),
+      webhookId: orNull(env.PAYPAL_WEBHOOK_ID),
       mode: paypalMode,
-      apiBase: url(
-        raw,
-        'PAYPAL_API_BASE',
-        paypalMode === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com',
-      ) as string,
+      apiBase: origin(
+        env.PAYPAL_API_BASE ??
+          (paypalMode === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com'),
+      ),
     },
     flutterwave: {
-      publicKey: optional(raw, 'FLUTTERWAVE_PUBLIC_KEY'),
-      secretKey: optional(raw, 'FLUTTERWAVE_SECRET_KEY'),
-      webhookHash: optional(raw, 'FLUTTERWAVE_WEBHOOK_HASH'),
-      apiBase: url(raw, 'FLUTTERWAVE_API_BASE', 'https://api.flutterwave.com') as string,
+      publicKey: orNull(env.FLUTTERWAVE_PUBLIC_KEY),
+      secretKey: orNull(env.FLUTTERWAVE_SECRET_KEY),
+      webhookHash: orNull(env.FLUTTERWAVE_WEBHOOK_HASH),
+      apiBase: origin(env.FLUTTERWAVE_API_BASE ?? 'https://api.flutterwave.com'),
     },
     smtp: {
-      host: optional(raw, 'SMTP_HOST'),
-      port: integer(raw, 'SMTP_PORT', 587, 1, 65535),
-      user: optional(raw, 'SMTP_USER'),
-      password: optional(raw, 'SMTP_PASSWORD'),
-      from: optional(raw, 'SMTP_FROM'),
+      host: orNull(env.SMTP_HOST),
+      port: numberOr(env.SMTP_PORT, 587),
+      user: orNull(env.SMTP_USER),
+      password: orNull(env.SMTP_PASSWORD),
+      from: orNull(env.SMTP_FROM),
     },
     sms: {
-      twilioAccountSid: optional(raw, 'TWILIO_ACCOUNT_SID'),
-      twilioAuthToken: optional(raw, 'TWILIO_AUTH_TOKEN'),
-      from: optional(raw, 'TWILIO_FROM'),
+      twilioAccountSid: orNull(env.TWILIO_ACCOUNT_SID),
+      twilioAuthToken: orNull(env.TWILIO_AUTH_TOKEN),
+      from: orNull(env.TWILIO_FROM),
     },
   };
 }

@@ -2,40 +2,9 @@
  * Every in-app URL, as functions. Components never write a path by hand: they call these, so a
  * route moves in one place. Slugs and query values are percent-encoded here.
  */
+import { toQueryString, type QueryParams } from './query-string';
 
-/** A query value: empty ones (undefined, null, '', [], false) are dropped from the URL. */
-export type QueryValue =
-  string | number | boolean | null | undefined | readonly (string | number)[];
-
-export type QueryParams = Readonly<Record<string, QueryValue>>;
-
-function encodeValue(value: Exclude<QueryValue, null | undefined>): string | null {
-  if (typeof value === 'boolean') {
-    // A switched-off filter means "no filter", not "only the ones without it".
-    return value ? '1' : null;
-  }
-  if (typeof value === 'number') {
-    return Number.isFinite(value) ? String(value) : null;
-  }
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return trimmed === '' ? null : encodeURIComponent(trimmed);
-  }
-  const parts = value.map((part) => String(part).trim()).filter((part) => part !== '');
-  return parts.length === 0 ? null : parts.map(encodeURIComponent).join(',');
-}
-
-/** `?a=1&b=x%20y` from an object, in key order, without empty values; '' when nothing is left. */
-export function toQueryString(query: QueryParams | undefined): string {
-  if (!query) return '';
-  const pairs: string[] = [];
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    const encoded = encodeValue(value);
-    if (encoded !== null) pairs.push(`${encodeURIComponent(key)}=${encoded}`);
-  }
-  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
-}
+export { toQueryString, type QueryParams, type QueryValue } from './query-string';
 
 function withQuery(pathname: string, query?: QueryParams): string {
   return `${pathname}${toQueryString(query)}`;

@@ -1,5 +1,6 @@
 import { boolean, mixed, number, object, ref, string, type TestConfig } from 'yup';
 import { loginTypes } from '../dto/profile-dto';
+import { coordinateField } from './field-kit';
 import type { PasswordWeakness } from './password-strength';
 
 /**
@@ -178,10 +179,6 @@ export const signOutSchema = object({
   fcm_id: string().trim().max(4096),
 });
 
-/** Forms send an empty text for a cleared number; that means "no value". */
-const emptyToNull = (value: unknown, original: unknown) =>
-  typeof original === 'string' && original.trim() === '' ? null : value;
-
 const optionalText = (max: number) => string().trim().max(max, `At most ${max} characters`);
 const socialField = () =>
   string()
@@ -200,18 +197,8 @@ export const updateProfileSchema = object({
   city: optionalText(100),
   state: optionalText(100),
   country: optionalText(100),
-  latitude: number()
-    .transform(emptyToNull)
-    .typeError('Latitude must be a number')
-    .min(-90, 'Latitude is between -90 and 90')
-    .max(90, 'Latitude is between -90 and 90')
-    .nullable(),
-  longitude: number()
-    .transform(emptyToNull)
-    .typeError('Longitude must be a number')
-    .min(-180, 'Longitude is between -180 and 180')
-    .max(180, 'Longitude is between -180 and 180')
-    .nullable(),
+  latitude: coordinateField('Latitude', 90),
+  longitude: coordinateField('Longitude', 180),
   about_me: optionalText(2000),
   facebook_id: socialField(),
   twiiter_id: socialField(),

@@ -5,8 +5,8 @@ import {
   type AdvertisementTarget,
   type AdvertisementType,
 } from '../dto/advertisement-dto';
-import { reviewDecisions, type ReviewDecision } from './moderation-requests';
-import { listingIdField } from './owner-listing-requests';
+import { queryIdField } from './field-kit';
+import { decisionField } from './moderation-requests';
 import { limitField, offsetField } from './paging';
 
 const emptyAsMissing = (value: unknown, original: unknown): unknown =>
@@ -21,11 +21,11 @@ export const storeAdvertisementSchema = object({
   feature_for: mixed<AdvertisementTarget>()
     .oneOf([...advertisementTargets], 'feature_for is property or project')
     .required('feature_for is required'),
-  property_id: listingIdField('property_id').when('feature_for', {
+  property_id: queryIdField('property_id').when('feature_for', {
     is: 'property',
     then: (schema) => schema.required('Choose the property to feature'),
   }),
-  project_id: listingIdField('project_id').when('feature_for', {
+  project_id: queryIdField('project_id').when('feature_for', {
     is: 'project',
     then: (schema) => schema.required('Choose the project to feature'),
   }),
@@ -56,9 +56,7 @@ export type AdvertisementListQuery = InferType<typeof advertisementListQuerySche
 
 /** `admin/review-advertisement`: approve or reject a pending advertisement. */
 export const reviewAdvertisementSchema = object({
-  id: listingIdField('id').required('id is required'),
-  decision: mixed<ReviewDecision>()
-    .oneOf([...reviewDecisions], 'decision is approved or rejected')
-    .required('decision is required'),
+  id: queryIdField('id').required('id is required'),
+  decision: decisionField(),
 });
 export type ReviewAdvertisementInput = InferType<typeof reviewAdvertisementSchema>;

@@ -1,9 +1,6 @@
-import { object, string, type InferType } from 'yup';
-import { limitField, offsetField, queryFlag } from './paging';
-
-/** An empty query value is no value. */
-const emptyAsMissing = <T>(value: T, original: unknown): T | undefined =>
-  original === '' ? undefined : value;
+import { object, type InferType } from 'yup';
+import { searchField, slugField } from './field-kit';
+import { limitField, offsetField, optionalFlag } from './paging';
 
 /** Agents a page of the agents list shows (and `agent-list`'s default limit). */
 export const agentListPageSize = 12;
@@ -12,7 +9,7 @@ export const agentPropertiesPageSize = 12;
 
 /** `agent-list` (open): search (by name), limit, offset. The spec shows no parameters. */
 export const agentListSchema = object({
-  search: string().trim().max(100, 'search is at most 100 characters').optional(),
+  search: searchField(100).optional(),
   limit: limitField(agentListPageSize, 50),
   offset: offsetField(),
 });
@@ -24,17 +21,16 @@ export type AgentListQuery = InferType<typeof agentListSchema>;
  * is_projects (their projects instead of their properties), limit, offset.
  */
 export const agentPropertiesSchema = object({
-  is_admin: queryFlag().transform(emptyAsMissing).optional(),
-  slug_id: string()
-    .trim()
-    .matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug_id has lowercase letters, digits and hyphens only')
-    .max(200)
-    .when('is_admin', {
-      is: 1,
-      then: (schema) => schema.optional(),
-      otherwise: (schema) => schema.required('slug_id is required'),
-    }),
-  is_projects: queryFlag().transform(emptyAsMissing).optional(),
+  is_admin: optionalFlag().optional(),
+  slug_id: slugField(
+    'slug_id has lowercase letters, digits and hyphens only',
+    'slug_id must be at most 200 characters',
+  ).when('is_admin', {
+    is: 1,
+    then: (schema) => schema.optional(),
+    otherwise: (schema) => schema.required('slug_id is required'),
+  }),
+  is_projects: optionalFlag().optional(),
   limit: limitField(agentPropertiesPageSize, 50),
   offset: offsetField(),
 });

@@ -7,18 +7,9 @@ import {
   type VerificationFieldType,
   type VerificationStatus,
 } from '../agent-verification-rules';
+import { knownIdField, maxId, parseJsonList } from './field-kit';
+import { reviewDecisionFields, reviewDecisions } from './moderation-requests';
 import { limitField, offsetField, queryFlag } from './paging';
-
-/** Parses a JSON text (a multipart field) into its value; JSON bodies pass through. */
-function parseJsonList(value: unknown, original: unknown): unknown {
-  if (typeof original !== 'string') return value;
-  if (original.trim() === '') return [];
-  try {
-    return JSON.parse(original) as unknown;
-  } catch {
-    return original; // not a list: fails the type check with the field's message
-  }
-}
 
 /** A value as sent: a text, a number, a list of texts (checkbox), or nothing. */
 const formValue = mixed<string | string[]>()
@@ -42,12 +33,9 @@ const formValue = mixed<string | string[]>()
   );
 
 const formFieldItem = object({
-  id: number()
-    .typeError('A form field id is a number')
-    .integer('This field is not part of the form')
-    .positive('This field is not part of the form')
-    .max(2_147_483_647, 'This field is not part of the form')
-    .required('A form field is missing its id'),
+  id: knownIdField('This field is not part of the form', 'A form field id is a number').required(
+    'A form field is missing its id',
+  ),
   value: formValue,
 });
 
@@ -81,7 +69,7 @@ export const verificationQueueQuerySchema = object({
 
 export type VerificationQueueQuery = InferType<typeof verificationQueueQuerySchema>;
 
-export const verificationDecisions = ['approved', 'rejected'] as const;
+export const verificationDecisions = reviewDecisions;
 export type VerificationDecision = (typeof verificationDecisions)[number];
 
 /** `admin/review-verification`: approve a submission, or reject it with a reason. */
@@ -90,18 +78,9 @@ export const reviewVerificationSchema = object({
     .typeError('submission_id must be a number')
     .integer('submission_id must be a whole number')
     .positive('submission_id must be a whole number')
-    .max(2_147_483_647, 'There is no such submission')
+    .max(maxId, 'There is no such submission')
     .required('submission_id is required'),
-  decision: mixed<VerificationDecision>()
-    .oneOf([...verificationDecisions], 'decision is approved or rejected')
-    .required('decision is required'),
-  reason: string()
-    .trim()
-    .max(verificationLimits.reason, `The reason is at most ${verificationLimits.reason} characters`)
-    .when('decision', {
-      is: 'rejected',
-      then: (schema) => schema.required('Give the reason for the rejection'),
-    }),
+  ...reviewDecisionFields(verificationLimits.reason),
 });
 
 export type ReviewVerificationInput = InferType<typeof reviewVerificationSchema>;
@@ -129,11 +108,7 @@ const optionsField = () =>
  * (answers already given keep its name).
  */
 export const saveVerificationFieldSchema = object({
-  id: number()
-    .typeError('id must be a number')
-    .integer('There is no such field')
-    .positive('There is no such field')
-    .max(2_147_483_647, 'There is no such field'),
+  id: knownIdField('There is no such field', 'id must be a number'),
   name: string()
     .trim()
     .required('Enter the field’s name')

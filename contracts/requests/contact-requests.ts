@@ -1,6 +1,7 @@
 import { number, object, string, type InferType } from 'yup';
 import { emailField } from './account-requests';
-import { limitField, offsetField } from './paging';
+import { idField } from './field-kit';
+import { pageFields } from './paging';
 
 /** Lengths of a contact message's fields (the form and the server share them). */
 export const contactLimits = {
@@ -48,22 +49,12 @@ export const contactMessageSchema = object({
 
 /** `admin/contact-messages`: the messages, newest first, paged. */
 export const contactMessagesQuerySchema = object({
-  limit: limitField(20, 50).transform((value: number, original: unknown) =>
-    original === '' ? undefined : value,
-  ),
-  offset: offsetField().transform((value: number, original: unknown) =>
-    original === '' ? undefined : value,
-  ),
+  ...pageFields(20, 50),
 });
 
 /** `admin/read-contact-message`: marks one message read (or unread again). */
 export const readContactMessageSchema = object({
-  id: number()
-    .typeError('id must be a number')
-    .integer('id must be a whole number')
-    .positive('id must be a positive number')
-    .max(2_147_483_647, 'id is not a known message')
-    .required('id is required'),
+  id: idField('id', 'id is not a known message').required('id is required'),
   is_read: number().typeError('is_read is 1 or 0').oneOf([0, 1], 'is_read is 1 or 0').default(1),
 });
 

@@ -1,26 +1,20 @@
 import { object, string, type InferType } from 'yup';
 import { propertyTypes } from '../dto/property-dto';
-import { limitField, offsetField } from './paging';
+import { emptyAsMissing, idListText, maxQueryPrice, placeField } from './field-kit';
+import { pageFields } from './paging';
 
 /** At most this many categories, and as many facilities, in one's preferences. */
 export const maxFeedChoices = 50;
 /** The highest price one can ask for (as listing prices). */
-export const maxFeedPrice = 1e13;
-
-const emptyAsMissing = <T>(value: T, original: unknown): T | undefined =>
-  original === '' ? undefined : value;
+export const maxFeedPrice = maxQueryPrice;
 
 /** Ids as a comma-separated list ("1,4,7") or a JSON list ([1, 4, 7]). */
 const idListField = (name: string, tooMany: string) =>
-  string()
-    .transform((value: unknown, original: unknown) =>
-      (Array.isArray(original) ? original.join(',') : String(value ?? '')).replace(/\s+/g, ''),
-    )
-    .matches(/^\d{1,10}(,\d{1,10})*$/, {
-      message: `${name} is a comma-separated list of ids`,
-      excludeEmptyString: true,
-    })
-    .test('at-most', tooMany, (value) => !value || value.split(',').length <= maxFeedChoices);
+  idListText(name).test(
+    'at-most',
+    tooMany,
+    (value) => !value || value.split(',').length <= maxFeedChoices,
+  );
 
 /** The two ends of "min-max" (either may be empty). */
 export function priceRangeEnds(range: string | undefined): { min?: string; max?: string } {
@@ -58,7 +52,7 @@ export const personalisedFieldsSchema = object({
   property_type: string()
     .transform(emptyAsMissing)
     .oneOf([...propertyTypes], 'property_type is sell or rent'),
-  city: string().trim().max(100, 'The city is at most 100 characters'),
+  city: placeField('The city is at most 100 characters'),
 }).test('any-interest', (value, context) => {
   const chosen = [
     value.category_ids,
@@ -73,10 +67,7 @@ export const personalisedFieldsSchema = object({
 });
 
 /** `get_user_recommendation`: one page of the feed. */
-export const recommendationQuerySchema = object({
-  limit: limitField(12, 50).transform(emptyAsMissing),
-  offset: offsetField().transform(emptyAsMissing),
-});
+export const recommendationQuerySchema = object(pageFields(12, 50));
 
 export type PersonalisedFieldsInput = InferType<typeof personalisedFieldsSchema>;
 export type RecommendationQuery = InferType<typeof recommendationQuerySchema>;

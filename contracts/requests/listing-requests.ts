@@ -1,20 +1,22 @@
 import { array, boolean, number, object, string, type InferType, type Schema } from 'yup';
 import { propertyTypes, rentDurations } from '../dto/property-dto';
 import {
-  categoryRule,
-  coordinateRule,
-  descriptionRule,
+  coordinateField,
   emptyToNull,
   emptyToUndefined,
-  idField,
+  formIdField,
   idListField,
-  listingTextLimits,
+  moneyField,
   parseJsonList,
+  text,
+} from './field-kit';
+import {
+  categoryRule,
+  descriptionRule,
+  listingTextLimits,
   placeRule,
-  priceIntegerDigits,
   requiredMessages,
   seoRules,
-  text,
   titleRule,
   videoLinkRule,
 } from './listing-field-rules';
@@ -50,7 +52,7 @@ function needed<S extends Schema, M extends Mode>(
 }
 
 const parameterItem = object({
-  parameter_id: idField('parameter_id', 'This parameter is not known').required(
+  parameter_id: formIdField('parameter_id', 'This parameter is not known').required(
     'A parameter is missing its id',
   ),
   value: string()
@@ -63,7 +65,7 @@ const parameterItem = object({
 });
 
 const facilityItem = object({
-  facility_id: idField('facility_id', 'This facility is not known').required(
+  facility_id: formIdField('facility_id', 'This facility is not known').required(
     'A facility is missing its id',
   ),
   distance: number()
@@ -103,23 +105,12 @@ const facilitiesField = () =>
 /** An exact decimal price: digits, at most 2 decimals, never negative; kept as text. */
 const priceField = <M extends Mode>(mode: M) =>
   needed(
-    string()
-      .trim()
-      .test('format', 'Enter the price as a number, like 250000 or 1499.99', (value) =>
-        value ? /^-?\d+(\.\d+)?$/.test(value) : true,
-      )
-      .test('negative', 'The price cannot be negative', (value) => !value?.startsWith('-'))
-      .test('decimals', 'The price can have at most 2 decimals', (value) =>
-        value ? !/\.\d{3,}$/.test(value) : true,
-      )
-      .test('size', 'The price is too large', (value) =>
-        value
-          ? (value
-              .replace(/^-/, '')
-              .split('.')[0]
-              ?.replace(/^0+(?=\d)/, '').length ?? 0) <= priceIntegerDigits
-          : true,
-      ),
+    moneyField({
+      format: 'Enter the price as a number, like 250000 or 1499.99',
+      negative: 'The price cannot be negative',
+      decimals: 'The price can have at most 2 decimals',
+      tooLarge: 'The price is too large',
+    }),
     mode,
     'Enter the price',
   );
@@ -164,8 +155,8 @@ function listingFields<M extends Mode>(mode: M) {
       listingTextLimits.address,
       `The address is at most ${listingTextLimits.address} characters`,
     ),
-    latitude: needed(coordinateRule('Latitude', 90), mode, requiredMessages.coordinates),
-    longitude: needed(coordinateRule('Longitude', 180), mode, requiredMessages.coordinates),
+    latitude: needed(coordinateField('Latitude', 90), mode, requiredMessages.coordinates),
+    longitude: needed(coordinateField('Longitude', 180), mode, requiredMessages.coordinates),
     video_link: videoLinkRule(),
     ...seoRules(),
     is_premium: flag(),
@@ -184,7 +175,7 @@ export const listingFieldsSchema = object(listingFields('create'));
  */
 export const updateListingSchema = object({
   ...listingFields('update'),
-  id: idField('id', 'This listing is not known').required('Say which listing to change'),
+  id: formIdField('id', 'This listing is not known').required('Say which listing to change'),
   action_type: string()
     .transform(emptyToUndefined)
     .oneOf(['0', '1'], 'action_type is 0 (save) or 1 (delete)'),
@@ -195,7 +186,7 @@ export const updateListingSchema = object({
 
 /** delete_property. */
 export const deleteListingSchema = object({
-  id: idField('id', 'This listing is not known').required('Say which listing to delete'),
+  id: formIdField('id', 'This listing is not known').required('Say which listing to delete'),
 });
 
 export type ListingFieldsInput = InferType<typeof listingFieldsSchema>;

@@ -1,6 +1,6 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { reviewStatuses, type ReviewStatus } from '../dto/owner-listing-status';
-import { listingIdField } from './owner-listing-requests';
+import { emptyAsMissing, queryIdField, searchField } from './field-kit';
 import { limitField, offsetField } from './paging';
 
 /** A rejection reason is shown to the owner; at most this many characters. */
@@ -9,30 +9,42 @@ export const rejectionReasonMaxLength = 300;
 export const reviewDecisions = ['approved', 'rejected'] as const;
 export type ReviewDecision = (typeof reviewDecisions)[number];
 
-/** `admin/listings`: the review queue of one review state (pending by default), paged. */
+/** An admin's decision on something waiting for review. */
+export const decisionField = () =>
+  mixed<ReviewDecision>()
+    .oneOf([...reviewDecisions], 'decision is approved or rejected')
+    .required('decision is required');
+
+/** The decision and the reason a rejection needs (the owner reads it). */
+export const reviewDecisionFields = (reasonMaxLength = rejectionReasonMaxLength) => ({
+  decision: decisionField(),
+  reason: string()
+    .trim()
+    .max(reasonMaxLength, `The reason is at most ${reasonMaxLength} characters`)
+    .when('decision', {
+      is: 'rejected',
+      then: (schema) => schema.required('Give the reason for the rejection'),
+    }),
+});
+
+/**
+ * `admin/listings` and `admin/projects`: the review queue of one review state (pending by
+ * default), paged.
+ */
 export const reviewQueueQuerySchema = object({
   review_status: mixed<ReviewStatus>()
-    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .transform(emptyAsMissing)
     .oneOf([...reviewStatuses], 'review_status is pending, approved or rejected')
     .default('pending'),
-  search: string().trim().max(120, 'search is at most 120 characters'),
+  search: searchField(),
   limit: limitField(20, 50),
   offset: offsetField(),
 });
 
 /** `admin/review-listing`: approve, or reject with a reason the owner will read. */
 export const reviewListingSchema = object({
-  property_id: listingIdField('property_id').required('property_id is required'),
-  decision: mixed<ReviewDecision>()
-    .oneOf([...reviewDecisions], 'decision is approved or rejected')
-    .required('decision is required'),
-  reason: string()
-    .trim()
-    .max(rejectionReasonMaxLength, `The reason is at most ${rejectionReasonMaxLength} characters`)
-    .when('decision', {
-      is: 'rejected',
-      then: (schema) => schema.required('Give the reason for the rejection'),
-    }),
+  property_id: queryIdField('property_id').required('property_id is required'),
+  ...reviewDecisionFields(),
 });
 
 export type ReviewQueueQuery = InferType<typeof reviewQueueQuerySchema>;

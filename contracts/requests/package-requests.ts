@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { packageFeatureTypes } from '../package-features';
-import { listingIdField } from './owner-listing-requests';
+import { queryIdField } from './field-kit';
 
 /** `check-package-limit` (spec §7): type, one of the package features. */
 export const checkPackageLimitSchema = object({
@@ -12,6 +12,6 @@ export type CheckPackageLimitQuery = InferType<typeof checkPackageLimitSchema>;
 
 /** `assign_package` (spec §7): package_id of a free package. */
 export const assignPackageSchema = object({
-  package_id: listingIdField('package_id').required('Choose a package'),
+  package_id: queryIdField('package_id').required('Choose a package'),
 });
 export type AssignPackageInput = InferType<typeof assignPackageSchema>;

@@ -1,4 +1,5 @@
 import { number } from 'yup';
+import { emptyAsMissing } from './field-kit';
 
 /** `limit`: a page size, clamped to 1…max (the server never returns more than max rows). */
 export const limitField = (fallback: number, max: number) =>
@@ -30,3 +31,12 @@ export const queryFlag = () =>
     })
     .typeError('must be 1 or 0')
     .oneOf([0, 1], 'must be 1 or 0');
+
+/** `limit` and `offset` of a list call whose empty values mean "not given" (the defaults). */
+export const pageFields = (fallback: number, max: number) => ({
+  limit: limitField(fallback, max).transform(emptyAsMissing),
+  offset: offsetField().transform(emptyAsMissing),
+});
+
+/** A 1/0 flag in a query string, where an empty value is no flag. */
+export const optionalFlag = () => queryFlag().transform(emptyAsMissing);

@@ -1,16 +1,8 @@
 import { mixed, number, object, type InferType } from 'yup';
+import { idField as wholeIdField } from './field-kit';
 import { limitField, offsetField } from './paging';
 
-/** Ids are PostgreSQL integers. */
-const maxId = 2_147_483_647;
-
-const idField = (name: string) =>
-  number()
-    .typeError(`${name} must be a number`)
-    .integer(`${name} must be a whole number`)
-    .positive(`${name} must be a positive number`)
-    .max(maxId, `${name} is not a known id`)
-    .required(`${name} is required`);
+const idField = (name: string) => wholeIdField(name).required(`${name} is required`);
 
 export const platformTypes = ['web', 'android', 'ios'] as const;
 export type PlatformType = (typeof platformTypes)[number];

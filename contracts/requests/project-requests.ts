@@ -1,32 +1,35 @@
 import { array, mixed, number, object, string, type InferType, type Schema } from 'yup';
-import { slugMaxLength, slugPattern } from '../../utils/slug';
 import { projectTypes, type ProjectType } from '../dto/project-dto';
 import { postedSinceOptions, type PostedSince } from '../property-list-options';
 import {
-  categoryRule,
-  coordinateRule,
-  descriptionRule,
+  coordinateField,
+  emptyAsMissing,
   emptyToNull,
   emptyToUndefined,
-  idField,
+  formIdField,
   idListField,
-  listingTextLimits,
-  maxId,
+  moneyField,
   parseJsonList,
+  placeField,
+  queryIdField,
+  queryPriceField,
+  searchField,
+  slugField,
+  statusSwitchField,
+  text,
+} from './field-kit';
+import {
+  categoryRule,
+  descriptionRule,
+  listingTextLimits,
   placeRule,
-  priceIntegerDigits,
   requiredMessages,
   seoRules,
-  text,
   titleRule,
   videoLinkRule,
 } from './listing-field-rules';
-import {
-  rejectionReasonMaxLength,
-  reviewDecisions,
-  type ReviewDecision,
-} from './moderation-requests';
-import { limitField, offsetField, queryFlag } from './paging';
+import { reviewDecisionFields, reviewQueueQuerySchema } from './moderation-requests';
+import { optionalFlag, pageFields, queryFlag } from './paging';
 
 /**
  * Request schemas of the project calls (spec §3 "Project", §5, §7), shared by the project form
@@ -55,20 +58,12 @@ function needed<S extends Schema>(schema: S, message: string): S {
 }
 
 /** An exact decimal amount: digits, at most 2 decimals, never negative; kept as text. */
-const moneyField = (name: string) =>
-  string()
-    .trim()
-    .test('format', `Enter ${name} as a number, like 250000 or 1499.99`, (value) =>
-      value ? /^\d+(\.\d+)?$/.test(value) : true,
-    )
-    .test('decimals', `${name} can have at most 2 decimals`, (value) =>
-      value ? !/\.\d{3,}$/.test(value) : true,
-    )
-    .test('size', `${name} is too large`, (value) =>
-      value
-        ? (value.split('.')[0]?.replace(/^0+(?=\d)/, '').length ?? 0) <= priceIntegerDigits
-        : true,
-    );
+const projectPriceField = (name: string) =>
+  moneyField({
+    format: `Enter ${name} as a number, like 250000 or 1499.99`,
+    decimals: `${name} can have at most 2 decimals`,
+    tooLarge: `${name} is too large`,
+  });
 
 /** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30), from 1900 to 2199. */
 const dayField = (message: string) =>
@@ -87,7 +82,7 @@ const dayField = (message: string) =>
  * a new plan, replaces the file of an existing one).
  */
 const planItem = object({
-  id: idField('A plan id', 'This floor plan is not known'),
+  id: formIdField('A plan id', 'This floor plan is not known'),
   title: string()
     .trim()
     .max(
@@ -153,10 +148,10 @@ const projectFields = {
   city: needed(placeRule('city'), requiredMessages.city),
   state: needed(placeRule('state'), requiredMessages.state),
   country: needed(placeRule('country'), requiredMessages.country),
-  latitude: needed(coordinateRule('Latitude', 90), requiredMessages.coordinates),
-  longitude: needed(coordinateRule('Longitude', 180), requiredMessages.coordinates),
-  min_price: moneyField('The lowest price'),
-  max_price: moneyField('The highest price').test(
+  latitude: needed(coordinateField('Latitude', 90), requiredMessages.coordinates),
+  longitude: needed(coordinateField('Longitude', 180), requiredMessages.coordinates),
+  min_price: projectPriceField('The lowest price'),
+  max_price: projectPriceField('The highest price').test(
     'range',
     'The highest price cannot be below the lowest',
     function atLeastMin(value) {
@@ -176,7 +171,7 @@ const projectFields = {
  * `remove_documents` and `remove_gallery_images` are ids of its plans, documents and photos).
  */
 export const postProjectSchema = object({
-  id: idField('id', 'This project is not known'),
+  id: formIdField('id', 'This project is not known'),
   ...projectFields,
   remove_plans: idListField('remove_plans'),
   remove_documents: idListField('remove_documents'),
@@ -194,47 +189,25 @@ export type NewProjectInput = PostProjectInput &
   > & { category_id: number; latitude: number; longitude: number };
 export type ProjectPlanInput = InferType<typeof planItem>;
 
+/** The project a call is about. */
+const requiredProjectId = () =>
+  formIdField('project_id', 'This project is not known').required('project_id is required');
+
 /** `delete_project`. */
 export const deleteProjectSchema = object({
-  id: idField('id', 'This project is not known').required('Say which project to delete'),
+  id: formIdField('id', 'This project is not known').required('Say which project to delete'),
 });
 
 /** `change-project-status`: the owner switches an approved project on (1/active) or off (0/inactive). */
 export const projectStatusSchema = object({
-  project_id: idField('project_id', 'This project is not known').required('project_id is required'),
-  status: mixed<'active' | 'inactive'>()
-    .transform((value: unknown) => {
-      const raw = typeof value === 'number' ? String(value) : value;
-      if (typeof raw !== 'string') return raw;
-      const trimmed = raw.trim().toLowerCase();
-      return trimmed === '1' ? 'active' : trimmed === '0' ? 'inactive' : trimmed;
-    })
-    .oneOf(['active', 'inactive'], 'status is active (1) or inactive (0)')
-    .required('status is required'),
+  project_id: requiredProjectId(),
+  status: statusSwitchField<'active' | 'inactive'>(
+    ['active', 'inactive'],
+    'status is active (1) or inactive (0)',
+  ),
 });
 
-/** An empty query value means "not given". */
-const emptyAsMissing = <T>(value: T, original: unknown): T | undefined =>
-  original === '' ? undefined : value;
-const queryId = (name: string) =>
-  number()
-    .transform(emptyAsMissing)
-    .typeError(`${name} must be a number`)
-    .integer(`${name} must be a whole number`)
-    .positive(`${name} must be a positive number`)
-    .max(maxId, `${name} is not a known id`);
-const querySlug = () =>
-  string()
-    .trim()
-    .max(slugMaxLength, 'slug_id is too long')
-    .matches(slugPattern, { message: 'slug_id is a slug', excludeEmptyString: true });
-const queryPrice = (name: string) =>
-  number()
-    .transform(emptyAsMissing)
-    .typeError(`${name} must be a number`)
-    .min(0, `${name} cannot be negative`)
-    .max(1e13, `${name} is too large`);
-const place = () => string().trim().max(100, 'A place name is at most 100 characters');
+const place = () => placeField('A place name is at most 100 characters');
 
 /**
  * `get-projects` (spec §7): public projects, newest first, paged; or one by id / slug_id; or,
@@ -243,12 +216,12 @@ const place = () => string().trim().max(100, 'A place name is at most 100 charac
  * (projects whose price range meets it), completion_before (completion date on or before).
  */
 export const getProjectsQuerySchema = object({
-  userid: queryId('userid'),
-  id: queryId('id'),
-  slug_id: querySlug(),
-  search: string().trim().max(120, 'search is at most 120 characters'),
-  get_similar: queryFlag().transform(emptyAsMissing),
-  category_id: queryId('category_id'),
+  userid: queryIdField('userid'),
+  id: queryIdField('id'),
+  slug_id: slugField(),
+  search: searchField(),
+  get_similar: optionalFlag(),
+  category_id: queryIdField('category_id'),
   city: place(),
   state: place(),
   country: place(),
@@ -258,23 +231,22 @@ export const getProjectsQuerySchema = object({
   type: mixed<ProjectType>()
     .transform(emptyAsMissing)
     .oneOf([...projectTypes], 'type is upcoming, under_construction or completed'),
-  min_price: queryPrice('min_price'),
-  max_price: queryPrice('max_price'),
+  min_price: queryPriceField('min_price'),
+  max_price: queryPriceField('max_price'),
   completion_before: dayField('completion_before is a day, YYYY-MM-DD'),
-  offset: offsetField().transform(emptyAsMissing),
-  limit: limitField(12, 50).transform(emptyAsMissing),
+  ...pageFields(12, 50),
 });
 
 /** `get-project-detail`: one public project by slug, optionally with similar ones. */
 export const projectDetailQuerySchema = object({
-  slug_id: querySlug().required('slug_id is required'),
-  get_similar: queryFlag().transform(emptyAsMissing),
+  slug_id: slugField().required('slug_id is required'),
+  get_similar: optionalFlag(),
 });
 
 /** `get-project-gated-detail`: one project's plans' files, documents and contact, by id or slug. */
 export const projectGatedDetailQuerySchema = object({
-  id: queryId('id'),
-  slug_id: querySlug(),
+  id: queryIdField('id'),
+  slug_id: slugField(),
 }).test('project-given', 'Give id or slug_id', function check(value) {
   if (value.id !== undefined || (value.slug_id ?? '') !== '') return true;
   return this.createError({ path: 'id', message: 'id or slug_id is required' });
@@ -288,52 +260,33 @@ export const addedProjectsQuerySchema = object({
       ['pending', 'approved', 'rejected', 'active', 'inactive'],
       'status is pending, approved, rejected, active or inactive',
     ),
-  search: string().trim().max(120, 'search is at most 120 characters'),
-  limit: limitField(10, 50).transform(emptyAsMissing),
-  offset: offsetField().transform(emptyAsMissing),
+  search: searchField(),
+  ...pageFields(10, 50),
 });
 
 /** `admin/projects`: the project review queue of one review state (pending by default). */
-export const projectReviewQueueQuerySchema = object({
-  review_status: mixed<'pending' | 'approved' | 'rejected'>()
-    .transform(emptyAsMissing)
-    .oneOf(['pending', 'approved', 'rejected'], 'review_status is pending, approved or rejected')
-    .default('pending'),
-  search: string().trim().max(120, 'search is at most 120 characters'),
-  limit: limitField(20, 50),
-  offset: offsetField(),
-});
+export const projectReviewQueueQuerySchema = reviewQueueQuerySchema;
 
 /** `admin/review-project`: approve, or reject with a reason the owner will read. */
 export const reviewProjectSchema = object({
-  project_id: idField('project_id', 'This project is not known').required('project_id is required'),
-  decision: mixed<ReviewDecision>()
-    .oneOf([...reviewDecisions], 'decision is approved or rejected')
-    .required('decision is required'),
-  reason: string()
-    .trim()
-    .max(rejectionReasonMaxLength, `The reason is at most ${rejectionReasonMaxLength} characters`)
-    .when('decision', {
-      is: 'rejected',
-      then: (schema) => schema.required('Give the reason for the rejection'),
-    }),
+  project_id: requiredProjectId(),
+  ...reviewDecisionFields(),
 });
 
 /** `add-project-favourite`: type 1 saves the project, 0 removes it (like add_favourite). */
 export const projectFavouriteSchema = object({
-  project_id: idField('project_id', 'This project is not known').required('project_id is required'),
+  project_id: requiredProjectId(),
   type: queryFlag().required('type is 1 (save) or 0 (remove)'),
 });
 
 /** `get-favourite-projects`. */
 export const favouriteProjectsQuerySchema = object({
-  limit: limitField(12, 50).transform(emptyAsMissing),
-  offset: offsetField().transform(emptyAsMissing),
+  ...pageFields(12, 50),
 });
 
 /** `send-project-enquiry`: a signed-in user's message to the project's developer. */
 export const projectEnquirySchema = object({
-  project_id: idField('project_id', 'This project is not known').required('project_id is required'),
+  project_id: requiredProjectId(),
   message: string()
     .trim()
     .max(limits.enquiry, `The message is at most ${limits.enquiry} characters`)
@@ -348,9 +301,8 @@ export const projectEnquirySchema = object({
 
 /** `get-project-enquiries`: enquiries to the caller's projects (one project's, with project_id). */
 export const projectEnquiriesQuerySchema = object({
-  project_id: queryId('project_id'),
-  limit: limitField(20, 50).transform(emptyAsMissing),
-  offset: offsetField().transform(emptyAsMissing),
+  project_id: queryIdField('project_id'),
+  ...pageFields(20, 50),
 });
 
 export type DeleteProjectInput = InferType<typeof deleteProjectSchema>;

@@ -1,14 +1,12 @@
 import type { PersonalisedFieldsDto } from '@/contracts/dto/feed-dto';
 import { priceRangeEnds, type PersonalisedFieldsInput } from '@/contracts/requests/feed-requests';
 import type { FieldErrors } from '@/contracts/api-envelope';
+import { maxId } from '@/contracts/requests/field-kit';
 import type { Database } from '../db/database';
 import { validationFailed } from '../core/app-error';
 import type { RouteResult, Viewer } from '../core/route';
 import { toPersonalisedFieldsDto } from './feed-dto';
 import { existingCategoryIds, existingFacilityIds, upsertFeedPreferences } from './feed-repository';
-
-/** PostgreSQL integers: a larger id is no category or facility (and must not reach a query). */
-const maxId = 2_147_483_647;
 
 const idsOf = (list: string | undefined): number[] =>
   [...new Set((list ?? '').split(',').filter(Boolean).map(Number))].sort((a, b) => a - b);

@@ -11,7 +11,8 @@ import { enforceDemoGuard } from './demo-guard';
 import { getLogger, type Logger } from '../core/logger';
 import { assertHoldsRole } from '../core/roles';
 import { multipartBodyLimit, parseMultipart } from './multipart';
-import { discardUnreadBody, readBody, readRawBody, searchParamsToObject } from './read-body';
+import { queryToObject } from '@/utils/query-string';
+import { discardUnreadBody, readBody, readRawBody } from './read-body';
 import { resolveViewer } from './resolve-viewer';
 import type { HttpMethod, RouteDefinition, UploadedFiles } from '../core/route';
 import { validateInput } from './validation';
@@ -105,7 +106,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
       const viewer = await resolveViewer(db, req, definition.auth);
       if (viewer) assertHoldsRole(viewer.role, definition.roles);
       await enforceDemoGuard(db, definition);
-      const rawQuery = searchParamsToObject(url.searchParams);
+      const rawQuery = queryToObject(url.searchParams);
       const query = definition.query ? await validateInput(definition.query, rawQuery) : {};
       const { rawBody, files, bytes } = await readRequestInput(
         req,

@@ -1,5 +1,6 @@
 import type { AnyObject, ObjectSchema, SchemaDescription, SchemaFieldDescription } from 'yup';
 import type { FieldErrors } from '@/contracts/api-envelope';
+import { maxId } from '@/contracts/requests/field-kit';
 
 /**
  * What a request's values must look like before and after its yup schema, whatever the route:
@@ -8,7 +9,7 @@ import type { FieldErrors } from '@/contracts/api-envelope';
  */
 
 /** PostgreSQL `integer` columns (ids, counts) hold −2³¹ … 2³¹−1. */
-const integerColumnRange = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+const integerColumnRange = { min: -maxId - 1, max: maxId } as const;
 
 export const inputShapeMessages = {
   nul: 'This text contains a NUL character, which is not allowed.',

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { detectFileKind, type FileKind } from '../core/detect-file-kind';
 import { AppError, validationFailed } from '../core/app-error';
-import { searchParamsToObject } from './read-body';
+import { queryToObject } from '@/utils/query-string';
 import type { UploadSpec, UploadedFile, UploadedFiles } from '../core/route';
 
 /** Limits on the text part of a multipart body. */
@@ -170,7 +170,7 @@ export function parseMultipart(
     parser.on('close', () => {
       if (failure) return;
       resolve({
-        fields: searchParamsToObject(collector.fields),
+        fields: queryToObject(collector.fields),
         files: groupFiles(collector.files),
       });
     });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from '../core/app-error';
+import { queryToObject } from '@/utils/query-string';
 
 /** Reads the whole body up to `limit` bytes; a larger body is refused with 413 at once. */
 export async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -46,30 +47,12 @@ export async function readBody(
     throw new AppError('bad_request', 'The request body is not a valid JSON object.');
   }
   if (contentType === 'application/x-www-form-urlencoded') {
-    return searchParamsToObject(new URLSearchParams(raw.toString('utf8')));
+    return queryToObject(new URLSearchParams(raw.toString('utf8')));
   }
   throw new AppError(
     'unsupported_media_type',
     'Send the request as JSON or as a form (application/x-www-form-urlencoded).',
   );
-}
-
-/**
- * Repeated keys become arrays; `key[]` is accepted for arrays too. Keys are collected in a Map:
- * on a plain object, `toString`, `constructor` or `__proto__` would find (or set) the object's
- * built-in members instead of the caller's value.
- */
-export function searchParamsToObject(params: URLSearchParams): Record<string, unknown> {
-  const values = new Map<string, unknown>();
-  for (const [rawKey, value] of params) {
-    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-    const existing = values.get(key);
-    if (existing === undefined) values.set(key, rawKey.endsWith('[]') ? [value] : value);
-    else if (Array.isArray(existing)) existing.push(value);
-    else values.set(key, [existing, value]);
-  }
-  // fromEntries defines own properties, so even a `__proto__` key stays a plain entry.
-  return Object.fromEntries(values) as Record<string, unknown>;
 }
 
 /** How much of an unwanted request body is read and thrown away before the socket is cut. */

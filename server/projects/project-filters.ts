@@ -1,17 +1,9 @@
 import { and, eq, ilike, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
-import type { PostedSince } from '@/contracts/property-list-options';
+import { postedSinceDays } from '@/contracts/property-list-options';
 import type { GetProjectsQuery } from '@/contracts/requests/project-requests';
 import { qualified } from '../db/qualified';
 import { projects } from '../db/schema';
 import { fullTextQuery } from '../properties/property-search-query';
-
-const postedSinceDays: Record<PostedSince, number> = {
-  yesterday: 1,
-  last_week: 7,
-  last_month: 30,
-  last_3_months: 90,
-  last_6_months: 180,
-};
 
 /** LIKE wildcards in a visitor's text are taken literally. */
 const literal = (text: string): string => text.replace(/[\\%_]/g, '\\$&');

@@ -1,10 +1,11 @@
 import { eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
-import { promotedSlotSize, searchTotalCap } from '@/contracts/property-list-options';
-import type {
-  PostedSince,
-  PropertyFilterQuery,
-  PropertySort,
-} from '@/contracts/requests/property-requests';
+import {
+  postedSinceDays,
+  promotedSlotSize,
+  searchTotalCap,
+} from '@/contracts/property-list-options';
+import { maxId } from '@/contracts/requests/field-kit';
+import type { PropertyFilterQuery, PropertySort } from '@/contracts/requests/property-requests';
 import {
   categories,
   parameters,
@@ -38,16 +39,6 @@ export interface MatchCount {
 
 /** The order a search ends up with: a sort option, or by relevance to the search text. */
 export type PropertySearchOrder = PropertySort | 'relevance';
-
-const postedSinceDays: Record<PostedSince, number> = {
-  yesterday: 1,
-  last_week: 7,
-  last_month: 30,
-  last_3_months: 90,
-  last_6_months: 180,
-};
-
-const maxId = 2_147_483_647;
 
 /** Whether the search text has anything to search for (a letter or a digit). */
 export function hasSearchText(filters: Pick<PropertyFilterQuery, 'search'>): boolean {

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AgentDetailPageProps } from '@/contracts/agent-page-props';
 import { agentKeys } from '@/contracts/query-keys/agent-keys';
 import { agentPropertiesPageSize } from '@/contracts/requests/agent-requests';
+import { isValidSlug } from '@/utils/slug';
 import { getAgentProperties } from '../agents/get-agent-properties';
 import type { Database } from '../db/database';
 import { AppError } from '../core/app-error';
@@ -23,7 +24,7 @@ export async function loadAgentDetailPage(
   context: DetailContext,
 ): Promise<GetServerSidePropsResult<AgentDetailPageProps>> {
   const slug = typeof context.params?.slug === 'string' ? context.params.slug : '';
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return { notFound: true };
+  if (!isValidSlug(slug)) return { notFound: true };
   const page = pageOf(context.query);
   let result: Awaited<ReturnType<typeof getAgentProperties>>;
   try {

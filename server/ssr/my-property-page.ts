@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { PageBaseProps } from '@/contracts/page-base-props';
+import { isValidSlug } from '@/utils/slug';
 import type { Database } from '../db/database';
 import { loadPageBase, type LocaleContext } from './load-page-base';
 import { serverSidePage } from './server-side-page';
@@ -7,8 +8,6 @@ import { serverSidePage } from './server-side-page';
 export interface MyPropertyPageProps extends PageBaseProps {
   slug: string;
 }
-
-const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * `/my-property/{slug}`: the shell and the slug. The listing loads in the browser with the
@@ -21,7 +20,7 @@ export async function loadMyPropertyPage(
 ): Promise<GetServerSidePropsResult<MyPropertyPageProps>> {
   const raw = context.params?.slug;
   const slug = typeof raw === 'string' ? raw : '';
-  if (!slugPattern.test(slug) || slug.length > 200) return { notFound: true };
+  if (!isValidSlug(slug)) return { notFound: true };
   context.res.setHeader('Cache-Control', 'private, no-store');
   return { props: { ...(await loadPageBase(db, context)), slug } };
 }

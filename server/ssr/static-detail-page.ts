@@ -7,6 +7,7 @@ import type {
 import { QueryClient } from '@tanstack/react-query';
 import type { PageStrings } from '@/contracts/page-strings';
 import type { PageBaseProps } from '@/contracts/page-base-props';
+import { isValidSlug } from '@/utils/slug';
 import { AppError } from '../core/app-error';
 import { getDatabase } from '../db/client';
 import type { Database } from '../db/database';
@@ -14,7 +15,6 @@ import { isOfferedLanguage, loadPageBase, type LocaleContext } from './load-page
 
 export type DetailContext = Pick<GetStaticPropsContext, 'params'> & LocaleContext;
 
-const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /**
  * Seconds a generated page is served before it is regenerated in the background: a backstop for
  * what changes with time alone (views, likes, similar listings, expiring advertisements). Edits
@@ -38,7 +38,7 @@ export interface StaticDetailPage<Item, Extra extends object> {
 function slugOf(params: DetailContext['params']): string | null {
   const value = params?.slug ?? params?.slug_id;
   const slug = Array.isArray(value) ? value[0] : value;
-  return slug && slugPattern.test(slug) ? slug : null;
+  return slug && isValidSlug(slug) ? slug : null;
 }
 
 async function findOrNone<Item>(find: () => Promise<Item | null>): Promise<Item | null> {

@@ -1,0 +1,84 @@
+/**
+ * One model of a list's filters (the property list's and the project list's are two of it),
+ * built from the filter names: the URL query, the API query (`limit`/`offset` from the page),
+ * clearing and counting. A list's filters are an object of the set values and `page` (from 1),
+ * so equal filters are equal objects (a stable query key). Free of the validation library: list
+ * pages' browser bundles read it; the server reads the URL with list-filters-from-url.ts.
+ */
+export interface ListFilters {
+  /** The page of results, from 1. */
+  page: number;
+}
+
+export type ListFilterName<F extends ListFilters> = Exclude<keyof F, 'page'> & string;
+
+export interface ListFilterSpec<F extends ListFilters> {
+  /** The filter names in the order URLs carry them (the API's parameter names). */
+  names: readonly ListFilterName<F>[];
+  pageSize: number;
+  /** The deepest page the list offers. */
+  maxPage: number;
+  /** Names that choose how results are shown, not which: kept on clearing, never counted. */
+  presentation?: readonly ListFilterName<F>[];
+  /** Names that only qualify another filter (a parameter's value): not counted. */
+  companions?: readonly ListFilterName<F>[];
+}
+
+export interface ListFilterModel<F extends ListFilters> {
+  names: readonly ListFilterName<F>[];
+  pageSize: number;
+  maxPage: number;
+  /** The first page without filters. */
+  none: F;
+  /** The page ↔ offset conversion: page N starts at (N − 1) × page size. */
+  offsetOfPage(page: number): number;
+  pageOfOffset(offset: number): number;
+  /** What the list call is asked for these filters: the filters, `limit` and `offset`. */
+  toApiQuery(filters: F): Omit<F, 'page'> & { limit: number; offset: number };
+  /** The URL query of these filters on `page` (no `page` for the first): only set values. */
+  toUrlQuery(filters: F, page?: number): Record<string, string | number>;
+  /** The same list without any filter (presentation kept), on page 1. */
+  cleared(filters: F): F;
+  /** How many filters are set (the mobile "Filters (3)" button). */
+  activeCount(filters: F): number;
+}
+
+export function listFilterModel<F extends ListFilters>(
+  spec: ListFilterSpec<F>,
+): ListFilterModel<F> {
+  const { names, pageSize, maxPage } = spec;
+  const presentation = new Set<string>(spec.presentation);
+  const uncounted = new Set<string>([...presentation, ...(spec.companions ?? [])]);
+  const offsetOfPage = (page: number) => (page - 1) * pageSize;
+  return {
+    names,
+    pageSize,
+    maxPage,
+    // Only `page` is required of a list's filters.
+    none: { page: 1 } as F,
+    offsetOfPage,
+    pageOfOffset: (offset) => Math.floor(offset / pageSize) + 1,
+    toApiQuery(filters) {
+      const { page, ...rest } = filters;
+      return { ...rest, limit: pageSize, offset: offsetOfPage(page) };
+    },
+    toUrlQuery(filters, page = filters.page) {
+      const query: Record<string, string | number> = {};
+      for (const name of names) {
+        const value = filters[name];
+        if (typeof value === 'string' || typeof value === 'number') query[name] = value;
+      }
+      if (page > 1) query.page = page;
+      return query;
+    },
+    cleared(filters) {
+      const kept = { page: 1 } as F;
+      for (const name of names) {
+        if (presentation.has(name) && filters[name] !== undefined) kept[name] = filters[name];
+      }
+      return kept;
+    },
+    activeCount: (filters) =>
+      names.filter((name) => !uncounted.has(name) && filters[name] !== undefined).length,
+  };
+}
