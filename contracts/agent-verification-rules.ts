@@ -42,16 +42,16 @@ export const verificationLimits = {
   reason: 300,
 } as const;
 
-/** The sentences of the checks (utils/validation-message.ts translates them). */
+/** The messages of the checks: translation keys (contracts/field-message.ts). */
 export const verificationMessages = {
-  required: 'This field is required',
-  number: 'Enter a number, like 12 or 3.5',
-  option: 'Choose one of the options given',
-  tooLong: 'The answer is too long',
-  oneValue: 'Give one answer here',
-  file: 'Choose a JPEG, PNG or PDF file',
-  fileTooLarge: 'The file is too large (at most 5 MB)',
-  unknownField: 'This field is not part of the form',
+  required: 'validation.verification.required',
+  number: 'validation.verification.number',
+  option: 'validation.verification.option',
+  tooLong: 'validation.verification.too_long',
+  oneValue: 'validation.verification.one_value',
+  file: 'validation.verification.file',
+  fileTooLarge: 'validation.verification.file_too_large',
+  unknownField: 'validation.verification.unknown_field',
 } as const;
 
 /** A field definition as both sides see it. */

@@ -1,4 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
+import { fieldMessage } from '../field-message';
 import { emailField } from './account-requests';
 import { idField } from './field-kit';
 import { pageFields } from './paging';
@@ -25,20 +26,32 @@ export const contactHoneypotField = 'website';
 export const contactMessageSchema = object({
   first_name: string()
     .trim()
-    .max(contactLimits.name, `The first name is at most ${contactLimits.name} characters`)
-    .required('Enter your first name'),
+    .max(
+      contactLimits.name,
+      fieldMessage('validation.contact.first_name_too_long', { max: contactLimits.name }),
+    )
+    .required('validation.contact.first_name_required'),
   last_name: string()
     .trim()
-    .max(contactLimits.name, `The last name is at most ${contactLimits.name} characters`),
-  email: emailField().required('Enter your email address'),
+    .max(
+      contactLimits.name,
+      fieldMessage('validation.contact.last_name_too_long', { max: contactLimits.name }),
+    ),
+  email: emailField().required('validation.email_required'),
   subject: string()
     .trim()
-    .max(contactLimits.subject, `The subject is at most ${contactLimits.subject} characters`)
-    .required('Enter a subject'),
+    .max(
+      contactLimits.subject,
+      fieldMessage('validation.contact.subject_too_long', { max: contactLimits.subject }),
+    )
+    .required('validation.contact.subject_required'),
   message: string()
     .trim()
-    .max(contactLimits.message, `The message is at most ${contactLimits.message} characters`)
-    .required('Write the message you want to send'),
+    .max(
+      contactLimits.message,
+      fieldMessage('validation.contact.message_too_long', { max: contactLimits.message }),
+    )
+    .required('validation.contact.message_required'),
   rendered_at: number()
     .transform((value: number, original: unknown) => (original === '' ? undefined : value))
     .typeError('rendered_at is a time in milliseconds')

@@ -37,22 +37,22 @@ export const personalisedFieldsSchema = object({
   price_range: string()
     .trim()
     .matches(/^\d*(\.\d{1,2})?-\d*(\.\d{1,2})?$/, {
-      message: 'Enter the prices as numbers, like 1000 or 1499.99',
+      message: 'validation.feed.price_number',
       excludeEmptyString: true,
     })
-    .test('price-size', 'The price is too large', (value) =>
+    .test('price-size', 'validation.listing.price_too_large', (value) =>
       Object.values(priceRangeEnds(value)).every(
         (end) => end === undefined || Number(end) <= maxFeedPrice,
       ),
     )
-    .test('price-order', 'The minimum price cannot be above the maximum', (value) => {
+    .test('price-order', 'validation.feed.price_order', (value) => {
       const { min, max } = priceRangeEnds(value);
       return min === undefined || max === undefined || Number(min) <= Number(max);
     }),
   property_type: string()
     .transform(emptyAsMissing)
     .oneOf([...propertyTypes], 'property_type is sell or rent'),
-  city: placeField('The city is at most 100 characters'),
+  city: placeField('validation.listing.city_too_long'),
 }).test('any-interest', (value, context) => {
   const chosen = [
     value.category_ids,
@@ -62,7 +62,8 @@ export const personalisedFieldsSchema = object({
     value.city,
   ].some((criterion) => Boolean(criterion));
   return (
-    chosen || context.createError({ path: 'category_ids', message: 'Choose at least one interest' })
+    chosen ||
+    context.createError({ path: 'category_ids', message: 'validation.feed.interest_required' })
   );
 });
 

@@ -17,7 +17,7 @@ const amountField = (messages: { number: string }) =>
   number()
     .transform((value: number, original: unknown) => (original === '' ? undefined : value))
     .typeError(messages.number)
-    .test('decimals', 'Amounts can have at most 2 decimals', (value) =>
+    .test('decimals', 'validation.mortgage.amount_decimals', (value) =>
       hasAtMostDecimals(value, 2),
     );
 
@@ -26,38 +26,34 @@ const amountField = (messages: { number: string }) =>
  * show_all_details. The calculator form validates with the same schema.
  */
 export const mortgageCalculatorSchema = object({
-  loan_amount: amountField({ number: 'The loan amount must be a number' })
-    .required('Enter the loan amount')
-    .moreThan(0, 'The loan amount must be more than 0')
-    .max(maxMortgageAmount, 'The loan amount is too large'),
-  down_payment: amountField({ number: 'The down payment must be a number' })
-    .min(0, 'The down payment cannot be negative')
+  loan_amount: amountField({ number: 'validation.mortgage.loan_amount_number' })
+    .required('validation.mortgage.loan_amount_required')
+    .moreThan(0, 'validation.mortgage.loan_amount_positive')
+    .max(maxMortgageAmount, 'validation.mortgage.loan_amount_too_large'),
+  down_payment: amountField({ number: 'validation.mortgage.down_payment_number' })
+    .min(0, 'validation.mortgage.down_payment_negative')
     .default(0)
-    .test(
-      'below-loan',
-      'The down payment must be less than the loan amount',
-      function belowLoan(value) {
-        const loan: unknown = this.parent.loan_amount;
-        if (value === undefined || typeof loan !== 'number' || !Number.isFinite(loan)) return true;
-        return value < loan;
-      },
-    ),
+    .test('below-loan', 'validation.mortgage.down_payment_below_loan', function belowLoan(value) {
+      const loan: unknown = this.parent.loan_amount;
+      if (value === undefined || typeof loan !== 'number' || !Number.isFinite(loan)) return true;
+      return value < loan;
+    }),
   interest_rate: number()
     .transform((value: number, original: unknown) => (original === '' ? undefined : value))
-    .typeError('The interest rate must be a number')
-    .required('Enter the interest rate')
-    .min(0, 'The interest rate is between 0 and 100 %')
-    .max(100, 'The interest rate is between 0 and 100 %')
-    .test('decimals', 'The interest rate can have at most 3 decimals', (value) =>
+    .typeError('validation.mortgage.interest_rate_number')
+    .required('validation.mortgage.interest_rate_required')
+    .min(0, 'validation.mortgage.interest_rate_range')
+    .max(100, 'validation.mortgage.interest_rate_range')
+    .test('decimals', 'validation.mortgage.interest_rate_decimals', (value) =>
       hasAtMostDecimals(value, 3),
     ),
   loan_term_years: number()
     .transform((value: number, original: unknown) => (original === '' ? undefined : value))
-    .typeError('The loan term must be a whole number of years')
-    .required('Enter the loan term')
-    .integer('The loan term must be a whole number of years')
-    .min(mortgageTermYears.min, 'The loan term is between 1 and 50 years')
-    .max(mortgageTermYears.max, 'The loan term is between 1 and 50 years'),
+    .typeError('validation.mortgage.loan_term_whole')
+    .required('validation.mortgage.loan_term_required')
+    .integer('validation.mortgage.loan_term_whole')
+    .min(mortgageTermYears.min, 'validation.mortgage.loan_term_range')
+    .max(mortgageTermYears.max, 'validation.mortgage.loan_term_range'),
   show_all_details: queryFlag().default(0),
 });
 

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@/contracts/api-envelope';
 import { errorStatuses, type ErrorCode } from '@/contracts/error-codes';
+import { englishFieldError } from './field-error-english';
 
 /**
  * The one error type of the server. Its HTTP status is its code's (contracts/error-codes.ts),
@@ -24,5 +25,12 @@ export class AppError extends Error {
 export const notFound = (what = 'The requested item'): AppError =>
   new AppError('not_found', `${what} was not found.`);
 
+/** A 422 with field errors; a message written as a translation key answers its English. */
 export const validationFailed = (fieldErrors: FieldErrors): AppError =>
-  new AppError('validation_failed', 'Please correct the highlighted fields.', fieldErrors);
+  new AppError(
+    'validation_failed',
+    'Please correct the highlighted fields.',
+    Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, message]) => [field, englishFieldError(message)]),
+    ),
+  );
