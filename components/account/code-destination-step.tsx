@@ -45,7 +45,7 @@ export function CodeDestinationStep({ onSent }: CodeDestinationStepProps) {
   const validate = async (values: DestinationValues) => {
     if (!values.value.trim()) {
       return {
-        value: channel === 'phone' ? 'Enter your phone number' : 'Enter your email address',
+        value: channel === 'phone' ? 'validation.phone_required' : 'validation.email_required',
       };
     }
     const errors = await validateWithSchema(

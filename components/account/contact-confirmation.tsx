@@ -63,7 +63,7 @@ export function ContactConfirmation({ code, onSettled }: ContactConfirmationProp
   };
 
   const validate = (values: { otp: string }) =>
-    /^[0-9]{6}$/.test(values.otp.trim()) ? {} : { otp: 'The code has 6 digits' };
+    /^[0-9]{6}$/.test(values.otp.trim()) ? {} : { otp: 'validation.otp_digits' };
 
   return (
     <div className={styles.section}>

@@ -14,7 +14,7 @@ import { serverFormErrors } from '@/components/ui/server-form-errors';
 
 /** The `name` rule of signInSchema, required here: a new account is never "New user". */
 const nameSchema = object({
-  name: string().trim().required('Enter your name').max(100, 'The name is too long'),
+  name: string().trim().required('validation.name_required').max(100, 'validation.name_too_long'),
 });
 
 export interface NewAccountNameStepProps {

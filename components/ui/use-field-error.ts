@@ -1,18 +1,17 @@
 import { useField } from 'formik';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { readFieldMessage } from '@/contracts/field-message';
-import { validationMessage } from '@/utils/validation-message';
 
 /**
  * The translated error of a Formik field once the visitor has touched it (or submitted). Errors
  * are a schema's message (a translation key with its values, contracts/field-message.ts), a
- * translation key set by the form (a server code: 'errors.email_taken'), or a schema's English
- * message not yet written as a key (utils/validation-message.ts).
+ * translation key set by the form (a server code: 'errors.email_taken'), or a text shown as
+ * written (a server's English field error).
  */
 export function useFieldError(name: string): string | null {
   const [, meta] = useField<unknown>(name);
   const { t } = useSiteText();
   if (!meta.touched || typeof meta.error !== 'string' || meta.error === '') return null;
-  const { key, vars } = readFieldMessage(meta.error) ?? validationMessage(meta.error);
+  const { key, vars } = readFieldMessage(meta.error) ?? { key: meta.error };
   return t(key, vars);
 }

@@ -1,6 +1,7 @@
 import { boolean, mixed, number, object, ref, string, type TestConfig } from 'yup';
+import { coordinateField } from './coordinate-field';
+import { fieldMessage } from '../field-message';
 import { loginTypes } from '../dto/profile-dto';
-import { coordinateField } from './field-kit';
 import type { PasswordWeakness } from './password-strength';
 
 /**
@@ -18,31 +19,29 @@ export const emailField = () =>
   string()
     .trim()
     .lowercase()
-    .max(254, 'The email address is too long')
-    .email('Enter a valid email address');
+    .max(254, 'validation.email_too_long')
+    .email('validation.email_invalid');
 
 export const phoneField = () =>
   string()
     .trim()
-    .matches(phonePattern, { message: 'Enter a valid phone number', excludeEmptyString: true })
+    .matches(phonePattern, { message: 'validation.phone_invalid', excludeEmptyString: true })
     .transform((value: string) => value.replace(/[ ()-]/g, ''));
 
 export const passwordField = () =>
   string()
-    .min(passwordMinLength, `The password needs at least ${passwordMinLength} characters`)
-    .max(128, 'The password is too long');
+    .min(passwordMinLength, fieldMessage('validation.password_min', { min: passwordMinLength }))
+    .max(128, 'validation.password_too_long');
 
 /** The sentence for each reason a password is too easy to guess (forms translate them). */
 export const weakPasswordMessages: Readonly<Record<PasswordWeakness | 'other', string>> = {
-  common: 'This is one of the most used passwords. Choose one that is harder to guess',
-  repeat: 'Repeated characters like "aaaa" are easy to guess. Choose a less predictable password',
-  sequence:
-    'Sequences and keyboard rows like "1234" or "qwerty" are easy to guess. Choose a less predictable password',
-  date: 'Dates and years are easy to guess. Choose a less predictable password',
-  word: 'A single word or name is easy to guess. Add a few more unrelated words',
-  personal: 'The password should not contain your name or email address',
-  other:
-    'This password is too easy to guess. Use a few unrelated words, or add numbers and symbols',
+  common: 'validation.password_weak_common',
+  repeat: 'validation.password_weak_repeat',
+  sequence: 'validation.password_weak_sequence',
+  date: 'validation.password_weak_date',
+  word: 'validation.password_weak_word',
+  personal: 'validation.password_weak_personal',
+  other: 'validation.password_weak',
 };
 
 /**
@@ -79,8 +78,8 @@ export function preloadPasswordStrength(): void {
 const otpField = () =>
   string()
     .trim()
-    .required('Enter the code')
-    .matches(/^[0-9]{6}$/, 'The code has 6 digits');
+    .required('validation.otp_required')
+    .matches(/^[0-9]{6}$/, 'validation.otp_digits');
 
 /**
  * `user-register`: an email account, in two calls. Without `auth_id` it sends a code to the
@@ -88,13 +87,13 @@ const otpField = () =>
  * ticket `verify-otp` answered for that code, it creates the account (the address proven).
  */
 export const registerSchema = object({
-  name: string().trim().required('Enter your name').max(100, 'The name is too long'),
-  email: emailField().required('Enter your email address'),
-  mobile: phoneField().required('Enter your phone number'),
-  password: newPasswordField().required('Choose a password'),
+  name: string().trim().required('validation.name_required').max(100, 'validation.name_too_long'),
+  email: emailField().required('validation.email_required'),
+  mobile: phoneField().required('validation.phone_required'),
+  password: newPasswordField().required('validation.password_required'),
   re_password: string()
-    .required('Repeat the password')
-    .oneOf([ref('password')], 'The passwords do not match'),
+    .required('validation.password_repeat')
+    .oneOf([ref('password')], 'validation.passwords_match'),
   auth_id: string().trim().max(4096),
 });
 
@@ -110,11 +109,11 @@ export const signInSchema = object({
     .required('Choose how to sign in'),
   email: emailField().when('logintype', {
     is: 'email',
-    then: (schema) => schema.required('Enter your email address'),
+    then: (schema) => schema.required('validation.email_required'),
   }),
   password: string().when('logintype', {
     is: 'email',
-    then: (schema) => schema.required('Enter your password'),
+    then: (schema) => schema.required('validation.password_enter'),
   }),
   auth_id: string()
     .trim()
@@ -123,7 +122,7 @@ export const signInSchema = object({
       is: (type: string) => type !== 'email',
       then: (schema) => schema.required('The sign-in confirmation is missing'),
     }),
-  name: string().trim().max(100, 'The name is too long'),
+  name: string().trim().max(100, 'validation.name_too_long'),
   fcm_id: string().trim().max(4096),
 });
 
@@ -141,7 +140,7 @@ const oneDestination: TestConfig<{ number?: string; email?: string }> = {
       path: isBoth || ('email' in sent && !('number' in sent)) ? 'email' : 'number',
       message: isBoth
         ? 'Enter a phone number or an email address, not both'
-        : 'Enter a phone number or an email address',
+        : 'validation.destination_required',
     });
   },
 };
@@ -161,17 +160,17 @@ export const verifyCodeSchema = object({
 
 /** `forgot-password`: sends a reset code to the address, if it has an account. */
 export const forgotPasswordSchema = object({
-  email: emailField().required('Enter your email address'),
+  email: emailField().required('validation.email_required'),
 });
 
 /** `reset-password` (added call): the code from the email and the new password. */
 export const resetPasswordSchema = object({
-  email: emailField().required('Enter your email address'),
+  email: emailField().required('validation.email_required'),
   otp: otpField(),
-  password: newPasswordField().required('Choose a new password'),
+  password: newPasswordField().required('validation.new_password_required'),
   re_password: string()
-    .required('Repeat the password')
-    .oneOf([ref('password')], 'The passwords do not match'),
+    .required('validation.password_repeat')
+    .oneOf([ref('password')], 'validation.passwords_match'),
 });
 
 /** `before-logout`: ends this session; `fcm_id` is this device's push token, if any. */
@@ -179,26 +178,27 @@ export const signOutSchema = object({
   fcm_id: string().trim().max(4096),
 });
 
-const optionalText = (max: number) => string().trim().max(max, `At most ${max} characters`);
+const optionalText = (max: number) =>
+  string().trim().max(max, fieldMessage('validation.max_length', { max }));
 const socialField = () =>
   string()
     .trim()
-    .max(300, 'At most 300 characters')
-    .test('link-or-handle', 'Enter a web address starting with https:// or a user name', (value) =>
+    .max(300, fieldMessage('validation.max_length', { max: 300 }))
+    .test('link-or-handle', 'validation.social_link', (value) =>
       !value ? true : /^https?:\/\/\S+$/.test(value) || /^@?[A-Za-z0-9._-]{1,100}$/.test(value),
     );
 
 /** `update_profile`: every field is optional; the profile image comes as the file `profile`. */
 export const updateProfileSchema = object({
-  name: string().trim().min(1, 'Enter your name').max(100, 'The name is too long'),
+  name: string().trim().min(1, 'validation.name_required').max(100, 'validation.name_too_long'),
   email: emailField(),
   mobile: phoneField(),
   address: optionalText(300),
   city: optionalText(100),
   state: optionalText(100),
   country: optionalText(100),
-  latitude: coordinateField('Latitude', 90),
-  longitude: coordinateField('Longitude', 180),
+  latitude: coordinateField('latitude', 90),
+  longitude: coordinateField('longitude', 180),
   about_me: optionalText(2000),
   facebook_id: socialField(),
   twiiter_id: socialField(),
@@ -224,7 +224,7 @@ export const verifyContactSchema = object({
     if (Boolean(value.email) !== Boolean(value.mobile)) return true;
     return context.createError({
       path: value.email ? 'email' : 'mobile',
-      message: 'Enter a phone number or an email address',
+      message: 'validation.destination_required',
     });
   },
 });

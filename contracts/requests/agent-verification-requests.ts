@@ -33,7 +33,7 @@ const formValue = mixed<string | string[]>()
   );
 
 const formFieldItem = object({
-  id: knownIdField('This field is not part of the form', 'A form field id is a number').required(
+  id: knownIdField('validation.verification.unknown_field', 'A form field id is a number').required(
     'A form field is missing its id',
   ),
   value: formValue,
@@ -91,12 +91,12 @@ const optionsField = () =>
       .typeError('An option is a text')
       .trim()
       .required('An option cannot be empty')
-      .max(100, 'An option is at most 100 characters'),
+      .max(100, 'validation.verification.option_too_long'),
   )
     .transform(parseJsonList)
     .typeError('options must be a list of texts')
     .max(30, 'A field has at most 30 options')
-    .test('unique', 'Each option can be given only once', (items) =>
+    .test('unique', 'validation.verification.option_once', (items) =>
       items ? new Set(items).size === items.length : true,
     )
     .default([]);
@@ -111,22 +111,22 @@ export const saveVerificationFieldSchema = object({
   id: knownIdField('There is no such field', 'id must be a number'),
   name: string()
     .trim()
-    .required('Enter the field’s name')
-    .max(100, 'The field’s name is at most 100 characters'),
+    .required('validation.verification.field_name_required')
+    .max(100, 'validation.verification.field_name_too_long'),
   field_type: mixed<VerificationFieldType>()
-    .oneOf([...verificationFieldTypes], 'Choose one of the field types')
-    .required('Choose one of the field types'),
+    .oneOf([...verificationFieldTypes], 'validation.verification.field_type')
+    .required('validation.verification.field_type'),
   options: optionsField().when('field_type', {
     is: (type: VerificationFieldType) => optionFieldTypes.includes(type),
-    then: (schema) => schema.min(2, 'Give at least two options'),
-    otherwise: (schema) => schema.max(0, 'Only radio, checkbox and dropdown fields have options'),
+    then: (schema) => schema.min(2, 'validation.verification.options_min'),
+    otherwise: (schema) => schema.max(0, 'validation.verification.options_none'),
   }),
   is_required: queryFlag().default(0),
   rank: number()
-    .typeError('rank must be a number')
-    .integer('rank must be a whole number')
-    .min(0, 'rank cannot be negative')
-    .max(10_000, 'rank is at most 10000')
+    .typeError('validation.verification.rank')
+    .integer('validation.verification.rank_whole')
+    .min(0, 'validation.verification.rank_negative')
+    .max(10_000, 'validation.verification.rank_too_large')
     .default(0),
   is_active: queryFlag().default(1),
 });

@@ -93,15 +93,6 @@ export const moneyField = (messages: MoneyMessages) => {
     );
 };
 
-/** Latitude (±90) or longitude (±180). */
-export const coordinateField = (name: 'Latitude' | 'Longitude', limit: 90 | 180) =>
-  number()
-    .transform(emptyToNull)
-    .nullable()
-    .typeError(`${name} must be a number`)
-    .min(-limit, `${name} is between -${limit} and ${limit}`)
-    .max(limit, `${name} is between -${limit} and ${limit}`);
-
 /** A city, state or country name. */
 export const placeField = (tooLong?: string) => string().trim().max(100, tooLong);
 

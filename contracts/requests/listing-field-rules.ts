@@ -1,4 +1,5 @@
 import { string } from 'yup';
+import { fieldMessage } from '../field-message';
 import { slugMaxLength } from '../../utils/slug';
 import { formIdField, slugField, text } from './field-kit';
 
@@ -27,13 +28,13 @@ export const listingTextLimits = {
 
 /** What a required shared field is answered with when it is missing or emptied. */
 export const requiredMessages = {
-  title: 'Enter a title',
-  description: 'Enter a description',
-  category_id: 'Choose a category',
-  city: 'Enter the city',
-  state: 'Enter the state',
-  country: 'Enter the country',
-  coordinates: 'Pick the location on the map',
+  title: 'validation.listing.title_required',
+  description: 'validation.listing.description_required',
+  category_id: 'validation.listing.category_required',
+  city: 'validation.listing.city_required',
+  state: 'validation.listing.state_required',
+  country: 'validation.listing.country_required',
+  coordinates: 'validation.listing.location_required',
 } as const;
 
 /** Comma-separated phrases, empty ones ignored. */
@@ -44,43 +45,53 @@ export function countKeywords(keywords: string | null | undefined): number {
 const limits = listingTextLimits;
 
 /** The category, one of the catalogue's. */
-export const categoryRule = () => formIdField('category_id', 'Choose a category from the list');
+export const categoryRule = () =>
+  formIdField('category_id', 'validation.listing.category_from_list');
 
 export const titleRule = () =>
-  text(limits.title, `The title is at most ${limits.title} characters`);
+  text(limits.title, fieldMessage('validation.listing.title_too_long', { max: limits.title }));
 
 export const descriptionRule = () =>
-  text(limits.description, `The description is at most ${limits.description} characters`);
+  text(
+    limits.description,
+    fieldMessage('validation.listing.description_too_long', { max: limits.description }),
+  );
 
 /** city, state or country. */
 export const placeRule = (name: 'city' | 'state' | 'country') =>
-  text(limits.place, `The ${name} is at most ${limits.place} characters`);
+  text(limits.place, `validation.listing.${name}_too_long`);
 
 export const videoLinkRule = () =>
   text(limits.videoLink, `The video link is at most ${limits.videoLink} characters`).matches(
     /^https?:\/\/[^\s/$.?#][^\s]*$/i,
-    { message: 'Enter a video link starting with https://', excludeEmptyString: true },
+    { message: 'validation.listing.video_link_invalid', excludeEmptyString: true },
   );
 
 /** The SEO fields (spec §5): meta title, description of 50 to 160, at most 10 keywords, slug. */
 export const seoRules = () => ({
-  meta_title: text(limits.metaTitle, `The meta title is at most ${limits.metaTitle} characters`),
+  meta_title: text(
+    limits.metaTitle,
+    fieldMessage('validation.listing.meta_title_too_long', { max: limits.metaTitle }),
+  ),
   meta_description: string()
     .trim()
     .test(
       'length',
-      `The meta description needs ${limits.metaDescriptionMin} to ${limits.metaDescriptionMax} characters`,
+      fieldMessage('validation.listing.meta_description_length', {
+        min: limits.metaDescriptionMin,
+        max: limits.metaDescriptionMax,
+      }),
       (value) =>
         !value ||
         (value.length >= limits.metaDescriptionMin && value.length <= limits.metaDescriptionMax),
     ),
-  meta_keywords: text(1000, 'The meta keywords are at most 1000 characters').test(
+  meta_keywords: text(1000, 'validation.listing.meta_keywords_too_long').test(
     'count',
-    `Use at most ${limits.metaKeywordsMax} keywords, separated by commas`,
+    fieldMessage('validation.listing.meta_keywords_count', { max: limits.metaKeywordsMax }),
     (value) => countKeywords(value) <= limits.metaKeywordsMax,
   ),
   slug_id: slugField(
-    'The slug may only hold lowercase letters, digits and single hyphens (like my-home-2)',
-    `The slug is at most ${slugMaxLength} characters`,
+    'validation.listing.slug_pattern',
+    fieldMessage('validation.listing.slug_too_long', { max: slugMaxLength }),
   ),
 });

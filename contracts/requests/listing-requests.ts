@@ -1,7 +1,8 @@
 import { array, boolean, number, object, string, type InferType, type Schema } from 'yup';
+import { coordinateField } from './coordinate-field';
+import { fieldMessage } from '../field-message';
 import { propertyTypes, rentDurations } from '../dto/property-dto';
 import {
-  coordinateField,
   emptyToNull,
   emptyToUndefined,
   formIdField,
@@ -60,7 +61,7 @@ const parameterItem = object({
       Array.isArray(original) ? original.map(String).join(',') : value,
     )
     .trim()
-    .max(listingTextLimits.parameterValue, 'A parameter value is at most 1000 characters')
+    .max(listingTextLimits.parameterValue, 'validation.listing.parameter_value_too_long')
     .default(''),
 });
 
@@ -71,10 +72,13 @@ const facilityItem = object({
   distance: number()
     .transform(emptyToNull)
     .nullable()
-    .typeError('The distance must be a number of kilometres')
-    .required('Enter the distance in kilometres')
-    .min(0, 'The distance cannot be negative')
-    .max(maxDistanceKm, `The distance is at most ${maxDistanceKm} km`),
+    .typeError('validation.listing.distance_number')
+    .required('validation.listing.distance_required')
+    .min(0, 'validation.listing.distance_negative')
+    .max(
+      maxDistanceKm,
+      fieldMessage('validation.listing.distance_too_large', { max: maxDistanceKm }),
+    ),
 });
 
 /** Items with an empty value are "not filled in" and dropped. */
@@ -90,7 +94,7 @@ const parametersField = () =>
           })
         : items,
     )
-    .test('unique', 'Each parameter can be given only once', (items) =>
+    .test('unique', 'validation.listing.parameter_once', (items) =>
       items ? new Set(items.map((item) => item.parameter_id)).size === items.length : true,
     );
 
@@ -98,7 +102,7 @@ const facilitiesField = () =>
   array(facilityItem)
     .transform(parseJsonList)
     .typeError('The facilities must be a list of { facility_id, distance }')
-    .test('unique', 'Each facility can be given only once', (items) =>
+    .test('unique', 'validation.listing.facility_once', (items) =>
       items ? new Set(items.map((item) => item.facility_id)).size === items.length : true,
     );
 
@@ -106,13 +110,13 @@ const facilitiesField = () =>
 const priceField = <M extends Mode>(mode: M) =>
   needed(
     moneyField({
-      format: 'Enter the price as a number, like 250000 or 1499.99',
-      negative: 'The price cannot be negative',
-      decimals: 'The price can have at most 2 decimals',
-      tooLarge: 'The price is too large',
+      format: 'validation.listing.price_number',
+      negative: 'validation.listing.price_negative',
+      decimals: 'validation.listing.price_decimals',
+      tooLarge: 'validation.listing.price_too_large',
     }),
     mode,
-    'Enter the price',
+    'validation.listing.price_required',
   );
 
 const flag = () => boolean().transform(emptyToUndefined).typeError('This is yes (1) or no (0)');
@@ -128,7 +132,7 @@ function listingFields<M extends Mode>(mode: M) {
         .transform(emptyToUndefined)
         .oneOf([...propertyTypes], 'The property is for sale (sell) or for rent (rent)'),
       mode,
-      'Choose whether the property is for sale or for rent',
+      'validation.listing.property_type_required',
     ),
     rentduration: string()
       .transform(emptyToUndefined)
@@ -136,7 +140,7 @@ function listingFields<M extends Mode>(mode: M) {
       .when('property_type', ([type]: unknown[], schema) => {
         if (type === 'sell') return schema.strip();
         if (type === 'rent' && mode === 'create') {
-          return schema.required('Choose how often the rent is paid');
+          return schema.required('validation.listing.rent_duration_required');
         }
         return schema;
       }),
@@ -146,17 +150,17 @@ function listingFields<M extends Mode>(mode: M) {
     address: needed(
       text(
         listingTextLimits.address,
-        `The address is at most ${listingTextLimits.address} characters`,
+        fieldMessage('validation.listing.address_too_long', { max: listingTextLimits.address }),
       ),
       mode,
-      'Enter the address',
+      'validation.listing.address_required',
     ),
     client_address: text(
       listingTextLimits.address,
-      `The address is at most ${listingTextLimits.address} characters`,
+      fieldMessage('validation.listing.address_too_long', { max: listingTextLimits.address }),
     ),
-    latitude: needed(coordinateField('Latitude', 90), mode, requiredMessages.coordinates),
-    longitude: needed(coordinateField('Longitude', 180), mode, requiredMessages.coordinates),
+    latitude: needed(coordinateField('latitude', 90), mode, requiredMessages.coordinates),
+    longitude: needed(coordinateField('longitude', 180), mode, requiredMessages.coordinates),
     video_link: videoLinkRule(),
     ...seoRules(),
     is_premium: flag(),

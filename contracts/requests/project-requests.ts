@@ -1,8 +1,9 @@
 import { array, mixed, number, object, string, type InferType, type Schema } from 'yup';
+import { coordinateField } from './coordinate-field';
+import { fieldMessage } from '../field-message';
 import { projectTypes, type ProjectType } from '../dto/project-dto';
 import { postedSinceOptions, type PostedSince } from '../property-list-options';
 import {
-  coordinateField,
   emptyAsMissing,
   emptyToNull,
   emptyToUndefined,
@@ -58,11 +59,11 @@ function needed<S extends Schema>(schema: S, message: string): S {
 }
 
 /** An exact decimal amount: digits, at most 2 decimals, never negative; kept as text. */
-const projectPriceField = (name: string) =>
+const projectPriceField = (price: 'lowest' | 'highest') =>
   moneyField({
-    format: `Enter ${name} as a number, like 250000 or 1499.99`,
-    decimals: `${name} can have at most 2 decimals`,
-    tooLarge: `${name} is too large`,
+    format: fieldMessage('validation.project.price_number', { price }),
+    decimals: fieldMessage('validation.project.price_decimals', { price }),
+    tooLarge: fieldMessage('validation.project.price_too_large', { price }),
   });
 
 /** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30), from 1900 to 2199. */
@@ -87,9 +88,9 @@ const planItem = object({
     .trim()
     .max(
       projectTextLimits.planTitle,
-      `A plan title is at most ${projectTextLimits.planTitle} characters`,
+      fieldMessage('validation.project.plan_title_too_long', { max: projectTextLimits.planTitle }),
     )
-    .required('Fill in the current floor plan (its title) before adding another'),
+    .required('validation.project.plan_title_required'),
   document: number()
     .transform(emptyToNull)
     .nullable()
@@ -138,28 +139,28 @@ const projectFields = {
   type: needed(
     mixed<ProjectType>()
       .transform(emptyToUndefined)
-      .oneOf([...projectTypes], 'The project is upcoming, under_construction or completed'),
-    'Choose where the construction stands',
+      .oneOf([...projectTypes], 'validation.project.type_invalid'),
+    'validation.project.type_required',
   ),
   location: needed(
     text(limits.location, `The location is at most ${limits.location} characters`),
-    'Enter the address',
+    'validation.listing.address_required',
   ),
   city: needed(placeRule('city'), requiredMessages.city),
   state: needed(placeRule('state'), requiredMessages.state),
   country: needed(placeRule('country'), requiredMessages.country),
-  latitude: needed(coordinateField('Latitude', 90), requiredMessages.coordinates),
-  longitude: needed(coordinateField('Longitude', 180), requiredMessages.coordinates),
-  min_price: projectPriceField('The lowest price'),
-  max_price: projectPriceField('The highest price').test(
+  latitude: needed(coordinateField('latitude', 90), requiredMessages.coordinates),
+  longitude: needed(coordinateField('longitude', 180), requiredMessages.coordinates),
+  min_price: projectPriceField('lowest'),
+  max_price: projectPriceField('highest').test(
     'range',
-    'The highest price cannot be below the lowest',
+    'validation.project.price_range',
     function atLeastMin(value) {
       const min = (this.parent as { min_price?: string }).min_price;
       return !value || !min || Number(value) >= Number(min);
     },
   ),
-  completion_date: dayField('Enter the completion date as YYYY-MM-DD'),
+  completion_date: dayField('validation.project.completion_date'),
   video_link: videoLinkRule(),
   ...seoRules(),
   plans: plansField(),
@@ -289,12 +290,15 @@ export const projectEnquirySchema = object({
   project_id: requiredProjectId(),
   message: string()
     .trim()
-    .max(limits.enquiry, `The message is at most ${limits.enquiry} characters`)
-    .required('Write your message'),
+    .max(
+      limits.enquiry,
+      fieldMessage('validation.project.enquiry_message_too_long', { max: limits.enquiry }),
+    )
+    .required('validation.project.enquiry_message_required'),
   phone: string()
     .trim()
     .matches(/^\+?[0-9 ()-]{6,20}$/, {
-      message: 'Enter a phone number, like +44 20 7946 0958',
+      message: 'validation.project.enquiry_phone_invalid',
       excludeEmptyString: true,
     }),
 });

@@ -1,5 +1,6 @@
 import { object, string, ValidationError, type InferType } from 'yup';
 import { emailField, newPasswordField } from '@/contracts/requests/account-requests';
+import { englishFieldError } from '../core/field-error-english';
 import type { Database } from '../db/database';
 import { createAccount } from './create-account';
 import { findUserByEmail, updateUser } from './accounts-repository';
@@ -63,7 +64,8 @@ export async function parseCreateAdminArguments(
   try {
     return await createAdminSchema.validate(values, { abortEarly: false, stripUnknown: true });
   } catch (error) {
-    if (error instanceof ValidationError) throw new CreateAdminArgumentsError(error.errors);
+    if (error instanceof ValidationError)
+      throw new CreateAdminArgumentsError(error.errors.map(englishFieldError));
     throw error;
   }
 }

@@ -24,7 +24,7 @@ export interface TicketSignInInput {
 }
 
 /** A new account needs a name: asked for, never made up. */
-export const nameRequired = () => validationFailed({ name: 'Enter your name' });
+export const nameRequired = () => validationFailed({ name: 'validation.name_required' });
 
 /**
  * Phone or email code sign-in: consumes the verify-otp ticket (single use, ≤ 10 minutes, for

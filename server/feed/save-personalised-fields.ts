@@ -35,10 +35,10 @@ export async function savePersonalisedFields(
   ]);
   const errors: FieldErrors = {};
   if (categoryIds.some((id) => !knownCategories.has(id))) {
-    errors.category_ids = 'Choose categories from the list';
+    errors.category_ids = 'validation.feed.category_from_list';
   }
   if (facilityIds.some((id) => !knownFacilities.has(id))) {
-    errors.outdoor_facilitiy_ids = 'Choose facilities from the list';
+    errors.outdoor_facilitiy_ids = 'validation.feed.facility_from_list';
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const { min, max } = priceRangeEnds(input.price_range);

@@ -68,7 +68,7 @@ export async function checkListingReferences(
 ): Promise<void> {
   const errors: FieldErrors = {};
   if (references.categoryId !== undefined && !(await categoryExists(db, references.categoryId))) {
-    errors.category_id = 'Choose a category from the list';
+    errors.category_id = 'validation.listing.category_from_list';
   }
   const parameterIds = (references.parameters ?? []).map((item) => item.parameter_id);
   const known = await findParameters(db, parameterIds);

@@ -25,7 +25,7 @@ export async function calculateMortgage(
   const principal = loan - down;
   if (principal <= 0n) {
     // Equal once rounded to the currency's unit (JPY): nothing would be borrowed.
-    throw validationFailed({ down_payment: 'The down payment must be less than the loan amount' });
+    throw validationFailed({ down_payment: 'validation.mortgage.down_payment_below_loan' });
   }
   const payments = input.loan_term_years * 12;
   const schedule = amortize({

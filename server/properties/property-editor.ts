@@ -62,7 +62,8 @@ function rentDurationAfter(state: ListingStateRow, input: UpdateListingInput) {
   if (type === 'sell') return null;
   const duration =
     input.rentduration ?? (state.propertyType === 'rent' ? state.rentDuration : null);
-  if (!duration) throw validationFailed({ rentduration: 'Choose how often the rent is paid' });
+  if (!duration)
+    throw validationFailed({ rentduration: 'validation.listing.rent_duration_required' });
   return duration;
 }
 
