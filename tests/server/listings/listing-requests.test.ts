@@ -7,6 +7,7 @@ import {
   listingWarnings,
   updateListingSchema,
 } from '@/contracts/requests/listing-requests';
+import { englishFieldError } from '@/server/core/field-error-english';
 import { documentDisplayName } from '@/server/storage/listing-uploads';
 import { checkDocument } from '@/server/storage/check-document';
 
@@ -38,13 +39,16 @@ const formValues = {
   facilities: [{ facility_id: 5, distance: 0.75 }],
 };
 
+/** Field → the English sentence the API answers for it. */
 async function errorsOf(schema: Schema, values: unknown) {
   try {
     await schema.validate(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path, inner.message]));
+    return Object.fromEntries(
+      error.inner.map((inner) => [inner.path, englishFieldError(inner.message)]),
+    );
   }
 }
 
