@@ -6,7 +6,7 @@ import type { TranslatedMessage } from '../utils/translated-message';
  * `validation.listing.title_too_long?max=120`. A message stays one string, so it passes through
  * yup, Formik's errors and setErrors unchanged. Forms show it in the page's language
  * (components/ui/use-field-error.ts); the server answers its English sentence
- * (server/core/field-error-english.ts).
+ * (contracts/field-error-english.ts).
  */
 export function fieldMessage(
   key: string,

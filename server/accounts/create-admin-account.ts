@@ -1,6 +1,6 @@
 import { object, string, ValidationError, type InferType } from 'yup';
 import { emailField, newPasswordField } from '@/contracts/requests/account-requests';
-import { englishFieldError } from '../core/field-error-english';
+import { englishFieldError } from '@/contracts/field-error-english';
 import type { Database } from '../db/database';
 import { createAccount } from './create-account';
 import { findUserByEmail, updateUser } from './accounts-repository';

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@/contracts/api-envelope';
 import { errorStatuses, type ErrorCode } from '@/contracts/error-codes';
-import { englishFieldError } from './field-error-english';
+import { englishFieldError } from '@/contracts/field-error-english';
 
 /**
  * The one error type of the server. Its HTTP status is its code's (contracts/error-codes.ts),

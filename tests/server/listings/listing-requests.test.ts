@@ -7,7 +7,7 @@ import {
   listingWarnings,
   updateListingSchema,
 } from '@/contracts/requests/listing-requests';
-import { englishFieldError } from '@/server/core/field-error-english';
+import { englishFieldError } from '@/contracts/field-error-english';
 import { documentDisplayName } from '@/server/storage/listing-uploads';
 import { checkDocument } from '@/server/storage/check-document';
 

@@ -1,10 +1,10 @@
-import english from '@/locales/en.json';
-import { readFieldMessage } from '@/contracts/field-message';
+import type { TranslatedMessage } from '../utils/translated-message';
+import { readFieldMessage } from './field-message';
 
 /**
- * The API's English field errors by key: the wording the API has always answered (the forms'
- * sentences in locales/en.json are worded for people reading a form). A key not listed here
- * answers its locales/en.json sentence.
+ * The English sentence the API answers for each schema message (contracts/field-message.ts):
+ * the wording its field errors have always had. Forms show the key's sentence in the page's
+ * language instead (locales/*.json, worded for people reading a form).
  */
 const apiSentences: Readonly<Record<string, string>> = {
   'validation.contact.first_name_required': 'Enter your first name',
@@ -25,6 +25,45 @@ const apiSentences: Readonly<Record<string, string>> = {
   'validation.feed.price_order': 'The minimum price cannot be above the maximum',
   'validation.latitude_invalid': 'Latitude is between -90 and 90',
   'validation.latitude_number': 'Latitude must be a number',
+  'validation.listing.address_required': 'Enter the address',
+  'validation.listing.address_too_long': 'The address is at most {max} characters',
+  'validation.listing.category_from_list': 'Choose a category from the list',
+  'validation.listing.category_required': 'Choose a category',
+  'validation.listing.city_required': 'Enter the city',
+  'validation.listing.city_too_long': 'The city is at most 100 characters',
+  'validation.listing.country_required': 'Enter the country',
+  'validation.listing.country_too_long': 'The country is at most 100 characters',
+  'validation.listing.description_required': 'Enter a description',
+  'validation.listing.description_too_long': 'The description is at most {max} characters',
+  'validation.listing.distance_negative': 'The distance cannot be negative',
+  'validation.listing.distance_number': 'The distance must be a number of kilometres',
+  'validation.listing.distance_required': 'Enter the distance in kilometres',
+  'validation.listing.distance_too_large': 'The distance is at most {max} km',
+  'validation.listing.facility_once': 'Each facility can be given only once',
+  'validation.listing.location_required': 'Pick the location on the map',
+  'validation.listing.meta_description_length':
+    'The meta description needs {min} to {max} characters',
+  'validation.listing.meta_keywords_count': 'Use at most {max} keywords, separated by commas',
+  'validation.listing.meta_keywords_too_long': 'The meta keywords are at most 1000 characters',
+  'validation.listing.meta_title_too_long': 'The meta title is at most {max} characters',
+  'validation.listing.parameter_once': 'Each parameter can be given only once',
+  'validation.listing.parameter_value_too_long': 'A parameter value is at most 1000 characters',
+  'validation.listing.price_decimals': 'The price can have at most 2 decimals',
+  'validation.listing.price_negative': 'The price cannot be negative',
+  'validation.listing.price_number': 'Enter the price as a number, like 250000 or 1499.99',
+  'validation.listing.price_required': 'Enter the price',
+  'validation.listing.price_too_large': 'The price is too large',
+  'validation.listing.property_type_required':
+    'Choose whether the property is for sale or for rent',
+  'validation.listing.rent_duration_required': 'Choose how often the rent is paid',
+  'validation.listing.slug_pattern':
+    'The slug may only hold lowercase letters, digits and single hyphens (like my-home-2)',
+  'validation.listing.slug_too_long': 'The slug is at most {max} characters',
+  'validation.listing.state_required': 'Enter the state',
+  'validation.listing.state_too_long': 'The state is at most 100 characters',
+  'validation.listing.title_required': 'Enter a title',
+  'validation.listing.title_too_long': 'The title is at most {max} characters',
+  'validation.listing.video_link_invalid': 'Enter a video link starting with https://',
   'validation.longitude_invalid': 'Longitude is between -180 and 180',
   'validation.longitude_number': 'Longitude must be a number',
   'validation.max_length': 'At most {max} characters',
@@ -76,8 +115,10 @@ const apiSentences: Readonly<Record<string, string>> = {
   'validation.project.enquiry_phone_invalid': 'Enter a phone number, like +44 20 7946 0958',
   'validation.project.plan_title_required':
     'Fill in the current floor plan (its title) before adding another',
+  'validation.project.plan_title_too_long': 'A plan title is at most {max} characters',
   'validation.project.price_decimals': 'The {price} price can have at most 2 decimals',
   'validation.project.price_number': 'Enter The {price} price as a number, like 250000 or 1499.99',
+  'validation.project.price_range': 'The highest price cannot be below the lowest',
   'validation.project.price_too_large': 'The {price} price is too large',
   'validation.project.type_invalid': 'The project is upcoming, under_construction or completed',
   'validation.project.type_required': 'Choose where the construction stands',
@@ -103,14 +144,36 @@ const apiSentences: Readonly<Record<string, string>> = {
   'validation.verification.unknown_field': 'This field is not part of the form',
 };
 
-const sentences: Readonly<Record<string, string>> = english;
+const placeholder = /\{(\w+)\}/g;
 
-/** A schema's message (contracts/field-message.ts) as the API answers it: English text. */
+/** A schema's message as the API answers it; any other text as written. */
 export function englishFieldError(message: string): string {
   const keyed = readFieldMessage(message);
-  if (!keyed) return message;
-  const sentence = apiSentences[keyed.key] ?? sentences[keyed.key] ?? keyed.key;
-  return sentence.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    return keyed.vars?.[name] ?? placeholder;
+  const sentence = keyed ? apiSentences[keyed.key] : undefined;
+  if (!keyed || sentence === undefined) return message;
+  return sentence.replace(placeholder, (name: string, variable: string) => {
+    return keyed.vars?.[variable] ?? name;
   });
+}
+
+/** Each sentence as a pattern whose groups read its placeholders' values back. */
+const sentencePatterns = Object.entries(apiSentences).map(([key, sentence]) => {
+  const names = [...sentence.matchAll(placeholder)].map((match) => match[1] ?? '');
+  const escaped = sentence.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^${escaped.replace(placeholder, '(.+?)')}$`);
+  return { key, names, pattern };
+});
+
+/** The key of a field error the API answered in English (its sentence above), or null. */
+export function fieldMessageOfEnglish(text: string): TranslatedMessage | null {
+  for (const { key, names, pattern } of sentencePatterns) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    if (names.length === 0) return { key };
+    return {
+      key,
+      vars: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])),
+    };
+  }
+  return null;
 }
