@@ -138,9 +138,7 @@ const oneDestination: TestConfig<{ number?: string; email?: string }> = {
     const isBoth = Boolean(value.number) && Boolean(value.email);
     return context.createError({
       path: isBoth || ('email' in sent && !('number' in sent)) ? 'email' : 'number',
-      message: isBoth
-        ? 'Enter a phone number or an email address, not both'
-        : 'validation.destination_required',
+      message: isBoth ? 'validation.destination_one' : 'validation.destination_required',
     });
   },
 };

@@ -1,4 +1,5 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
+import { fieldMessage } from '../field-message';
 import {
   optionFieldTypes,
   verificationFieldTypes,
@@ -90,12 +91,12 @@ const optionsField = () =>
     string()
       .typeError('An option is a text')
       .trim()
-      .required('An option cannot be empty')
+      .required('validation.verification.option_empty')
       .max(100, 'validation.verification.option_too_long'),
   )
     .transform(parseJsonList)
     .typeError('options must be a list of texts')
-    .max(30, 'A field has at most 30 options')
+    .max(30, fieldMessage('validation.verification.options_max', { max: 30 }))
     .test('unique', 'validation.verification.option_once', (items) =>
       items ? new Set(items).size === items.length : true,
     )

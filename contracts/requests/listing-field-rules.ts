@@ -62,10 +62,13 @@ export const placeRule = (name: 'city' | 'state' | 'country') =>
   text(limits.place, `validation.listing.${name}_too_long`);
 
 export const videoLinkRule = () =>
-  text(limits.videoLink, `The video link is at most ${limits.videoLink} characters`).matches(
-    /^https?:\/\/[^\s/$.?#][^\s]*$/i,
-    { message: 'validation.listing.video_link_invalid', excludeEmptyString: true },
-  );
+  text(
+    limits.videoLink,
+    fieldMessage('validation.listing.video_link_too_long', { max: limits.videoLink }),
+  ).matches(/^https?:\/\/[^\s/$.?#][^\s]*$/i, {
+    message: 'validation.listing.video_link_invalid',
+    excludeEmptyString: true,
+  });
 
 /** The SEO fields (spec §5): meta title, description of 50 to 160, at most 10 keywords, slug. */
 export const seoRules = () => ({

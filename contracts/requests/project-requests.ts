@@ -110,23 +110,20 @@ const plansField = () =>
     .typeError('The plans must be a list of { id, title, document }')
     .max(
       projectTextLimits.maxPlans,
-      `A project has at most ${projectTextLimits.maxPlans} floor plans`,
+      fieldMessage('validation.project.plans_too_many', { max: projectTextLimits.maxPlans }),
     )
-    .test('unique-ids', 'Each plan can be given only once', (items) => {
+    .test('unique-ids', 'validation.project.plan_once', (items) => {
       const ids = (items ?? []).flatMap((item) => (item.id ? [item.id] : []));
       return new Set(ids).size === ids.length;
     })
-    .test('unique-files', 'Each plan file belongs to one plan only', (items) => {
+    .test('unique-files', 'validation.project.plan_file_once', (items) => {
       const files = (items ?? []).flatMap((item) =>
         typeof item.document === 'number' ? [item.document] : [],
       );
       return new Set(files).size === files.length;
     })
-    .test(
-      'new-plan-file',
-      'Upload the current floor plan (an image or a PDF) before adding another',
-      (items) =>
-        (items ?? []).every((item) => Boolean(item.id) || typeof item.document === 'number'),
+    .test('new-plan-file', 'validation.project.plan_file_required', (items) =>
+      (items ?? []).every((item) => Boolean(item.id) || typeof item.document === 'number'),
     );
 
 const limits = projectTextLimits;
@@ -143,7 +140,10 @@ const projectFields = {
     'validation.project.type_required',
   ),
   location: needed(
-    text(limits.location, `The location is at most ${limits.location} characters`),
+    text(
+      limits.location,
+      fieldMessage('validation.project.location_too_long', { max: limits.location }),
+    ),
     'validation.listing.address_required',
   ),
   city: needed(placeRule('city'), requiredMessages.city),
