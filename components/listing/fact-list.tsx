@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '@/utils/intl-formatters';
 import styles from './property-facts.module.css';
 
 /** One key fact of a listing; `dateTime` (ISO) when the value is a date. */
@@ -7,17 +6,6 @@ export interface ListingFact {
   label: string;
   value: string;
   dateTime?: string;
-}
-
-/** A date as the visitor's language writes it, the same on the server and in the browser. */
-export function formatDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 10);
-  }
 }
 
 /** A listing's key facts as label / value pairs (dates as machine-readable times). */

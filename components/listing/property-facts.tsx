@@ -3,8 +3,8 @@ import { usePriceText } from './use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import styles from './property-facts.module.css';
-import { numberFormat } from '@/utils/intl-formatters';
-import { FactList, formatDate, type ListingFact } from './fact-list';
+import { calendarDateText, numberFormat } from '@/utils/intl-formatters';
+import { FactList, type ListingFact } from './fact-list';
 
 export interface PropertyFactsProps {
   property: PropertyDetailDto;
@@ -51,7 +51,7 @@ export function PropertyFacts({ property }: PropertyFactsProps) {
     {
       key: 'posted',
       label: t('property.facts.posted'),
-      value: formatDate(property.created_at, locale),
+      value: calendarDateText(property.created_at, locale),
       dateTime: property.created_at,
     },
     {

@@ -1,9 +1,10 @@
 import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
 import { usePriceText } from '@/components/listing/use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { FactList, formatDate, type ListingFact } from '@/components/listing/fact-list';
+import { FactList, type ListingFact } from '@/components/listing/fact-list';
 import styles from '@/components/listing/property-facts.module.css';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
+import { calendarDateText } from '@/utils/intl-formatters';
 import { completionMonth, useProjectText } from './project-text';
 
 /** The price range ("from …", up to …), the construction status, completion and key facts. */
@@ -46,7 +47,7 @@ export function ProjectFacts({ project }: { project: ProjectDetailDto }) {
   facts.push({
     key: 'posted',
     label: t('project_detail.facts.posted'),
-    value: formatDate(project.created_at, locale),
+    value: calendarDateText(project.created_at, locale),
     dateTime: project.created_at,
   });
 
