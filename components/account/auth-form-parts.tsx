@@ -1,10 +1,11 @@
-import { Form } from 'formik';
+import { Form, type FormikErrors, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
+import { serverFormErrors } from '@/components/ui/server-form-errors';
 import { TextField } from '@/components/ui/text-field';
 import type { TranslatedMessage } from '@/utils/translated-message';
 import styles from './auth-form.module.css';
@@ -53,29 +54,30 @@ export function AuthMessage({ message }: { message: TranslatedMessage | AuthForm
   return <FormAlert tone={tone}>{t(text.key, text.vars)}</FormAlert>;
 }
 
-/** An email address field. */
-export function EmailField({ name = 'email' }: { name?: string }) {
+/** An email address field (`hint` under it, when given). */
+export function EmailField({ name = 'email', hint }: { name?: string; hint?: ReactNode }) {
   const { t } = useSiteText();
   return (
     <TextField
       name={name}
       type="email"
       label={t('auth.fields.email')}
+      hint={hint}
       autoComplete="email"
       inputMode="email"
     />
   );
 }
 
-/** A mobile number field, with how to write it. */
-export function MobileField({ name = 'mobile' }: { name?: string }) {
+/** A mobile number field, with how to write it unless another `hint` is given. */
+export function MobileField({ name = 'mobile', hint }: { name?: string; hint?: ReactNode }) {
   const { t } = useSiteText();
   return (
     <TextField
       name={name}
       type="tel"
       label={t('auth.fields.mobile')}
-      hint={t('auth.code.phone_hint')}
+      hint={hint ?? t('auth.code.phone_hint')}
       autoComplete="tel"
       inputMode="tel"
     />
@@ -150,4 +152,16 @@ export async function resendCode(
     setMessage({ tone: 'error', text: signInErrorMessageFor(error) });
     return resendWaitAfter(error);
   }
+}
+
+/** A failed send: the server's errors on `fields` go to those fields, any other to the message. */
+export function showServerErrors<V>(
+  error: unknown,
+  fields: readonly (keyof V & string)[],
+  helpers: FormikHelpers<V>,
+  setMessage: (message: AuthFormMessage | null) => void,
+): void {
+  const { fieldErrors, formMessage } = serverFormErrors(error, {}, fields);
+  helpers.setErrors(fieldErrors as FormikErrors<V>);
+  if (formMessage) setMessage({ tone: 'error', text: formMessage });
 }

@@ -7,7 +7,6 @@ import { verifyCodeSchema } from '@/contracts/requests/account-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { OtpInput } from '@/components/ui/otp-input';
 import type { CodeSent } from './code-destination-step';
-import { serverFormErrors } from '@/components/ui/server-form-errors';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import {
   AuthForm,
@@ -15,6 +14,7 @@ import {
   CodeSentNote,
   ResendCodeRow,
   resendCode,
+  showServerErrors,
   type AuthFormMessage,
 } from './auth-form-parts';
 
@@ -63,9 +63,7 @@ export function CodeVerifyStep({
     try {
       await onVerified(await verifyCode.mutateAsync({ ...sent.destination, otp: values.otp }));
     } catch (error) {
-      const { fieldErrors, formMessage } = serverFormErrors(error, {}, ['otp']);
-      helpers.setErrors(fieldErrors);
-      if (formMessage) setMessage({ tone: 'error', text: formMessage });
+      showServerErrors(error, ['otp'], helpers, setMessage);
     }
   };
 

@@ -8,7 +8,6 @@ import {
 } from '@/contracts/requests/account-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { OtpInput } from '@/components/ui/otp-input';
-import { serverFormErrors } from '@/components/ui/server-form-errors';
 import {
   AuthForm,
   AuthMessage,
@@ -16,6 +15,7 @@ import {
   CodeSentNote,
   ResendCodeRow,
   resendCode,
+  showServerErrors,
   type AuthFormMessage,
 } from './auth-form-parts';
 
@@ -43,13 +43,7 @@ export function ResetPasswordForm({ email, onChangeEmail, onDone }: ResetPasswor
       await resetPassword.mutateAsync({ ...values, email });
       onDone();
     } catch (error) {
-      const { fieldErrors, formMessage } = serverFormErrors(error, {}, [
-        'otp',
-        'password',
-        're_password',
-      ]);
-      helpers.setErrors(fieldErrors);
-      if (formMessage) setMessage({ tone: 'error', text: formMessage });
+      showServerErrors(error, ['otp', 'password', 're_password'], helpers, setMessage);
     }
   };
 
