@@ -4,6 +4,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { FormAlert } from '@/components/ui/form-alert';
+import { OtpInput } from '@/components/ui/otp-input';
 import { PasswordField } from '@/components/ui/password-field';
 import { serverFormErrors } from '@/components/ui/server-form-errors';
 import { TextField } from '@/components/ui/text-field';
@@ -105,7 +106,7 @@ export function NewPasswordFields({ label }: { label: string }) {
 }
 
 /** Where the code went, with a way to change it. */
-export function CodeSentNote({
+function CodeSentNote({
   text,
   changeLabel,
   onChange,
@@ -125,7 +126,7 @@ export function CodeSentNote({
 }
 
 /** "No code?" with the button sending another. */
-export function ResendCodeRow({ onResend }: { onResend: () => Promise<number | null> }) {
+function ResendCodeRow({ onResend }: { onResend: () => Promise<number | null> }) {
   const { t } = useSiteText();
   return (
     <div className={styles.row}>
@@ -164,4 +165,42 @@ export function showServerErrors<V>(
   const { fieldErrors, formMessage } = serverFormErrors(error, {}, fields);
   helpers.setErrors(fieldErrors as FormikErrors<V>);
   if (formMessage) setMessage({ tone: 'error', text: formMessage });
+}
+
+/**
+ * A form asking for a code that was sent: where it went (with a way to change it), the form's
+ * message, the code, any further fields (`children`), submit, then "No code?" with resend.
+ */
+export function CodeForm({
+  isSubmitting,
+  submitLabel,
+  sentText,
+  changeLabel,
+  onChange,
+  message,
+  onResend,
+  children,
+}: {
+  isSubmitting: boolean;
+  submitLabel: string;
+  sentText: string;
+  changeLabel: string;
+  onChange: () => void;
+  message: AuthFormMessage | null;
+  onResend: () => Promise<number | null>;
+  children?: ReactNode;
+}) {
+  const { t } = useSiteText();
+  return (
+    <AuthForm
+      isSubmitting={isSubmitting}
+      submitLabel={submitLabel}
+      after={<ResendCodeRow onResend={onResend} />}
+    >
+      <CodeSentNote text={sentText} changeLabel={changeLabel} onChange={onChange} />
+      <AuthMessage message={message} />
+      <OtpInput name="otp" label={t('auth.fields.code')} autoFocus />
+      {children}
+    </AuthForm>
+  );
 }

@@ -5,18 +5,9 @@ import { useVerifyCode } from '@/api/account/verify-code';
 import type { VerifiedCodeDto } from '@/contracts/dto/profile-dto';
 import { verifyCodeSchema } from '@/contracts/requests/account-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { OtpInput } from '@/components/ui/otp-input';
 import type { CodeSent } from './code-destination-step';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
-import {
-  AuthForm,
-  AuthMessage,
-  CodeSentNote,
-  ResendCodeRow,
-  resendCode,
-  showServerErrors,
-  type AuthFormMessage,
-} from './auth-form-parts';
+import { CodeForm, resendCode, showServerErrors, type AuthFormMessage } from './auth-form-parts';
 
 interface CodeValues {
   otp: string;
@@ -76,19 +67,15 @@ export function CodeVerifyStep({
   return (
     <Formik initialValues={{ otp: '' }} validate={validate} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
-        <AuthForm
+        <CodeForm
           isSubmitting={isSubmitting}
           submitLabel={submitLabel}
-          after={<ResendCodeRow onResend={resend} />}
-        >
-          <CodeSentNote
-            text={t(introKey, { destination: shownDestination, email: shownDestination })}
-            changeLabel={t(changeLabelKey)}
-            onChange={onChangeDestination}
-          />
-          <AuthMessage message={message} />
-          <OtpInput name="otp" label={t('auth.fields.code')} autoFocus />
-        </AuthForm>
+          sentText={t(introKey, { destination: shownDestination, email: shownDestination })}
+          changeLabel={t(changeLabelKey)}
+          onChange={onChangeDestination}
+          message={message}
+          onResend={resend}
+        />
       )}
     </Formik>
   );

@@ -7,13 +7,9 @@ import {
   resetPasswordSchema,
 } from '@/contracts/requests/account-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { OtpInput } from '@/components/ui/otp-input';
 import {
-  AuthForm,
-  AuthMessage,
+  CodeForm,
   NewPasswordFields,
-  CodeSentNote,
-  ResendCodeRow,
   resendCode,
   showServerErrors,
   type AuthFormMessage,
@@ -56,20 +52,17 @@ export function ResetPasswordForm({ email, onChangeEmail, onDone }: ResetPasswor
       onSubmit={handleSubmit}
     >
       {({ isSubmitting }) => (
-        <AuthForm
+        <CodeForm
           isSubmitting={isSubmitting}
           submitLabel={t('auth.forgot.save_password')}
-          after={<ResendCodeRow onResend={resend} />}
+          sentText={t('auth.forgot.code_sent', { email })}
+          changeLabel={t('auth.code.change_destination')}
+          onChange={onChangeEmail}
+          message={message}
+          onResend={resend}
         >
-          <CodeSentNote
-            text={t('auth.forgot.code_sent', { email })}
-            changeLabel={t('auth.code.change_destination')}
-            onChange={onChangeEmail}
-          />
-          <AuthMessage message={message} />
-          <OtpInput name="otp" label={t('auth.fields.code')} autoFocus />
           <NewPasswordFields label={t('auth.fields.new_password')} />
-        </AuthForm>
+        </CodeForm>
       )}
     </Formik>
   );
