@@ -1,11 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import type { ApiFailure, ApiSuccess } from '@/contracts/api-envelope';
 import type { Database } from '@/server/db/database';
 import { createApiHandler } from '@/server/http/api-handler';
 import type { Logger } from '@/server/core/logger';
 import type { RouteDefinition } from '@/server/core/route';
 import { apiRoutes } from '@/server/http/routes';
+import type { TestDatabase } from './test-database';
 
 export interface ApiTestResponse<T> {
   status: number;
@@ -29,17 +31,49 @@ export interface ApiTestServer {
   close(): Promise<void>;
 }
 
+export interface ApiTestServerOptions {
+  routes?: readonly RouteDefinition[];
+  bodyLimitBytes?: number;
+  /** Stands in for Next's `res.revalidate` (our server has no Next around it here). */
+  revalidatePage?: (path: string) => Promise<void>;
+  /** Where the pipeline logs (default: the process logger). */
+  logger?: Logger;
+}
+
+/**
+ * Starts the API test server over this file's test database before its tests (register it
+ * after `setUpTestDatabase`, so it starts on the open database and stops before it closes).
+ */
+export function setUpApiTestServer(
+  database: TestDatabase,
+  options: ApiTestServerOptions = {},
+): ApiTestServer {
+  let server: ApiTestServer | undefined;
+  beforeAll(async () => {
+    server = await startApiTestServer(database.db, options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const started = (): ApiTestServer => {
+    if (!server) throw new Error('The API test server starts in beforeAll');
+    return server;
+  };
+  return {
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    call<T>(method: string, path: string, callOptions?: Parameters<ApiTestServer['call']>[2]) {
+      return started().call<T>(method, path, callOptions);
+    },
+    close: () => started().close(),
+  };
+}
+
 /** Our real API handler on a real HTTP port, over the test database (no mocks). */
 export async function startApiTestServer(
   db: Database,
-  options: {
-    routes?: readonly RouteDefinition[];
-    bodyLimitBytes?: number;
-    /** Stands in for Next's `res.revalidate` (our server has no Next around it here). */
-    revalidatePage?: (path: string) => Promise<void>;
-    /** Where the pipeline logs (default: the process logger). */
-    logger?: Logger;
-  } = {},
+  options: ApiTestServerOptions = {},
 ): Promise<ApiTestServer> {
   const { revalidatePage } = options;
   const handler = createApiHandler({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { inject } from 'vitest';
-import type { DatabaseHandle } from '@/server/db/database';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Database, DatabaseDriver, DatabaseHandle } from '@/server/db/database';
 import { openDatabase } from '@/server/db/open-database';
 
 /**
@@ -26,6 +26,40 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await withAdminClient(adminUrl, (client) =>
         client.query(`drop database if exists "${name}" with (force)`),
       );
+    },
+  };
+}
+
+/** A test file's database, open between its `beforeAll` and `afterAll` hooks. */
+export interface TestDatabase {
+  readonly db: Database;
+  readonly driver: DatabaseDriver;
+}
+
+/**
+ * Opens a fresh test database before this file's tests, puts the file's rows in with `seed`
+ * (hooks registered after this one run on it) and closes it after them:
+ * `const handle = setUpTestDatabase(async (db) => {…});` then `handle.db` in the tests.
+ */
+export function setUpTestDatabase(seed?: (db: Database) => Promise<unknown>): TestDatabase {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await seed?.(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  const opened = (): DatabaseHandle => {
+    if (!handle) throw new Error('The test database opens in beforeAll');
+    return handle;
+  };
+  return {
+    get db() {
+      return opened().db;
+    },
+    get driver() {
+      return opened().driver;
     },
   };
 }
