@@ -1,13 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
 import type { ApiFailure, ApiSuccess } from '@/contracts/api-envelope';
 import type { Database } from '@/server/db/database';
 import { createApiHandler } from '@/server/http/api-handler';
 import type { Logger } from '@/server/core/logger';
 import type { RouteDefinition } from '@/server/core/route';
 import { apiRoutes } from '@/server/http/routes';
-import type { TestDatabase } from './test-database';
+import { openForTheFile, type TestDatabase } from './test-database';
 
 export interface ApiTestResponse<T> {
   status: number;
@@ -48,17 +47,9 @@ export function setUpApiTestServer(
   database: TestDatabase,
   options: ApiTestServerOptions = {},
 ): ApiTestServer {
-  let server: ApiTestServer | undefined;
-  beforeAll(async () => {
-    server = await startApiTestServer(database.db, options);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const started = (): ApiTestServer => {
-    if (!server) throw new Error('The API test server starts in beforeAll');
-    return server;
-  };
+  const started = openForTheFile('The API test server', () =>
+    startApiTestServer(database.db, options),
+  );
   return {
     get baseUrl() {
       return started().baseUrl;

@@ -42,18 +42,11 @@ export interface TestDatabase {
  * `const handle = setUpTestDatabase(async (db) => {…});` then `handle.db` in the tests.
  */
 export function setUpTestDatabase(seed?: (db: Database) => Promise<unknown>): TestDatabase {
-  let handle: DatabaseHandle | undefined;
-  beforeAll(async () => {
-    handle = await openTestDatabase();
+  const opened = openForTheFile('The test database', async () => {
+    const handle = await openTestDatabase();
     await seed?.(handle.db);
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
-  const opened = (): DatabaseHandle => {
-    if (!handle) throw new Error('The test database opens in beforeAll');
     return handle;
-  };
+  });
   return {
     get db() {
       return opened().db;
@@ -61,6 +54,27 @@ export function setUpTestDatabase(seed?: (db: Database) => Promise<unknown>): Te
     get driver() {
       return opened().driver;
     },
+  };
+}
+
+/**
+ * Opens a thing in `beforeAll` and closes it in `afterAll` (in the order the file registers
+ * them); the answer reads it in between, and fails with `name` outside those hooks.
+ */
+export function openForTheFile<T extends { close(): Promise<void> }>(
+  name: string,
+  open: () => Promise<T>,
+): () => T {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return () => {
+    if (!opened) throw new Error(`${name} is open only between beforeAll and afterAll`);
+    return opened;
   };
 }
 
