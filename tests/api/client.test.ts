@@ -11,11 +11,9 @@ import { makeStore, type AppStore } from '@/store/make-store';
 import { signInSucceeded } from '@/store/slices/session-slice';
 import { describeApiError } from '@/api/api-error';
 import { aSession } from '../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../support/msw-server';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), warning: vi.fn() } }));
-
-const server = installMswServer();
 
 let store: AppStore;
 

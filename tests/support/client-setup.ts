@@ -1,12 +1,15 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import './dialog-element';
+import { startMswForClientTests } from './msw-server';
 
 /**
  * Setup for the 'client' test project (jsdom). Vitest runs without globals, so Testing Library
  * cannot register its own cleanup: unmount rendered trees here, and forget what a test left in
- * localStorage and cookies.
+ * localStorage and cookies. MSW answers every test's HTTP requests; a file adds its handlers.
  */
+startMswForClientTests();
+
 afterEach(() => {
   cleanup();
   // Files may opt into `@vitest-environment node` (server rendering): no DOM to reset there.

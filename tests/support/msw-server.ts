@@ -18,18 +18,39 @@ export function apiUrl(path: string): string {
 
 export const mswServer = setupServer();
 
-/** Registers MSW for the calling test file: unknown requests fail the test. */
-export function installMswServer(): typeof mswServer {
+/** Requests no handler answered since the last check, as `METHOD url`. */
+const escapedRequests: string[] = [];
+
+/**
+ * Starts MSW once for every client test (from the client setup): each request the test's
+ * handlers do not answer fails with an error instead of reaching the network (any server on
+ * localhost, the real API), and fails the test that sent it. The API client is pointed at
+ * `testApiBase`, so no request is relative to jsdom's `http://localhost:3000`.
+ */
+export function startMswForClientTests(): void {
   beforeAll(() => {
     configureApiBaseUrl(testApiBase);
+    mswServer.events.on('request:unhandled', ({ request }) => {
+      escapedRequests.push(`${request.method} ${request.url}`);
+    });
     mswServer.listen({ onUnhandledRequest: 'error' });
   });
-  afterEach(() => mswServer.resetHandlers());
+  afterEach(() => {
+    mswServer.resetHandlers();
+    const escaped = takeEscapedRequests();
+    if (escaped.length > 0) {
+      throw new Error(`Requests no MSW handler answered: ${escaped.join(', ')}`);
+    }
+  });
   afterAll(() => {
     mswServer.close();
     configureApiBaseUrl();
   });
-  return mswServer;
+}
+
+/** The requests no handler answered so far, forgotten once taken (for the test of this guard). */
+export function takeEscapedRequests(): string[] {
+  return escapedRequests.splice(0);
 }
 
 /** A success envelope as the API sends it. */

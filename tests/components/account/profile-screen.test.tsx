@@ -7,7 +7,7 @@ import { ProfileScreen } from '@/components/account/profile-screen';
 import type { ContactCodeDto, ProfileDto, UpdatedProfileDto } from '@/contracts/dto/profile-dto';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 vi.mock('next/head', () => ({
@@ -16,8 +16,6 @@ vi.mock('next/head', () => ({
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
-
-const server = installMswServer();
 
 function aProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
   return {

@@ -7,14 +7,12 @@ import { AccountMenu } from '@/components/layout/account-menu';
 import { VerificationReviewScreen } from '@/components/moderation/verification-review-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
-
-const server = installMswServer();
 
 /** The first render waits for the session and the API: slow on a busy machine. */
 const slow = { timeout: 10_000 };

@@ -9,7 +9,7 @@ import type {
 } from '@/contracts/dto/agent-verification-dto';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { multipartParts } from '../listing-form/listing-form-kit';
 
@@ -17,8 +17,6 @@ vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-const server = installMswServer();
 
 /** The first render waits for the session and the API: slow on a busy machine. */
 const slow = { timeout: 10_000 };

@@ -6,14 +6,12 @@ import { ContactMessagesScreen } from '@/components/contact/contact-messages-scr
 import type { ContactMessageDto } from '@/contracts/dto/contact-message-dto';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
-
-const server = installMswServer();
 
 /** The API client loads on first use: on a busy machine the first answer takes a while. */
 const slow = { timeout: 8000 };

@@ -9,7 +9,7 @@ import { feedKeys } from '@/contracts/query-keys/feed-keys';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';
 import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { filterHandlers, filterQueryData } from '../property/filter-test-data';
 import { someCategories } from '../property/property-fixtures';
@@ -17,8 +17,6 @@ import { someCategories } from '../property/property-fixtures';
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
-
-const server = installMswServer();
 
 /** The API client loads on first use: on a busy machine the first answer takes a while. */
 const slow = { timeout: 8000 };

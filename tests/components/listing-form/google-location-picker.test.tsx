@@ -9,7 +9,7 @@ import {
   type GeocodeAnswer,
   type GoogleMapsStandIn,
 } from '../../support/google-maps-stand-in';
-import { installMswServer } from '../../support/msw-server';
+import { mswServer as server } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { answerCatalogueCalls, fillDetails, findStep, next, stubImages } from './listing-form-kit';
 
@@ -17,8 +17,6 @@ vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-const server = installMswServer();
 
 const dubaiMarina: GeocodeAnswer = {
   formatted_address: 'Marina Walk - Dubai Marina - Dubai - United Arab Emirates',

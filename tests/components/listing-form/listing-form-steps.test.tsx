@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installMswServer } from '../../support/msw-server';
+import { mswServer as server } from '../../support/msw-server';
 import {
   answerCatalogueCalls,
   chooseFile,
@@ -20,8 +20,6 @@ vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-const server = installMswServer();
 
 beforeEach(() => {
   stubImages();

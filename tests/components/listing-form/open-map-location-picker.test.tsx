@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installMswServer } from '../../support/msw-server';
+import { mswServer as server } from '../../support/msw-server';
 import { giveLeafletMapsASize, leafletMapSize } from '../../support/leaflet-layout';
 import {
   answerCatalogueCalls,
@@ -18,8 +18,6 @@ vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-const server = installMswServer();
 
 let restoreLayout: () => void;
 beforeAll(() => {

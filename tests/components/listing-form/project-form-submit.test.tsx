@@ -10,7 +10,7 @@ import type {
 import { EditProjectScreen } from '@/components/screens/project-form-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import {
   answerCatalogueCalls,
@@ -30,7 +30,6 @@ vi.setConfig({ testTimeout: 60_000 });
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
-const server = installMswServer();
 const owner = aSessionUser();
 
 const detail: ProjectDetailDto = {

@@ -7,15 +7,13 @@ import { AccountMenu } from '@/components/layout/account-menu';
 import { ModerationScreen } from '@/components/moderation/moderation-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aQueuedListing } from './owner-listing-fixtures';
 
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
-
-const server = installMswServer();
 
 function serveQueue(initial: ReviewQueueListingDto[]) {
   let listings = initial;

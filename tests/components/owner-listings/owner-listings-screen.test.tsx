@@ -6,15 +6,13 @@ import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import { OwnerListingsScreen } from '@/components/owner-listings/owner-listings-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { anOwnerListing } from './owner-listing-fixtures';
 
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
-
-const server = installMswServer();
 
 /** The owner's listings as the API holds them; status calls change them like the server does. */
 function serveListings(initial: OwnerListingDto[]) {

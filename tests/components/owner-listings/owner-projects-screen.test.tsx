@@ -6,7 +6,7 @@ import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
 import { OwnerProjectsScreen } from '@/components/owner-listings/owner-projects-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { anOwnerProject } from './owner-project-fixtures';
 
@@ -17,8 +17,6 @@ vi.mock('next/head', () => ({
 // Other work shares this machine's two cores: the first render of a screen can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
-
-const server = installMswServer();
 
 /** The owner's projects as the API holds them; status and delete calls change them. */
 function serveProjects(initial: OwnerProjectDto[]) {

@@ -7,7 +7,7 @@ import { AccountMenu } from '@/components/layout/account-menu';
 import { ProjectModerationScreen } from '@/components/moderation/project-moderation-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { anOwnerProject } from './owner-project-fixtures';
 
@@ -18,8 +18,6 @@ vi.mock('next/head', () => ({
 // Other work shares this machine's two cores: the first render of a screen can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
-
-const server = installMswServer();
 
 const aQueuedProject = (): ReviewQueueProjectDto => ({
   ...anOwnerProject({ review_status: 'pending', is_public: false, published_at: null }),

@@ -7,14 +7,12 @@ import { AdvertisementsScreen } from '@/components/packages/advertisements-scree
 import { AdvertisementQueue } from '@/components/moderation/advertisement-queue';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
-
-const server = installMswServer();
 
 // A loaded machine renders slowly: more time per test and per findBy*.
 vi.setConfig({ testTimeout: 30_000 });

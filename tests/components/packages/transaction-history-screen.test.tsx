@@ -6,14 +6,12 @@ import type { PaymentTransactionDto } from '@/contracts/dto/payment-dto';
 import { TransactionHistoryScreen } from '@/components/packages/transaction-history-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
-
-const server = installMswServer();
 
 function aPayment(overrides: Partial<PaymentTransactionDto> = {}): PaymentTransactionDto {
   return {

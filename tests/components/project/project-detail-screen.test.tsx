@@ -8,7 +8,7 @@ import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
 import { projectSeo } from '@/server/seo/project-seo';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, arabic, english, someWebSettings } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aGatedDetail, aProjectCard, aProjectDetail } from './project-fixtures';
 
@@ -16,7 +16,6 @@ vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
 
-const server = installMswServer();
 const slug = 'harbour-lofts';
 
 function renderDetail(options: { signedIn?: boolean; detail?: ProjectDetailDto } = {}) {

@@ -5,12 +5,10 @@ import { ProjectEnquiryForm } from '@/components/project/project-enquiry-form';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { notify } from '@/utils/notify';
 import { aSession } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 vi.mock('@/utils/notify', () => ({ notify: vi.fn(() => Promise.resolve()) }));
-
-const server = installMswServer();
 
 function renderForm() {
   return renderWithProviders(<ProjectEnquiryForm projectId={1} />, {

@@ -9,7 +9,7 @@ import { projectFiltersFromUrl } from '@/contracts/requests/project-list-query';
 import { getProjectsQuerySchema } from '@/contracts/requests/project-requests';
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
 import { aCategory } from '../../support/fixtures/homepage-fixture';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aProjectCard } from './project-fixtures';
 
@@ -17,7 +17,6 @@ vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
 
-const server = installMswServer();
 const categories = [
   aCategory({ id: 3, category: 'Apartment', slug_id: 'apartment' }),
   aCategory({ id: 4, category: 'Villa', slug_id: 'villa' }),

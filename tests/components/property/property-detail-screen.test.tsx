@@ -9,7 +9,7 @@ import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { someWebSettings } from '../../support/client-fixtures';
 import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
 import { giveLeafletMapsASize } from '../../support/leaflet-layout';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aPropertyDetail } from './property-fixtures';
 
@@ -17,7 +17,6 @@ vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
 
-const server = installMswServer();
 const slug = 'sunny-garden-villa';
 const similar = [
   aPropertyCard({ id: 5, slug_id: 'olive-house', title: 'Olive house', price: '310000' }),

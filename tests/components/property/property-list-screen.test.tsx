@@ -10,15 +10,13 @@ import { filtersFromUrl } from '@/contracts/requests/property-list-query';
 import type { LanguageDto } from '@/contracts/dto/language-dto';
 import { arabic } from '../../support/client-fixtures';
 import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { filterHandlers, filterQueryData } from './filter-test-data';
 
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
-
-const server = installMswServer();
 
 const twoVillas = (): PropertyListDto => ({
   data: [

@@ -8,7 +8,7 @@ import { projectKeys } from '@/contracts/query-keys/project-keys';
 import { HomeScreen } from '@/components/screens/home-screen';
 import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import { aHomepage } from '../../support/fixtures/homepage-fixture';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aProjectCard } from '../project/project-fixtures';
 
@@ -17,8 +17,6 @@ import { aProjectCard } from '../project/project-fixtures';
 vi.mock('next/head', () => ({
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
-
-const server = installMswServer();
 
 const newestProjects = [
   aProjectCard(),

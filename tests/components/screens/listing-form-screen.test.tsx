@@ -3,7 +3,7 @@ import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddPropertyScreen } from '@/components/screens/listing-form-screen';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import {
   anEditableListing,
@@ -23,8 +23,6 @@ vi.mock('next/head', () => ({
 }));
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
-
-const server = installMswServer();
 
 beforeEach(() => {
   stubImages();
