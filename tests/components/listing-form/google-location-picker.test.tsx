@@ -1,5 +1,4 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddPropertyScreen } from '@/components/screens/listing-form-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
@@ -12,11 +11,6 @@ import {
 import { mswServer as server } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { answerCatalogueCalls, fillDetails, findStep, next, stubImages } from './listing-form-kit';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const dubaiMarina: GeocodeAnswer = {
   formatted_address: 'Marina Walk - Dubai Marina - Dubai - United Arab Emirates',

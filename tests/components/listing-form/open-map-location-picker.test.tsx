@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mswServer as server } from '../../support/msw-server';
 import { giveLeafletMapsASize, leafletMapSize } from '../../support/leaflet-layout';
@@ -13,11 +12,6 @@ import {
   stubImages,
   type,
 } from './listing-form-kit';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 let restoreLayout: () => void;
 beforeAll(() => {

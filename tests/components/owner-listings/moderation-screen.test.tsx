@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import { AccountMenu } from '@/components/layout/account-menu';
 import { ModerationScreen } from '@/components/moderation/moderation-screen';
@@ -10,10 +10,6 @@ import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aQueuedListing } from './owner-listing-fixtures';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 function serveQueue(initial: ReviewQueueListingDto[]) {
   let listings = initial;

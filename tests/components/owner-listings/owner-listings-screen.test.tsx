@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import { OwnerListingsScreen } from '@/components/owner-listings/owner-listings-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
@@ -9,10 +8,6 @@ import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { anOwnerListing } from './owner-listing-fixtures';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 /** The owner's listings as the API holds them; status calls change them like the server does. */
 function serveListings(initial: OwnerListingDto[]) {

@@ -1,6 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProjectEnquiryDto } from '@/contracts/dto/project-dto';
 import { OwnerProjectsScreen } from '@/components/owner-listings/owner-projects-screen';
@@ -10,12 +9,7 @@ import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../sup
 import { renderWithProviders } from '../../support/render-with-providers';
 import { anOwnerProject } from './owner-project-fixtures';
 
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
 // Other work shares this machine's two cores: the first render of a screen can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 function anEnquiry(overrides: Partial<ProjectEnquiryDto> = {}): ProjectEnquiryDto {

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentTransactionDto } from '@/contracts/dto/payment-dto';
 import { TransactionHistoryScreen } from '@/components/packages/transaction-history-screen';
@@ -8,10 +7,6 @@ import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 function aPayment(overrides: Partial<PaymentTransactionDto> = {}): PaymentTransactionDto {
   return {

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProjectDetailScreen } from '@/components/project/project-detail-screen';
 import { projectKeys } from '@/contracts/query-keys/project-keys';
 import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
@@ -11,10 +10,6 @@ import { aSession, arabic, english, someWebSettings } from '../../support/client
 import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aGatedDetail, aProjectCard, aProjectDetail } from './project-fixtures';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 const slug = 'harbour-lofts';
 

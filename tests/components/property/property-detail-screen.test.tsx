@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import { PropertyDetailScreen } from '@/components/property/property-detail-screen';
 import { listingSeo } from '@/server/seo/listing-seo';
@@ -12,10 +11,6 @@ import { giveLeafletMapsASize } from '../../support/leaflet-layout';
 import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aPropertyDetail } from './property-fixtures';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 const slug = 'sunny-garden-villa';
 const similar = [
