@@ -27,7 +27,8 @@ vi.mock('react-toastify', async (importOriginal) => ({
 }));
 
 afterEach(async () => {
-  cleanup();
+  cleanup(); // first: a tree unmounts while the globals it used are still stubbed
+  vi.unstubAllGlobals();
   const { toast } = await import('react-toastify');
   for (const show of Object.values(toast)) if (vi.isMockFunction(show)) show.mockClear();
   // Files may opt into `@vitest-environment node` (server rendering): no DOM to reset there.

@@ -1,5 +1,5 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AddPropertyScreen } from '@/components/screens/listing-form-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, someWebSettings } from '../../support/client-fixtures';
@@ -29,11 +29,6 @@ beforeEach(() => {
   answerCatalogueCalls(server);
   answers = [dubaiMarina];
   google = installGoogleMapsStandIn(() => answers);
-});
-
-afterEach(() => {
-  cleanup(); // unmount while the stand-in is still there
-  vi.unstubAllGlobals();
 });
 
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { expect, vi } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import type { EditableListingDto, ListingFormDataDto } from '@/contracts/dto/editable-listing-dto';
 import type { FacilityDto } from '@/contracts/dto/facility-dto';
@@ -12,7 +12,8 @@ import type {
 import { AddPropertyScreen, EditPropertyScreen } from '@/components/screens/listing-form-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';
-import { apiUrl, okEnvelope, type mswServer } from '../../support/msw-server';
+import { decodedImageSize, stubImageDecoding } from '../../support/decoded-images';
+import { apiUrl, mswServer, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 /** Client-test helpers of the listing form: catalogue, places and the steps filled in. */
@@ -104,29 +105,18 @@ export function renderEditProperty(slug: string) {
 }
 
 /** The size every test image reports once "decoded" (jsdom decodes no images). */
-export const imageSize = { width: 800, height: 600 };
-
-class FakeImage {
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  naturalWidth = 0;
-  naturalHeight = 0;
-  set src(_url: string) {
-    setTimeout(() => {
-      this.naturalWidth = imageSize.width;
-      this.naturalHeight = imageSize.height;
-      this.onload?.();
-    }, 0);
-  }
-}
+export const imageSize = decodedImageSize;
 
 export function stubImages() {
-  imageSize.width = 800;
-  imageSize.height = 600;
-  vi.stubGlobal('Image', FakeImage);
-  let count = 0;
-  URL.createObjectURL = vi.fn(() => `blob:preview-${(count += 1)}`);
-  URL.revokeObjectURL = vi.fn();
+  stubImageDecoding({ width: 800, height: 600 });
+}
+
+/** Before each test: decoded images and the form's catalogue calls answered. */
+export function prepareListingFormEachTest() {
+  beforeEach(() => {
+    stubImages();
+    answerCatalogueCalls(mswServer);
+  });
 }
 
 export const type = (label: string | RegExp, value: string) =>

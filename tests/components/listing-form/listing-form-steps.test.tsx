@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mswServer as server } from '../../support/msw-server';
+import { describe, expect, it } from 'vitest';
 import {
-  answerCatalogueCalls,
   chooseFile,
   fillDetails,
   findStep,
@@ -11,18 +9,11 @@ import {
   next,
   pickDubai,
   renderAddProperty,
-  stubImages,
   type,
+  prepareListingFormEachTest,
 } from './listing-form-kit';
 
-beforeEach(() => {
-  stubImages();
-  answerCatalogueCalls(server);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+prepareListingFormEachTest();
 
 const errorOf = (label: string) => {
   const input = screen.getByLabelText(label);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
 import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import {
@@ -24,10 +24,6 @@ beforeEach(() => {
   stubImages();
   answerCatalogueCalls(server);
   toastSuccess.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const saved = (overrides: Partial<ListingSavedDto> = {}): ListingSavedDto => ({

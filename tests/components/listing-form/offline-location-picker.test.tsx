@@ -1,25 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mswServer as server } from '../../support/msw-server';
+import { describe, expect, it } from 'vitest';
 import {
-  answerCatalogueCalls,
   fillDetails,
   findStep,
   next,
   pickDubai,
   renderAddProperty,
-  stubImages,
   type,
+  prepareListingFormEachTest,
 } from './listing-form-kit';
 
-beforeEach(() => {
-  stubImages();
-  answerCatalogueCalls(server);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+prepareListingFormEachTest();
 
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 

@@ -1,32 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mswServer as server } from '../../support/msw-server';
-import { giveLeafletMapsASize, leafletMapSize } from '../../support/leaflet-layout';
+import { describe, expect, it } from 'vitest';
+import { sizeLeafletMapsInThisSuite, leafletMapSize } from '../../support/leaflet-layout';
 import {
-  answerCatalogueCalls,
   fillDetails,
   findStep,
   next,
   pickDubai,
   renderAddProperty,
-  stubImages,
   type,
+  prepareListingFormEachTest,
 } from './listing-form-kit';
 
-let restoreLayout: () => void;
-beforeAll(() => {
-  restoreLayout = giveLeafletMapsASize();
-});
-afterAll(() => restoreLayout());
+sizeLeafletMapsInThisSuite();
 
-beforeEach(() => {
-  stubImages();
-  answerCatalogueCalls(server);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+prepareListingFormEachTest();
 
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const picker = () =>

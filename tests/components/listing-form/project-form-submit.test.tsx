@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   ProjectDetailDto,
   ProjectGatedDetailDto,
@@ -149,10 +149,6 @@ beforeEach(() => {
   stubImages();
   answerCatalogueCalls(server);
   toastSuccess.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('ProjectForm (edit)', () => {

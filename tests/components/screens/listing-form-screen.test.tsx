@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddPropertyScreen } from '@/components/screens/listing-form-screen';
 import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
@@ -23,10 +23,6 @@ vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn(
 beforeEach(() => {
   stubImages();
   toastSuccess.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('add property page gates', () => {
