@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ApiFailure, ApiSuccess, FieldErrors } from '@/contracts/api-envelope';
@@ -65,4 +65,25 @@ export function failEnvelope(
 ) {
   const body: ApiFailure = { error: true, message, code, ...extra };
   return HttpResponse.json(body, { status });
+}
+
+/** A POST to `path` refused with 422 and these field errors, as the API's validation does. */
+export function refuseWithFieldErrors(
+  path: string,
+  errors: FieldErrors,
+  message = 'Please correct the highlighted fields.',
+) {
+  return http.post(apiUrl(path), () => failEnvelope(422, 'validation_failed', message, { errors }));
+}
+
+/** Answers every POST to `path` with `data`, counting them (`calls.count`). */
+export function countPosts(path: string, data: unknown = null): { readonly count: number } {
+  const calls = { count: 0 };
+  mswServer.use(
+    http.post(apiUrl(path), () => {
+      calls.count += 1;
+      return okEnvelope(data);
+    }),
+  );
+  return calls;
 }

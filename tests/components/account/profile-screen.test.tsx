@@ -6,7 +6,12 @@ import { ProfileScreen } from '@/components/account/profile-screen';
 import type { ContactCodeDto, ProfileDto, UpdatedProfileDto } from '@/contracts/dto/profile-dto';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
+import {
+  apiUrl,
+  mswServer as server,
+  okEnvelope,
+  refuseWithFieldErrors,
+} from '../../support/msw-server';
 import { decodedImageSize, stubImageDecoding } from '../../support/decoded-images';
 import { renderWithProviders } from '../../support/render-with-providers';
 
@@ -172,13 +177,7 @@ describe('ProfileScreen', () => {
   });
 
   it('shows the server’s field errors on their fields', async () => {
-    server.use(
-      http.post(apiUrl('update_profile'), () =>
-        failEnvelope(422, 'validation_failed', 'Please correct the highlighted fields.', {
-          errors: { about_me: 'At most 2000 characters' },
-        }),
-      ),
-    );
+    server.use(refuseWithFieldErrors('update_profile', { about_me: 'At most 2000 characters' }));
     renderProfile();
     await screen.findByDisplayValue('Amina Rahman');
 

@@ -3,7 +3,13 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactScreen } from '@/components/contact/contact-screen';
 import { someWebSettings } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
+import {
+  apiUrl,
+  failEnvelope,
+  mswServer as server,
+  okEnvelope,
+  refuseWithFieldErrors,
+} from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 /** The API client loads on first use: on a busy machine the first answer takes a while. */
@@ -96,11 +102,7 @@ describe('ContactScreen', () => {
 
   it('shows the server’s field errors on their fields', async () => {
     server.use(
-      http.post(apiUrl('contct_us'), () =>
-        failEnvelope(422, 'validation_failed', 'Please correct the highlighted fields.', {
-          errors: { subject: 'The subject is at most 150 characters' },
-        }),
-      ),
+      refuseWithFieldErrors('contct_us', { subject: 'The subject is at most 150 characters' }),
     );
     renderScreen();
     fillIn({ first: 'Nadia', email: 'nadia@example.test', subject: 'Hi', message: 'Hello' });
