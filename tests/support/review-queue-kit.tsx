@@ -1,0 +1,60 @@
+import { http } from 'msw';
+import type { ReactNode } from 'react';
+import { initialSessionState } from '@/store/slices/session-slice';
+import { aSession, aSessionUser } from './client-fixtures';
+import { apiUrl, mswServer, okEnvelope } from './msw-server';
+import { renderWithProviders } from './render-with-providers';
+
+type Decision = 'approved' | 'rejected';
+
+/** How one of the admins' review queues (listings, projects, verifications) is called. */
+export interface ReviewQueueApi<Item> {
+  /** The list call, filtered by `statusParam`: 'admin/listings'. */
+  list: string;
+  statusParam: string;
+  statusOf: (item: Item) => string | null;
+  /** The review call and the body field naming the reviewed item: 'admin/review-listing'. */
+  review: string;
+  idField: string;
+  /** The item once the decision is taken, as the server keeps it. */
+  decide: (item: Item, decision: Decision, reason: string | null) => Item;
+}
+
+/** Serves a review queue that changes with each review like the server's; records the reviews. */
+export function serveReviewQueue<Item extends { id: number }>(
+  api: ReviewQueueApi<Item>,
+  initial: Item[],
+): { reviews: unknown[] } {
+  let items = initial;
+  const reviews: unknown[] = [];
+  mswServer.use(
+    http.get(apiUrl(api.list), ({ request }) => {
+      const status = new URL(request.url).searchParams.get(api.statusParam);
+      const shown = items.filter((item) => api.statusOf(item) === status);
+      return okEnvelope(shown, { total: shown.length });
+    }),
+    http.post(apiUrl(api.review), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown> & {
+        decision: Decision;
+        reason?: string;
+      };
+      reviews.push(body);
+      const id = body[api.idField];
+      items = items.map((item) =>
+        item.id === id ? api.decide(item, body.decision, body.reason ?? null) : item,
+      );
+      return okEnvelope(items.find((item) => item.id === id));
+    }),
+  );
+  return { reviews };
+}
+
+/** Renders `ui` at `path` for a signed-in user with `role` (admin screens refuse the others). */
+export function renderSignedInAs(role: 'admin' | 'user', ui: ReactNode, path: string) {
+  return renderWithProviders(<>{ui}</>, {
+    router: { pathname: path, asPath: path },
+    preloaded: {
+      session: { ...initialSessionState, data: aSession({ user: aSessionUser({ role }) }) },
+    },
+  });
+}
