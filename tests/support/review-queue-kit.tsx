@@ -1,5 +1,8 @@
 import { http } from 'msw';
 import type { ReactNode } from 'react';
+import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
+import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
+import type { ReviewQueueProjectDto } from '@/contracts/dto/project-dto';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from './client-fixtures';
 import { apiUrl, mswServer, okEnvelope } from './msw-server';
@@ -19,6 +22,49 @@ export interface ReviewQueueApi<Item> {
   /** The item once the decision is taken, as the server keeps it. */
   decide: (item: Item, decision: Decision, reason: string | null) => Item;
 }
+
+/** Listings and projects: filtered by review_status; a rejection keeps its reason. */
+function byReviewStatus<
+  Item extends { review_status: string; rejection_reason: string | null },
+>(): Pick<ReviewQueueApi<Item>, 'statusParam' | 'statusOf' | 'decide'> {
+  return {
+    statusParam: 'review_status',
+    statusOf: (item) => item.review_status,
+    decide: (item, decision, reason) => ({
+      ...item,
+      review_status: decision,
+      rejection_reason: reason,
+    }),
+  };
+}
+
+export const listingReviewQueue: ReviewQueueApi<ReviewQueueListingDto> = {
+  list: 'admin/listings',
+  review: 'admin/review-listing',
+  idField: 'property_id',
+  ...byReviewStatus<ReviewQueueListingDto>(),
+};
+
+export const projectReviewQueue: ReviewQueueApi<ReviewQueueProjectDto> = {
+  list: 'admin/projects',
+  review: 'admin/review-project',
+  idField: 'project_id',
+  ...byReviewStatus<ReviewQueueProjectDto>(),
+};
+
+/** Agents' verification applications: approved means success, rejected failed. */
+export const verificationReviewQueue: ReviewQueueApi<VerificationSubmissionDto> = {
+  list: 'admin/verification-submissions',
+  review: 'admin/review-verification',
+  idField: 'submission_id',
+  statusParam: 'status',
+  statusOf: (submission) => submission.status,
+  decide: (submission, decision, reason) => ({
+    ...submission,
+    status: decision === 'approved' ? 'success' : 'failed',
+    reason,
+  }),
+};
 
 /** Serves a review queue that changes with each review like the server's; records the reviews. */
 export function serveReviewQueue<Item extends { id: number }>(

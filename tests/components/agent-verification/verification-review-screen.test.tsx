@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
 import { AccountMenu } from '@/components/layout/account-menu';
 import { VerificationReviewScreen } from '@/components/moderation/verification-review-screen';
-import { renderSignedInAs, serveReviewQueue } from '../../support/review-queue-kit';
+import {
+  verificationReviewQueue,
+  renderSignedInAs,
+  serveReviewQueue,
+} from '../../support/review-queue-kit';
 
 /** The first render waits for the session and the API: slow on a busy machine. */
 const slow = { timeout: 10_000 };
@@ -31,21 +35,7 @@ const aSubmission = (): VerificationSubmissionDto => ({
 });
 
 function serveQueue(initial: VerificationSubmissionDto[]) {
-  return serveReviewQueue(
-    {
-      list: 'admin/verification-submissions',
-      statusParam: 'status',
-      statusOf: (submission) => submission.status,
-      review: 'admin/review-verification',
-      idField: 'submission_id',
-      decide: (submission, decision, reason) => ({
-        ...submission,
-        status: decision === 'approved' ? ('success' as const) : ('failed' as const),
-        reason,
-      }),
-    },
-    initial,
-  );
+  return serveReviewQueue(verificationReviewQueue, initial);
 }
 
 function renderAs(role: 'admin' | 'user', ui: ReactNode = <VerificationReviewScreen />) {

@@ -6,26 +6,16 @@ import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import { AccountMenu } from '@/components/layout/account-menu';
 import { ModerationScreen } from '@/components/moderation/moderation-screen';
 import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
-import { renderSignedInAs, serveReviewQueue } from '../../support/review-queue-kit';
+import {
+  listingReviewQueue,
+  renderSignedInAs,
+  serveReviewQueue,
+} from '../../support/review-queue-kit';
 import { aQueuedListing } from './owner-listing-fixtures';
 
 function serveQueue(initial: ReviewQueueListingDto[]) {
   server.use(http.get(apiUrl('admin/advertisements'), () => okEnvelope([], { total: 0 })));
-  return serveReviewQueue(
-    {
-      list: 'admin/listings',
-      statusParam: 'review_status',
-      statusOf: (listing) => listing.review_status,
-      review: 'admin/review-listing',
-      idField: 'property_id',
-      decide: (listing, decision, reason) => ({
-        ...listing,
-        review_status: decision,
-        rejection_reason: reason,
-      }),
-    },
-    initial,
-  );
+  return serveReviewQueue(listingReviewQueue, initial);
 }
 
 function renderAs(role: 'admin' | 'user', ui: ReactNode = <ModerationScreen />) {

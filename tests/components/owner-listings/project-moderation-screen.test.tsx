@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ReviewQueueProjectDto } from '@/contracts/dto/project-dto';
 import { AccountMenu } from '@/components/layout/account-menu';
 import { ProjectModerationScreen } from '@/components/moderation/project-moderation-screen';
-import { renderSignedInAs, serveReviewQueue } from '../../support/review-queue-kit';
+import {
+  projectReviewQueue,
+  renderSignedInAs,
+  serveReviewQueue,
+} from '../../support/review-queue-kit';
 import { anOwnerProject } from './owner-project-fixtures';
 
 // Other work shares this machine's two cores: the first render of a screen can take seconds.
@@ -16,21 +20,7 @@ const aQueuedProject = (): ReviewQueueProjectDto => ({
 });
 
 function serveQueue(initial: ReviewQueueProjectDto[]) {
-  return serveReviewQueue(
-    {
-      list: 'admin/projects',
-      statusParam: 'review_status',
-      statusOf: (project) => project.review_status,
-      review: 'admin/review-project',
-      idField: 'project_id',
-      decide: (project, decision, reason) => ({
-        ...project,
-        review_status: decision,
-        rejection_reason: reason,
-      }),
-    },
-    initial,
-  );
+  return serveReviewQueue(projectReviewQueue, initial);
 }
 
 function renderAs(role: 'admin' | 'user', ui: ReactNode = <ProjectModerationScreen />) {
