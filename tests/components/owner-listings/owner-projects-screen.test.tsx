@@ -6,6 +6,7 @@ import { OwnerProjectsScreen } from '@/components/owner-listings/owner-projects-
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
+import { findRowOf, serveOwnerItems } from '../../support/owner-items-kit';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { anOwnerProject } from './owner-project-fixtures';
 
@@ -14,29 +15,20 @@ vi.setConfig({ testTimeout: 60_000 });
 
 /** The owner's projects as the API holds them; status and delete calls change them. */
 function serveProjects(initial: OwnerProjectDto[]) {
-  let projects = initial;
-  const statusCalls: unknown[] = [];
-  const deleteCalls: unknown[] = [];
-  server.use(
-    http.get(apiUrl('get-added-projects'), () => okEnvelope(projects, { total: projects.length })),
-    http.post(apiUrl('change-project-status'), async ({ request }) => {
-      const body = (await request.json()) as { project_id: number; status: string };
-      statusCalls.push(body);
-      projects = projects.map((project) =>
-        project.id === body.project_id
-          ? { ...project, is_active: body.status === 'active', is_public: body.status === 'active' }
-          : project,
-      );
-      return okEnvelope(projects.find((project) => project.id === body.project_id));
-    }),
-    http.post(apiUrl('delete_project'), async ({ request }) => {
-      const body = (await request.json()) as { id: number };
-      deleteCalls.push(body);
-      projects = projects.filter((project) => project.id !== body.id);
-      return okEnvelope(null);
-    }),
+  return serveOwnerItems<OwnerProjectDto>(
+    {
+      list: 'get-added-projects',
+      changeStatus: 'change-project-status',
+      idField: 'project_id',
+      remove: 'delete_project',
+      withStatus: (project, status) => ({
+        ...project,
+        is_active: status === 'active',
+        is_public: status === 'active',
+      }),
+    },
+    initial,
   );
-  return { statusCalls, deleteCalls };
 }
 
 function renderScreen() {
@@ -48,12 +40,7 @@ function renderScreen() {
   });
 }
 
-async function rowOf(title: string) {
-  const heading = await screen.findByRole('heading', { level: 2, name: title });
-  const row = heading.closest('li');
-  if (!row) throw new Error(`No row for ${title}`);
-  return within(row);
-}
+const rowOf = findRowOf;
 
 describe('OwnerProjectsScreen', () => {
   it('offers Feature on an approved, active project and checks the project feature limit first', async () => {
