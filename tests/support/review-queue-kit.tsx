@@ -3,10 +3,8 @@ import type { ReactNode } from 'react';
 import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
 import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { ReviewQueueProjectDto } from '@/contracts/dto/project-dto';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from './client-fixtures';
 import { apiUrl, mswServer, okEnvelope } from './msw-server';
-import { renderWithProviders } from './render-with-providers';
+import { atPage, renderSignedIn } from './render-with-providers';
 
 type Decision = 'approved' | 'rejected';
 
@@ -97,10 +95,5 @@ export function serveReviewQueue<Item extends { id: number }>(
 
 /** Renders `ui` at `path` for a signed-in user with `role` (admin screens refuse the others). */
 export function renderSignedInAs(role: 'admin' | 'user', ui: ReactNode, path: string) {
-  return renderWithProviders(<>{ui}</>, {
-    router: { pathname: path, asPath: path },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser({ role }) }) },
-    },
-  });
+  return renderSignedIn(<>{ui}</>, { role, router: atPage(path) });
 }

@@ -3,10 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ContactMessagesScreen } from '@/components/contact/contact-messages-screen';
 import type { ContactMessageDto } from '@/contracts/dto/contact-message-dto';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
-import { renderWithProviders } from '../../support/render-with-providers';
+import { atPage, renderSignedIn } from '../../support/render-with-providers';
 
 /** The API client loads on first use: on a busy machine the first answer takes a while. */
 const slow = { timeout: 8000 };
@@ -27,12 +25,7 @@ function aMessage(overrides: Partial<ContactMessageDto> = {}): ContactMessageDto
 }
 
 function renderAs(role: 'admin' | 'user') {
-  return renderWithProviders(<ContactMessagesScreen />, {
-    router: { pathname: '/admin/messages', asPath: '/admin/messages' },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser({ role }) }) },
-    },
-  });
+  return renderSignedIn(<ContactMessagesScreen />, { role, router: atPage('/admin/messages') });
 }
 
 describe('ContactMessagesScreen', () => {

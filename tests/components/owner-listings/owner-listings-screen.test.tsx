@@ -3,11 +3,9 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import { OwnerListingsScreen } from '@/components/owner-listings/owner-listings-screen';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, failEnvelope, mswServer as server } from '../../support/msw-server';
 import { findRowOf, serveOwnerItems } from '../../support/owner-items-kit';
-import { renderWithProviders } from '../../support/render-with-providers';
+import { atPage, renderSignedIn } from '../../support/render-with-providers';
 import { anOwnerListing } from './owner-listing-fixtures';
 
 /** The owner's listings as the API holds them; status calls change them like the server does. */
@@ -28,12 +26,7 @@ function serveListings(initial: OwnerListingDto[]) {
 }
 
 function renderScreen() {
-  return renderWithProviders(<OwnerListingsScreen />, {
-    router: { pathname: '/user/properties', asPath: '/user/properties' },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser() }) },
-    },
-  });
+  return renderSignedIn(<OwnerListingsScreen />, { router: atPage('/user/properties') });
 }
 
 const rowOf = findRowOf;

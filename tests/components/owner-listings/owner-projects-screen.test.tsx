@@ -3,11 +3,9 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
 import { OwnerProjectsScreen } from '@/components/owner-listings/owner-projects-screen';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { findRowOf, serveOwnerItems } from '../../support/owner-items-kit';
-import { renderWithProviders } from '../../support/render-with-providers';
+import { atPage, renderSignedIn } from '../../support/render-with-providers';
 import { anOwnerProject } from './owner-project-fixtures';
 
 // Other work shares this machine's two cores: the first render of a screen can take seconds.
@@ -32,12 +30,7 @@ function serveProjects(initial: OwnerProjectDto[]) {
 }
 
 function renderScreen() {
-  return renderWithProviders(<OwnerProjectsScreen />, {
-    router: { pathname: '/user/projects', asPath: '/user/projects' },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser() }) },
-    },
-  });
+  return renderSignedIn(<OwnerProjectsScreen />, { router: atPage('/user/projects') });
 }
 
 const rowOf = findRowOf;

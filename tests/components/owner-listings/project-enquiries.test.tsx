@@ -3,10 +3,8 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProjectEnquiryDto } from '@/contracts/dto/project-dto';
 import { OwnerProjectsScreen } from '@/components/owner-listings/owner-projects-screen';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
-import { renderWithProviders } from '../../support/render-with-providers';
+import { atPage, renderSignedIn } from '../../support/render-with-providers';
 import { anOwnerProject } from './owner-project-fixtures';
 
 // Other work shares this machine's two cores: the first render of a screen can take seconds.
@@ -44,12 +42,7 @@ function serve(enquiries: ProjectEnquiryDto[], total = enquiries.length) {
 }
 
 function renderScreen() {
-  return renderWithProviders(<OwnerProjectsScreen />, {
-    router: { pathname: '/user/projects', asPath: '/user/projects' },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser() }) },
-    },
-  });
+  return renderSignedIn(<OwnerProjectsScreen />, { router: atPage('/user/projects') });
 }
 
 async function openEnquiries() {

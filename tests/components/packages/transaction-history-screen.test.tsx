@@ -3,10 +3,8 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentTransactionDto } from '@/contracts/dto/payment-dto';
 import { TransactionHistoryScreen } from '@/components/packages/transaction-history-screen';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
-import { renderWithProviders } from '../../support/render-with-providers';
+import { atPage, renderSignedIn } from '../../support/render-with-providers';
 
 function aPayment(overrides: Partial<PaymentTransactionDto> = {}): PaymentTransactionDto {
   return {
@@ -39,11 +37,8 @@ function serveHistory(payments: PaymentTransactionDto[]) {
 }
 
 function renderHistory(query: Record<string, string> = {}) {
-  return renderWithProviders(<TransactionHistoryScreen />, {
-    router: { pathname: '/user/transaction-history', asPath: '/user/transaction-history', query },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser() }) },
-    },
+  return renderSignedIn(<TransactionHistoryScreen />, {
+    router: atPage('/user/transaction-history', query),
   });
 }
 
