@@ -15,6 +15,7 @@ import { aSession } from '../../support/client-fixtures';
 import { decodedImageSize, stubImageDecoding } from '../../support/decoded-images';
 import { apiUrl, mswServer, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
+import { fixture } from '../../support/fixture';
 
 /** Client-test helpers of the listing form: catalogue, places and the steps filled in. */
 export const apartment: CategoryDto = {
@@ -175,40 +176,37 @@ export function multipartParts(body: string): [string, MultipartPart][] {
   return parts;
 }
 
-export function anEditableListing(overrides: Partial<EditableListingDto> = {}): EditableListingDto {
-  return {
-    id: 41,
-    slug_id: 'sea-view-flat',
-    title: 'Sea view flat',
-    description: 'Two bedrooms over the marina.',
-    category_id: 3,
-    property_type: 'sell',
-    rentduration: null,
-    price: '450000.00',
-    is_premium: false,
-    video_link: '',
-    city: 'Dubai',
-    state: 'Dubai',
-    country: 'United Arab Emirates',
-    address: '5 Marina Walk, Dubai, Dubai, United Arab Emirates',
-    client_address: '',
-    latitude: 25.07725,
-    longitude: 55.30927,
-    meta_title: '',
-    meta_description: '',
-    meta_keywords: '',
-    title_image: '/media/properties/t-card.webp',
-    three_d_image: '/media/properties/p-card.webp',
-    meta_image: null,
-    gallery_images: [
-      { id: 5, url: '/media/properties/g5-card.webp' },
-      { id: 6, url: '/media/properties/g6-card.webp' },
-    ],
-    documents: [{ id: 8, name: 'Floor plan.pdf', url: '/media/documents/plan.pdf' }],
-    parameters: [{ parameter_id: 11, value: '2' }],
-    facilities: [{ facility_id: 21, distance: '0.80' }],
-    review_status: 'approved',
-    status: 'available',
-    ...overrides,
-  };
-}
+export const anEditableListing = fixture<EditableListingDto>(() => ({
+  id: 41,
+  slug_id: 'sea-view-flat',
+  title: 'Sea view flat',
+  description: 'Two bedrooms over the marina.',
+  category_id: 3,
+  property_type: 'sell',
+  rentduration: null,
+  price: '450000.00',
+  is_premium: false,
+  video_link: '',
+  city: 'Dubai',
+  state: 'Dubai',
+  country: 'United Arab Emirates',
+  address: '5 Marina Walk, Dubai, Dubai, United Arab Emirates',
+  client_address: '',
+  latitude: 25.07725,
+  longitude: 55.30927,
+  meta_title: '',
+  meta_description: '',
+  meta_keywords: '',
+  title_image: '/media/properties/t-card.webp',
+  three_d_image: '/media/properties/p-card.webp',
+  meta_image: null,
+  gallery_images: [
+    { id: 5, url: '/media/properties/g5-card.webp' },
+    { id: 6, url: '/media/properties/g6-card.webp' },
+  ],
+  documents: [{ id: 8, name: 'Floor plan.pdf', url: '/media/documents/plan.pdf' }],
+  parameters: [{ parameter_id: 11, value: '2' }],
+  facilities: [{ facility_id: 21, distance: '0.80' }],
+  review_status: 'approved',
+  status: 'available',
+}));
