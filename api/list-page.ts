@@ -11,10 +11,7 @@ export function pageOf<Item>(envelope: ApiSuccess<Item[]>): ListPage<Item> {
   return { data: envelope.data, total: envelope.total ?? envelope.data.length };
 }
 
-/** The `limit` and `offset` of a numbered page (1 is the first). */
-export function pageWindow(page: number, pageSize: number): { limit: number; offset: number } {
-  return { limit: pageSize, offset: (page - 1) * pageSize };
-}
+export { pageWindow } from '@/contracts/page-window';
 
 /** The `limit` and `offset` of a page a list asks for (nothing else the page may carry). */
 export function limitAndOffset(page: { limit: number; offset: number }) {

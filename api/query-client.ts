@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 /** Spec §9: query data stays fresh for 10 minutes. */
@@ -22,16 +22,15 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < queryRetryCount;
 }
 
+/** The app's query defaults (spec §9); tests build their QueryClient from these too. */
+export const appQueryDefaults = {
+  staleTime: queryStaleTimeMs,
+  refetchOnWindowFocus: false,
+  retry: shouldRetryQuery,
+  retryDelay: queryRetryDelay,
+} satisfies DefaultOptions['queries'];
+
 /** One QueryClient per request on the server and per app instance in the browser. */
 export function makeQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: queryStaleTimeMs,
-        refetchOnWindowFocus: false,
-        retry: shouldRetryQuery,
-        retryDelay: queryRetryDelay,
-      },
-    },
-  });
+  return new QueryClient({ defaultOptions: { queries: appQueryDefaults } });
 }

@@ -1,3 +1,5 @@
+import { pageOfOffset, pageWindow } from './page-window';
+
 /**
  * One model of a list's filters (the property list's and the project list's are two of it),
  * built from the filter names: the URL query, the API query (`limit`/`offset` from the page),
@@ -49,7 +51,7 @@ export function listFilterModel<F extends ListFilters>(
   const { names, pageSize, maxPage } = spec;
   const presentation = new Set<string>(spec.presentation);
   const uncounted = new Set<string>([...presentation, ...(spec.companions ?? [])]);
-  const offsetOfPage = (page: number) => (page - 1) * pageSize;
+  const offsetOfPage = (page: number) => pageWindow(page, pageSize).offset;
   return {
     names,
     pageSize,
@@ -57,7 +59,7 @@ export function listFilterModel<F extends ListFilters>(
     // Only `page` is required of a list's filters.
     none: { page: 1 } as F,
     offsetOfPage,
-    pageOfOffset: (offset) => Math.floor(offset / pageSize) + 1,
+    pageOfOffset: (offset) => pageOfOffset(offset, pageSize),
     toApiQuery(filters) {
       const { page, ...rest } = filters;
       return { ...rest, limit: pageSize, offset: offsetOfPage(page) };

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { pageOfOffset as pageOfOffsetIn, pageWindow } from '@/contracts/page-window';
 
 /** One page of a paged list: its number (from 1) and the limit/offset the API call takes. */
 export interface ListPage {
@@ -16,12 +17,12 @@ export function pageFromQuery(value: unknown): number {
 
 /** The limit and offset of a page of `pageSize` items: the one page-to-offset conversion. */
 export function listPage(page: number, pageSize: number): ListPage {
-  return { page, limit: pageSize, offset: (page - 1) * pageSize };
+  return { page, ...pageWindow(page, pageSize) };
 }
 
 /** The page number of an offset-based page (offset 40 of 20 a page is page 3). */
 export function pageOfOffset(range: { limit: number; offset: number }): number {
-  return Math.floor(range.offset / range.limit) + 1;
+  return pageOfOffsetIn(range.offset, range.limit);
 }
 
 /** The page the URL names (`?page=3`), for a list whose pages are links. */

@@ -35,3 +35,21 @@ export const relativeTimeFormat: Formatter<
     new Intl.RelativeTimeFormat(locale, options),
   byEveryArgument,
 );
+
+/**
+ * A calendar date (ISO) as the page's language writes it, in UTC so the server's and the
+ * browser's renders agree; '' for no date, the ISO day where the language is unknown.
+ */
+export function calendarDateText(
+  iso: string,
+  locale: string,
+  dateStyle: 'medium' | 'long' = 'medium',
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return dateTimeFormat(locale, { dateStyle, timeZone: 'UTC' }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 10);
+  }
+}

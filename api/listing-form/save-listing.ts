@@ -1,3 +1,4 @@
+import type { EditableListingDto } from '@/contracts/dto/editable-listing-dto';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
 import { listingFormKeys } from '@/contracts/query-keys/listing-form-keys';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
@@ -14,31 +15,33 @@ export interface FacilityPayload {
   distance: string;
 }
 
-/** The text fields of post_property / update_post_property (spec §3 "Property create"). */
-export interface ListingRequestFields {
-  title: string;
-  description: string;
-  category_id: string;
-  property_type: string;
-  rentduration: string;
-  price: string;
+/** The editable listing's fields that are files, lists or not sent back. */
+type NotTextField =
+  | 'id'
+  | 'is_premium'
+  | 'title_image'
+  | 'three_d_image'
+  | 'meta_image'
+  | 'gallery_images'
+  | 'documents'
+  | 'parameters'
+  | 'facilities'
+  | 'review_status'
+  | 'status';
+
+/**
+ * The fields of post_property / update_post_property (spec §3 "Property create"): every field
+ * of the editable listing that is text or a number is sent as typed (the address formatted),
+ * with the premium flag, parameters and facilities.
+ */
+export type ListingRequestFields = Record<
+  Exclude<keyof EditableListingDto, NotTextField>,
+  string
+> & {
   is_premium: boolean;
-  video_link: string;
-  city: string;
-  state: string;
-  country: string;
-  /** The formatted address. */
-  address: string;
-  client_address: string;
-  latitude: string;
-  longitude: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-  slug_id: string;
   parameters: ParameterPayload[];
   facilities: FacilityPayload[];
-}
+};
 
 /** New files to send; an edit sends only the files that changed. */
 export interface ListingFiles {

@@ -1,17 +1,13 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { useRequestCode, type CodeDestination } from '@/api/account/request-code';
 import { requestCodeSchema } from '@/contracts/requests/account-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Button } from '@/components/ui/button';
-import { FocusFirstError } from '@/components/ui/focus-first-error';
-import { FormAlert } from '@/components/ui/form-alert';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { TextField } from '@/components/ui/text-field';
 import type { TranslatedMessage } from '@/utils/translated-message';
-import styles from './auth-form.module.css';
 import { serverFormErrors } from '@/components/ui/server-form-errors';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
+import { AuthForm, AuthMessage, EmailField, MobileField } from './auth-form-parts';
 
 export type CodeChannel = 'phone' | 'email';
 
@@ -77,8 +73,7 @@ export function CodeDestinationStep({ onSent }: CodeDestinationStepProps) {
   return (
     <Formik initialValues={{ value: '' }} validate={validate} onSubmit={handleSubmit}>
       {({ isSubmitting, resetForm }) => (
-        <Form className={styles.form} method="post" noValidate>
-          <FocusFirstError />
+        <AuthForm isSubmitting={isSubmitting} submitLabel={t('auth.code.send')}>
           <SegmentedControl
             name={`${idBase}-channel`}
             legend={t('auth.code.channel_label')}
@@ -93,31 +88,13 @@ export function CodeDestinationStep({ onSent }: CodeDestinationStepProps) {
               resetForm();
             }}
           />
-          {formMessage ? <FormAlert>{t(formMessage.key, formMessage.vars)}</FormAlert> : null}
+          <AuthMessage message={formMessage} />
           {channel === 'phone' ? (
-            <TextField
-              key="phone"
-              name="value"
-              type="tel"
-              label={t('auth.fields.mobile')}
-              hint={t('auth.code.phone_hint')}
-              autoComplete="tel"
-              inputMode="tel"
-            />
+            <MobileField key="phone" name="value" />
           ) : (
-            <TextField
-              key="email"
-              name="value"
-              type="email"
-              label={t('auth.fields.email')}
-              autoComplete="email"
-              inputMode="email"
-            />
+            <EmailField key="email" name="value" />
           )}
-          <Button type="submit" isBusy={isSubmitting} isFullWidth>
-            {t('auth.code.send')}
-          </Button>
-        </Form>
+        </AuthForm>
       )}
     </Formik>
   );

@@ -5,16 +5,12 @@ import type { ContactCodeDto } from '@/contracts/dto/profile-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
-import { FormAlert } from '@/components/ui/form-alert';
 import { OtpInput } from '@/components/ui/otp-input';
 import { notify } from '@/utils/notify';
-import { signInErrorMessageFor } from '@/contracts/sign-in-error-message';
-import type { TranslatedMessage } from '@/utils/translated-message';
 import authStyles from './auth-form.module.css';
 import styles from './profile-form.module.css';
 import { ResendCodeButton } from './resend-code-button';
-import { resendWaitAfter } from './retry-after';
-import { serverFormErrors } from '@/components/ui/server-form-errors';
+import { AuthMessage, resendCode, showServerErrors, type AuthFormMessage } from './auth-form-parts';
 
 export interface ContactConfirmationProps {
   code: ContactCodeDto;
@@ -33,10 +29,10 @@ export function ContactConfirmation({ code, onSettled }: ContactConfirmationProp
   const { t } = useSiteText();
   const verifyContact = useVerifyContact();
   const requestCode = useRequestContactCode();
-  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: TranslatedMessage }>();
+  const [message, setMessage] = useState<AuthFormMessage | null>(null);
 
   const handleSubmit = async (values: { otp: string }, helpers: FormikHelpers<{ otp: string }>) => {
-    setMessage(undefined);
+    setMessage(null);
     try {
       await verifyContact.mutateAsync({ ...addressOf(code), otp: values.otp.trim() });
       void notify('success', t(`profile.contact.confirmed_${code.field}`), {
@@ -44,23 +40,11 @@ export function ContactConfirmation({ code, onSettled }: ContactConfirmationProp
       });
       onSettled();
     } catch (error) {
-      const { fieldErrors, formMessage } = serverFormErrors(error, {}, ['otp']);
-      helpers.setErrors(fieldErrors);
-      if (formMessage) setMessage({ tone: 'error', text: formMessage });
+      showServerErrors(error, ['otp'], helpers, setMessage);
     }
   };
 
-  const resend = async (): Promise<number | null> => {
-    setMessage(undefined);
-    try {
-      await requestCode.mutateAsync(addressOf(code));
-      setMessage({ tone: 'info', text: { key: 'auth.code.sent_again' } });
-      return null;
-    } catch (error) {
-      setMessage({ tone: 'error', text: signInErrorMessageFor(error) });
-      return resendWaitAfter(error);
-    }
-  };
+  const resend = () => resendCode(() => requestCode.mutateAsync(addressOf(code)), setMessage);
 
   const validate = (values: { otp: string }) =>
     /^[0-9]{6}$/.test(values.otp.trim()) ? {} : { otp: 'validation.otp_digits' };
@@ -74,9 +58,7 @@ export function ContactConfirmation({ code, onSettled }: ContactConfirmationProp
             <p className={authStyles.note}>
               {t(`profile.contact.code_sent_${code.field}`, { destination: code.destination })}
             </p>
-            {message ? (
-              <FormAlert tone={message.tone}>{t(message.text.key, message.text.vars)}</FormAlert>
-            ) : null}
+            <AuthMessage message={message} />
             <OtpInput name="otp" label={t('auth.fields.code')} />
             <div className={authStyles.row}>
               <Button type="submit" isBusy={isSubmitting}>

@@ -1,18 +1,15 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useSignIn } from '@/api/account/sign-in';
 import { signInSchema } from '@/contracts/requests/account-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Button } from '@/components/ui/button';
-import { FocusFirstError } from '@/components/ui/focus-first-error';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
 import type { TranslatedMessage } from '@/utils/translated-message';
 import { paths } from '@/utils/paths';
 import styles from './auth-form.module.css';
 import { serverFormErrors } from '@/components/ui/server-form-errors';
+import { AuthForm, AuthMessage, EmailField } from './auth-form-parts';
 
 interface EmailSignInValues {
   logintype: 'email';
@@ -55,16 +52,9 @@ export function EmailSignInForm() {
   return (
     <Formik initialValues={initialValues} validationSchema={signInSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
-        <Form className={styles.form} method="post" noValidate>
-          <FocusFirstError />
-          {formMessage ? <FormAlert>{t(formMessage.key, formMessage.vars)}</FormAlert> : null}
-          <TextField
-            name="email"
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="email"
-            inputMode="email"
-          />
+        <AuthForm isSubmitting={isSubmitting} submitLabel={t('auth.sign_in.submit')}>
+          <AuthMessage message={formMessage} />
+          <EmailField />
           <PasswordField
             name="password"
             label={t('auth.fields.password')}
@@ -75,10 +65,7 @@ export function EmailSignInForm() {
               {t('auth.sign_in.forgot_password')}
             </Link>
           </div>
-          <Button type="submit" isBusy={isSubmitting} isFullWidth>
-            {t('auth.sign_in.submit')}
-          </Button>
-        </Form>
+        </AuthForm>
       )}
     </Formik>
   );

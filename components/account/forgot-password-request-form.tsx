@@ -1,15 +1,11 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useForgotPassword } from '@/api/account/forgot-password';
 import { forgotPasswordSchema } from '@/contracts/requests/account-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Button } from '@/components/ui/button';
-import { FocusFirstError } from '@/components/ui/focus-first-error';
-import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
 import type { TranslatedMessage } from '@/utils/translated-message';
-import styles from './auth-form.module.css';
 import { serverFormErrors } from '@/components/ui/server-form-errors';
+import { AuthForm, AuthMessage, EmailField } from './auth-form-parts';
 
 export interface ForgotPasswordRequestFormProps {
   onSent: (email: string) => void;
@@ -44,20 +40,10 @@ export function ForgotPasswordRequestForm({ onSent }: ForgotPasswordRequestFormP
       onSubmit={handleSubmit}
     >
       {({ isSubmitting }) => (
-        <Form className={styles.form} method="post" noValidate>
-          <FocusFirstError />
-          {formMessage ? <FormAlert>{t(formMessage.key, formMessage.vars)}</FormAlert> : null}
-          <TextField
-            name="email"
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="email"
-            inputMode="email"
-          />
-          <Button type="submit" isBusy={isSubmitting} isFullWidth>
-            {t('auth.forgot.send_code')}
-          </Button>
-        </Form>
+        <AuthForm isSubmitting={isSubmitting} submitLabel={t('auth.forgot.send_code')}>
+          <AuthMessage message={formMessage} />
+          <EmailField />
+        </AuthForm>
       )}
     </Formik>
   );

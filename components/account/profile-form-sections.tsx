@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import styles from './profile-form.module.css';
+import { EmailField, MobileField } from './auth-form-parts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,22 +47,8 @@ export function PersonalSection(props: PersonalSectionProps) {
   return (
     <Section title={t('profile.section.personal')}>
       <TextField name="name" label={t('auth.fields.name')} autoComplete="name" />
-      <TextField
-        name="email"
-        type="email"
-        label={t('auth.fields.email')}
-        hint={<ContactHint field="email" {...props} />}
-        autoComplete="email"
-        inputMode="email"
-      />
-      <TextField
-        name="mobile"
-        type="tel"
-        label={t('auth.fields.mobile')}
-        hint={<ContactHint field="mobile" {...props} />}
-        autoComplete="tel"
-        inputMode="tel"
-      />
+      <EmailField hint={<ContactHint field="email" {...props} />} />
+      <MobileField hint={<ContactHint field="mobile" {...props} />} />
       <div className={styles.wide}>
         <TextField name="about_me" label={t('profile.fields.about_me')} multiline rows={4} />
       </div>

@@ -1,4 +1,4 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
 import {
   useRegister,
@@ -8,15 +8,17 @@ import {
 import type { VerifiedCodeDto } from '@/contracts/dto/profile-dto';
 import { preloadPasswordStrength, registerSchema } from '@/contracts/requests/account-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Button } from '@/components/ui/button';
-import { FocusFirstError } from '@/components/ui/focus-first-error';
-import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import type { TranslatedMessage } from '@/utils/translated-message';
-import styles from './auth-form.module.css';
 import { CodeVerifyStep } from './code-verify-step';
 import { serverFormErrors } from '@/components/ui/server-form-errors';
+import {
+  AuthForm,
+  AuthMessage,
+  EmailField,
+  MobileField,
+  NewPasswordFields,
+} from './auth-form-parts';
 
 const emptyValues: RegisterInput = {
   name: '',
@@ -83,40 +85,13 @@ export function RegisterForm() {
   return (
     <Formik initialValues={details} validationSchema={registerSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
-        <Form className={styles.form} method="post" noValidate>
-          <FocusFirstError />
-          {formMessage ? <FormAlert>{t(formMessage.key, formMessage.vars)}</FormAlert> : null}
+        <AuthForm isSubmitting={isSubmitting} submitLabel={t('auth.register.submit')}>
+          <AuthMessage message={formMessage} />
           <TextField name="name" label={t('auth.fields.name')} autoComplete="name" />
-          <TextField
-            name="email"
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="email"
-            inputMode="email"
-          />
-          <TextField
-            name="mobile"
-            type="tel"
-            label={t('auth.fields.mobile')}
-            hint={t('auth.code.phone_hint')}
-            autoComplete="tel"
-            inputMode="tel"
-          />
-          <PasswordField
-            name="password"
-            label={t('auth.fields.password')}
-            hint={t('auth.register.password_strength_hint')}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            name="re_password"
-            label={t('auth.fields.repeat_password')}
-            autoComplete="new-password"
-          />
-          <Button type="submit" isBusy={isSubmitting} isFullWidth>
-            {t('auth.register.submit')}
-          </Button>
-        </Form>
+          <EmailField />
+          <MobileField />
+          <NewPasswordFields label={t('auth.fields.password')} />
+        </AuthForm>
       )}
     </Formik>
   );

@@ -16,7 +16,7 @@ import {
 import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { paths } from '@/utils/paths';
 import { agentPlace } from './agent-place';
 import pageStyles from '@/styles/page.module.css';
@@ -75,9 +75,8 @@ export function AgentDetailScreen({ slug, page }: AgentDetailScreenProps) {
   const settings = useSiteSettings();
   const { data } = useAgentProperties(slug, page);
   if (!data) return null;
-  const { agent, properties, total } = data;
+  const { agent } = data;
   const place = agentPlace(agent);
-  const pageCount = Math.ceil(total / agentPropertiesPageSize);
   const links = networks.filter(({ network }) => agent.social[network]);
   const since = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(
     new Date(agent.member_since),
@@ -153,19 +152,21 @@ export function AgentDetailScreen({ slug, page }: AgentDetailScreenProps) {
           <h2 id="agent-listings-title" className={styles.sectionTitle}>
             {t('agents.properties_title', { agent: agent.name })}
           </h2>
-          {properties.length === 0 ? (
-            <p className={styles.empty}>{t('agents.no_properties')}</p>
-          ) : (
-            <PropertyGrid properties={properties} eagerCount={4} />
-          )}
-          <div className={styles.pagination}>
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              hrefFor={(at) => agentPath(slug, at)}
-              label={t('agents.properties_pagination_label')}
-            />
-          </div>
+          <PagedList
+            result={{ data, isError: false, refetch: () => undefined }}
+            failedText=""
+            pageSize={agentPropertiesPageSize}
+            isEmpty={(loaded) => loaded.properties.length === 0}
+            empty={<p className={styles.empty}>{t('agents.no_properties')}</p>}
+            pages={{
+              page,
+              hrefFor: (at) => agentPath(slug, at),
+              label: t('agents.properties_pagination_label'),
+              className: styles.pagination,
+            }}
+          >
+            {(loaded) => <PropertyGrid properties={loaded.properties} eagerCount={4} />}
+          </PagedList>
         </section>
       </div>
     </PageShell>

@@ -1,7 +1,5 @@
-import { useField } from 'formik';
-import { useId } from 'react';
 import type { VerificationFormFieldDto } from '@/contracts/dto/agent-verification-dto';
-import { useFieldError } from '@/components/ui/use-field-error';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import styles from './agent-verification.module.css';
 
@@ -12,65 +10,35 @@ export interface VerificationChoiceFieldProps {
   labelNote: string | null;
 }
 
-/**
- * A radio (one option) or checkbox (any options) field: a fieldset named by its legend, one
- * labelled input per option, the error announced through aria-describedby.
- */
+/** A radio (one option) or checkbox (any options) field of the verification form. */
 export function VerificationChoiceField({
   field,
   name,
   label,
   labelNote,
 }: VerificationChoiceFieldProps) {
-  const isMultiple = field.field_type === 'checkbox';
-  const [formikField, , helpers] = useField<string | string[]>(name);
-  const error = useFieldError(name);
   const { choiceOf } = useCatalogueNames();
-  const baseId = useId();
-  const errorId = `${baseId}-error`;
-  const current = formikField.value;
-  const isChecked = (option: string) =>
-    Array.isArray(current) ? current.includes(option) : current === option;
-  const choose = (option: string, checked: boolean) => {
-    const ticked = Array.isArray(current) ? current : [];
-    if (!isMultiple) void helpers.setValue(option);
-    else
-      void helpers.setValue(
-        checked ? [...ticked, option] : ticked.filter((item) => item !== option),
-      );
-  };
+  const catalogueField = { type_values: field.options, translations: field.translations };
   return (
-    <fieldset
-      className={styles.choices}
-      data-invalid={error ? 'true' : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend className={styles.legend}>
-        {label}
-        {labelNote ? <span className={styles.labelNote}>{labelNote}</span> : null}
-      </legend>
-      {field.options.map((option, index) => (
-        <label key={option} className={styles.choice} htmlFor={`${baseId}-${index}`}>
-          <input
-            id={`${baseId}-${index}`}
-            type={isMultiple ? 'checkbox' : 'radio'}
-            name={name}
-            value={option}
-            checked={isChecked(option)}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => choose(option, event.target.checked)}
-            onBlur={() => void helpers.setTouched(true)}
-          />
-          <span>
-            {choiceOf({ type_values: field.options, translations: field.translations }, option)}
-          </span>
-        </label>
-      ))}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <ChoiceGroup
+      name={name}
+      isMultiple={field.field_type === 'checkbox'}
+      legend={
+        <>
+          {label}
+          {labelNote ? <span className={styles.labelNote}>{labelNote}</span> : null}
+        </>
+      }
+      choices={field.options.map((option) => ({
+        value: option,
+        label: <span>{choiceOf(catalogueField, option)}</span>,
+      }))}
+      classes={{
+        group: styles.choices,
+        legend: styles.legend,
+        option: styles.choice,
+        error: styles.error,
+      }}
+    />
   );
 }

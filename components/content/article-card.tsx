@@ -5,19 +5,23 @@ import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { truncateText } from '@/utils/truncate';
-import { articleDateText } from './article-date';
+import { calendarDateText } from '@/utils/intl-formatters';
+import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 
 const summaryLength = 140;
 
-/** An article as a card (the home page's look): image, category, title link, summary, date. */
+/** An article as a card (the home page's look, its date `long` unless told): image, category, title link, summary, date. */
 export function ArticleCard({
   article,
   headingLevel = 2,
+  dateStyle = 'long',
 }: {
   article: ArticleCardDto;
   headingLevel?: 2 | 3;
+  dateStyle?: 'medium' | 'long';
 }) {
   const { locale } = useSiteText();
+  const { nameOf } = useCatalogueNames();
   const settings = useSiteSettings();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -32,7 +36,7 @@ export function ArticleCard({
         decoding="async"
       />
       <div className={styles.body}>
-        {article.category ? <p className={styles.category}>{article.category.category}</p> : null}
+        {article.category ? <p className={styles.category}>{nameOf(article.category)}</p> : null}
         <Heading className={styles.title} dir="auto">
           <Link
             href={paths.articleDetail(article.slug_id)}
@@ -46,7 +50,7 @@ export function ArticleCard({
           {truncateText(article.summary, summaryLength)}
         </p>
         <time className={styles.date} dateTime={article.created_at}>
-          {articleDateText(article.created_at, locale)}
+          {calendarDateText(article.created_at, locale, dateStyle)}
         </time>
       </div>
     </article>

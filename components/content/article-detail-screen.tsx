@@ -8,9 +8,9 @@ import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { ArticleCard } from './article-card';
-import { articleDateText } from './article-date';
 import styles from './article-detail-screen.module.css';
 import pageStyles from './content-page.module.css';
+import { calendarDateText } from '@/utils/intl-formatters';
 
 const absolute = (siteUrl: string, url: string) =>
   /^https?:\/\//i.test(url) ? url : `${siteUrl}${url}`;
@@ -80,7 +80,7 @@ export function ArticleDetailScreen({ slug }: Pick<ArticleDetailPageProps, 'slug
             {article.title}
           </h1>
           <time className={styles.date} dateTime={article.created_at}>
-            {articleDateText(article.created_at, locale)}
+            {calendarDateText(article.created_at, locale, 'long')}
           </time>
         </header>
         {article.image ? (

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import {
   toFormErrors,
   toFormValues,
@@ -22,6 +22,15 @@ import {
   type FeedPreferencesValues,
 } from './feed-preferences-values';
 import styles from './feed.module.css';
+
+/** The feed form's look of its choice groups. */
+const choiceClasses = {
+  group: styles.group,
+  legend: styles.legend,
+  options: styles.checks,
+  option: styles.check,
+  error: styles.error,
+};
 
 export interface FeedPreferencesFormProps {
   saved: PersonalisedFieldsDto | null;
@@ -74,23 +83,24 @@ export function FeedPreferencesForm({ saved }: FeedPreferencesFormProps) {
           {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
           <ChoiceGroup
             name="category_ids"
+            isMultiple
             legend={t('feed.fields.categories')}
             choices={categories.map((category) => ({
               value: String(category.id),
-              label: nameOf(category),
+              label: <bdi>{nameOf(category)}</bdi>,
             }))}
+            classes={choiceClasses}
           />
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{t('feed.fields.property_type')}</legend>
-            <div className={styles.checks}>
-              {(['', 'sell', 'rent'] as const).map((type) => (
-                <label key={type || 'any'} className={styles.check}>
-                  <Field type="radio" name="property_type" value={type} />
-                  {t(type ? `feed.type.${type}` : 'feed.type.any')}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceGroup
+            name="property_type"
+            isMultiple={false}
+            legend={t('feed.fields.property_type')}
+            choices={(['', 'sell', 'rent'] as const).map((type) => ({
+              value: type,
+              label: t(type ? `feed.type.${type}` : 'feed.type.any'),
+            }))}
+            classes={choiceClasses}
+          />
           <div className={styles.pair}>
             <TextField
               name="min_price"
@@ -120,11 +130,13 @@ export function FeedPreferencesForm({ saved }: FeedPreferencesFormProps) {
           </div>
           <ChoiceGroup
             name="outdoor_facilitiy_ids"
+            isMultiple
             legend={t('feed.fields.facilities')}
             choices={facilities.map((facility) => ({
               value: String(facility.id),
-              label: nameOf(facility),
+              label: <bdi>{nameOf(facility)}</bdi>,
             }))}
+            classes={choiceClasses}
           />
           <div className={styles.buttons}>
             <Button type="submit" isBusy={isSubmitting}>

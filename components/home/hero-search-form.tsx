@@ -1,11 +1,11 @@
-import Router from 'next/router';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { CityDto } from '@/contracts/dto/city-dto';
 import { SearchIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { listPathFromFormData } from '@/components/listing/list-filters';
 import { paths } from '@/utils/paths';
 import styles from './hero-search-form.module.css';
+import { ListingSearchForm } from '@/components/listing/listing-search-form';
 
 export interface HeroSearchFormProps {
   cities: readonly CityDto[];
@@ -19,19 +19,12 @@ export function HeroSearchForm({ cities }: HeroSearchFormProps) {
   const { t } = useSiteText();
   const id = useId();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void Router.push(listPathFromFormData(new FormData(event.currentTarget)));
-  };
-
   return (
-    <form
+    <ListingSearchForm
       className={styles.form}
       action={paths.properties()}
-      method="get"
-      role="search"
-      aria-label={t('home.search.label')}
-      onSubmit={handleSubmit}
+      label={t('home.search.label')}
+      pathOf={(data) => listPathFromFormData(data)}
     >
       <div className={`${styles.field} ${styles.keyword}`}>
         <label htmlFor={`${id}-search`}>{t('home.search.keyword')}</label>
@@ -79,6 +72,6 @@ export function HeroSearchForm({ cities }: HeroSearchFormProps) {
         <SearchIcon size={20} />
         <span>{t('home.search.submit')}</span>
       </button>
-    </form>
+    </ListingSearchForm>
   );
 }

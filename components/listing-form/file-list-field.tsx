@@ -8,6 +8,7 @@ import { useFieldError } from '@/components/ui/use-field-error';
 import { fileProblemVars } from './check-listing-file';
 import styles from './listing-form.module.css';
 import type { ListingFormValues } from './listing-form-values';
+import { HiddenFileInput, MediaFieldMessages } from './media-field-parts';
 import { releaseChosen, useFileChoice } from './use-file-choice';
 
 type ListName = 'gallery_images' | 'documents';
@@ -105,24 +106,20 @@ export function FileListField({ name, label }: { name: ListName; label: string }
           ))}
         </ul>
       ) : null}
-      <input
-        ref={inputRef}
-        type="file"
-        multiple
-        accept={listingUploadLimits[name].accept}
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-label={label}
-        onChange={(event) =>
-          void readChosen(event).then((accepted) => {
-            const fitting = accepted.slice(0, Math.max(room, 0));
-            for (const extra of accepted.slice(fitting.length)) releaseChosen(extra);
-            if (fitting.length < accepted.length) {
-              setProblem(t('listing_form.media.problem.too_many', { max: limit }));
-            }
-            void setValues((current) => ({ ...current, [name]: [...current[name], ...fitting] }));
-          })
-        }
+      <HiddenFileInput
+        inputRef={inputRef}
+        readChosen={readChosen}
+        name={name}
+        label={label}
+        isMultiple
+        onAccepted={(accepted) => {
+          const fitting = accepted.slice(0, Math.max(room, 0));
+          for (const extra of accepted.slice(fitting.length)) releaseChosen(extra);
+          if (fitting.length < accepted.length) {
+            setProblem(t('listing_form.media.problem.too_many', { max: limit }));
+          }
+          void setValues((current) => ({ ...current, [name]: [...current[name], ...fitting] }));
+        }}
       />
       <div className={styles.mediaActions}>
         <Button
@@ -134,16 +131,7 @@ export function FileListField({ name, label }: { name: ListName; label: string }
           {t(isImage ? 'listing_form.media.add_photos' : 'listing_form.media.add_documents')}
         </Button>
       </div>
-      {problem ? (
-        <p className={fieldStyles.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {error ? (
-        <p className={fieldStyles.error} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <MediaFieldMessages id={id} problem={problem} error={error} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useFieldError } from '@/components/ui/use-field-error';
 import type { FloorPlanValue, ProjectFormValues } from './project-form-values';
 import planStyles from './project-form.module.css';
+import { MediaFieldMessages } from './media-field-parts';
 
 const limit = projectUploadLimits.plan_documents;
 
@@ -119,16 +120,7 @@ export function FloorPlanItem({ plan, index, count, onMove, onRemove }: FloorPla
           <p className={fieldStyles.hint} id={`${id}-hint`}>
             {t('project_form.plans.file_hint', { mb: Math.round(limit.maxBytes / megabyte) })}
           </p>
-          {problem ? (
-            <p className={fieldStyles.error} role="alert">
-              {problem}
-            </p>
-          ) : null}
-          {fileError ? (
-            <p className={fieldStyles.error} id={`${id}-error`}>
-              {fileError}
-            </p>
-          ) : null}
+          <MediaFieldMessages id={id} problem={problem} error={fileError} />
         </div>
       </fieldset>
       <div className={planStyles.planActions}>

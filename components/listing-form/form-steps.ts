@@ -1,5 +1,7 @@
 /** A kind's form steps and the fields each shows (nested values by their top-level name). */
 export interface FormSteps<Step extends string> {
+  /** The steps in order. */
+  steps: readonly Step[];
   /** The step that shows a field ('parameters.p4' → parameters); null for none. */
   stepOfField: (field: string) => Step | null;
   fieldsOfStep: (step: Step) => readonly string[];
@@ -17,6 +19,7 @@ export function formSteps<Step extends string>(
     return steps.find((step) => fieldsByStep[step].includes(top)) ?? null;
   };
   return {
+    steps,
     stepOfField,
     fieldsOfStep: (step) => fieldsByStep[step],
     firstStepWith: (fields) => {
@@ -25,3 +28,22 @@ export function formSteps<Step extends string>(
     },
   };
 }
+
+/** The fields of the steps every kind has, by their top-level names (a kind adds its own). */
+export const sharedStepFields = {
+  details: ['title', 'description', 'category_id', 'video_link'],
+  location: [
+    'country_code',
+    'state_code',
+    'street',
+    'city',
+    'state',
+    'country',
+    'address',
+    'latitude',
+    'longitude',
+  ],
+  media: ['title_image', 'gallery_images', 'documents', 'meta_image'],
+  seo: ['meta_title', 'meta_description', 'meta_keywords', 'slug_id'],
+  review: [],
+} as const satisfies Readonly<Record<string, readonly string[]>>;

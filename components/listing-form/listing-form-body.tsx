@@ -4,9 +4,9 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { errorPaths, touchPaths } from './form-errors';
+import type { FormSteps } from './form-steps';
 import styles from './listing-form.module.css';
-import type { ListingFormValues } from './listing-form-values';
-import { listingSteps, stepOfField, type ListingStep } from './listing-steps';
+import type { SharedFormValues } from './listing-form-values';
 import { StepIndicator } from './step-indicator';
 
 /** A control marked invalid, or the first control of a group marked invalid (radios, files). */
@@ -16,13 +16,11 @@ const firstInvalidSelector = [
   '[data-invalid="true"] button',
 ].join(', ');
 
-export interface ListingFormBodyProps<S extends string = ListingStep> {
+export interface ListingFormBodyProps<S extends string> {
   step: S;
   onStepChange: (step: S) => void;
-  /** The form's steps in order (the property form's by default; the project form has its own). */
-  steps?: readonly S[];
-  /** The step that shows a field; null for none. */
-  stepOfField?: (field: string) => S | null;
+  /** The kind's steps and the fields each shows. */
+  formSteps: FormSteps<S>;
   /** Grows each time focus should move: to the first invalid field, else the step. */
   focusRequest: number;
   requestFocus: () => void;
@@ -39,21 +37,15 @@ export interface ListingFormBodyProps<S extends string = ListingStep> {
  * fields with the shared schema and stays when one fails) and, on the last step, Submit (which
  * validates everything and opens the first step with an error).
  */
-export function ListingFormBody<S extends string = ListingStep>(props: ListingFormBodyProps<S>) {
-  const { step, onStepChange, focusRequest, requestFocus, isEdit, message, progress, children } =
+export function ListingFormBody<S extends string>(props: ListingFormBodyProps<S>) {
+  const { step, onStepChange, formSteps, focusRequest, requestFocus, isEdit, message, progress } =
     props;
-  const steps = props.steps ?? (listingSteps as readonly string[] as readonly S[]);
-  const stepOf = props.stepOfField ?? (stepOfField as (field: string) => S | null);
+  const { steps, stepOfField, firstStepWith } = formSteps;
   const { t } = useSiteText();
-  const formik = useFormikContext<ListingFormValues>();
+  const formik = useFormikContext<SharedFormValues>();
   const stepRef = useRef<HTMLDivElement>(null);
   const index = steps.indexOf(step);
   const isLast = index === steps.length - 1;
-  const firstStepWith = (fields: readonly string[]): S | null => {
-    const having = new Set(fields.map(stepOf));
-    return steps.find((candidate) => having.has(candidate)) ?? null;
-  };
-
   useEffect(() => {
     if (focusRequest === 0) return;
     const invalid = stepRef.current?.querySelector<HTMLElement>(firstInvalidSelector);
@@ -67,7 +59,7 @@ export function ListingFormBody<S extends string = ListingStep>(props: ListingFo
 
   const goNext = async () => {
     const errors = await formik.validateForm();
-    const paths = errorPaths(errors).filter((path) => stepOf(path) === step);
+    const paths = errorPaths(errors).filter((path) => stepOfField(path) === step);
     if (paths.length > 0) {
       void formik.setTouched(touchPaths(formik.touched, paths), false);
       requestFocus();
@@ -103,7 +95,7 @@ export function ListingFormBody<S extends string = ListingStep>(props: ListingFo
       <StepIndicator steps={steps} current={step} onGoBack={goTo} />
       {message ? <FormAlert>{message}</FormAlert> : null}
       <div ref={stepRef} tabIndex={-1} className={styles.stepBody}>
-        {children}
+        {props.children}
       </div>
       <div className={styles.actions}>
         {formik.isSubmitting && progress !== null ? (

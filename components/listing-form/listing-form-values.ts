@@ -14,20 +14,8 @@ export interface ChosenFile {
   previewUrl: string | null;
 }
 
-/**
- * The form's values: text as typed (numbers too), parameters keyed `p<id>` (a checkbox
- * parameter holds its chosen values), facilities keyed `f<id>` → distance in km (a key that is
- * present is a chosen facility), files as chosen plus what the saved listing keeps.
- */
-export interface ListingFormValues {
-  title: string;
-  description: string;
-  category_id: string;
-  property_type: '' | 'sell' | 'rent';
-  rentduration: string;
-  price: string;
-  is_premium: boolean;
-  video_link: string;
+/** Where the listing stands: the offline picker's codes, the address parts, the point. */
+export interface PlaceValues {
   /** The offline picker's choices (codes of the world list); not sent. */
   country_code: string;
   state_code: string;
@@ -38,29 +26,89 @@ export interface ListingFormValues {
   country: string;
   /** The formatted address ("street, city, state, country"). */
   address: string;
-  client_address: string;
   latitude: string;
   longitude: string;
-  parameters: Record<string, string | string[]>;
-  facilities: Record<string, string>;
+}
+
+/** The photos and documents every kind has: as chosen, plus what the saved listing keeps. */
+export interface MediaValues {
   title_image: ChosenFile | null;
   gallery_images: ChosenFile[];
   documents: ChosenFile[];
-  three_d_image: ChosenFile | null;
   meta_image: ChosenFile | null;
   /** What the saved listing has (edit page); removals take items out of these lists. */
   saved_title_image: string | null;
   saved_gallery: EditablePhotoDto[];
   saved_documents: EditableDocumentDto[];
-  saved_three_d_image: string | null;
   saved_meta_image: string | null;
   removed_gallery: number[];
   removed_documents: number[];
-  remove_three_d_image: boolean;
+}
+
+/**
+ * The values every kind of listing's form has (the shared steps use them by these names):
+ * the text of the details, the place, the media and the SEO fields.
+ */
+export interface SharedFormValues extends PlaceValues, MediaValues {
+  title: string;
+  description: string;
+  category_id: string;
+  video_link: string;
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
   slug_id: string;
+}
+
+/** The shared values of a new listing of any kind. */
+export function emptySharedValues(): SharedFormValues {
+  return {
+    title: '',
+    description: '',
+    category_id: '',
+    video_link: '',
+    country_code: '',
+    state_code: '',
+    street: '',
+    city: '',
+    state: '',
+    country: '',
+    address: '',
+    latitude: '',
+    longitude: '',
+    title_image: null,
+    gallery_images: [],
+    documents: [],
+    meta_image: null,
+    saved_title_image: null,
+    saved_gallery: [],
+    saved_documents: [],
+    saved_meta_image: null,
+    removed_gallery: [],
+    removed_documents: [],
+    meta_title: '',
+    meta_description: '',
+    meta_keywords: '',
+    slug_id: '',
+  };
+}
+
+/**
+ * The property form's values: text as typed (numbers too), parameters keyed `p<id>` (a checkbox
+ * parameter holds its chosen values), facilities keyed `f<id>` → distance in km (a key that is
+ * present is a chosen facility), the 3D image beside the shared media.
+ */
+export interface ListingFormValues extends SharedFormValues {
+  property_type: '' | 'sell' | 'rent';
+  rentduration: string;
+  price: string;
+  is_premium: boolean;
+  client_address: string;
+  parameters: Record<string, string | string[]>;
+  facilities: Record<string, string>;
+  three_d_image: ChosenFile | null;
+  saved_three_d_image: string | null;
+  remove_three_d_image: boolean;
 }
 
 export const parameterKey = (id: number): string => `p${id}`;
@@ -70,43 +118,17 @@ export const idOfKey = (key: string): number => Number(key.slice(1));
 
 export function emptyListingValues(): ListingFormValues {
   return {
-    title: '',
-    description: '',
-    category_id: '',
+    ...emptySharedValues(),
     property_type: '',
     rentduration: '',
     price: '',
     is_premium: false,
-    video_link: '',
-    country_code: '',
-    state_code: '',
-    street: '',
-    city: '',
-    state: '',
-    country: '',
-    address: '',
     client_address: '',
-    latitude: '',
-    longitude: '',
     parameters: {},
     facilities: {},
-    title_image: null,
-    gallery_images: [],
-    documents: [],
     three_d_image: null,
-    meta_image: null,
-    saved_title_image: null,
-    saved_gallery: [],
-    saved_documents: [],
     saved_three_d_image: null,
-    saved_meta_image: null,
-    removed_gallery: [],
-    removed_documents: [],
     remove_three_d_image: false,
-    meta_title: '',
-    meta_description: '',
-    meta_keywords: '',
-    slug_id: '',
   };
 }
 

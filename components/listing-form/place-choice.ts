@@ -1,18 +1,5 @@
 import type { OfflineCountryDto, OfflineStateDto } from '@/contracts/dto/offline-place-dto';
-import { formatAddress, type ListingFormValues } from './listing-form-values';
-
-type PlaceValues = Pick<
-  ListingFormValues,
-  | 'country_code'
-  | 'state_code'
-  | 'street'
-  | 'city'
-  | 'state'
-  | 'country'
-  | 'address'
-  | 'latitude'
-  | 'longitude'
->;
+import { formatAddress, type PlaceValues } from './listing-form-values';
 
 interface Point {
   latitude: number | null;

@@ -1,7 +1,7 @@
 import type { PlanPayload, SaveProjectInput } from '@/api/owner-projects/save-project';
 import type { EditableProject } from '@/api/owner-projects/get-editable-project';
 import type { ProjectType } from '@/contracts/dto/project-dto';
-import type { ChosenFile, ListingFormValues } from './listing-form-values';
+import { emptySharedValues, type ChosenFile, type SharedFormValues } from './listing-form-values';
 
 /** One floor plan in the form: a saved one (`id`) or a new one, with its title and file. */
 export interface FloorPlanValue {
@@ -21,36 +21,7 @@ export interface FloorPlanValue {
  * keep the property form's names, so their steps serve both: `address` is sent as the
  * project's `location`, `title_image` as its main `image`.
  */
-export interface ProjectFormValues extends Pick<
-  ListingFormValues,
-  | 'title'
-  | 'description'
-  | 'category_id'
-  | 'video_link'
-  | 'country_code'
-  | 'state_code'
-  | 'street'
-  | 'city'
-  | 'state'
-  | 'country'
-  | 'address'
-  | 'latitude'
-  | 'longitude'
-  | 'title_image'
-  | 'gallery_images'
-  | 'documents'
-  | 'meta_image'
-  | 'saved_title_image'
-  | 'saved_gallery'
-  | 'saved_documents'
-  | 'saved_meta_image'
-  | 'removed_gallery'
-  | 'removed_documents'
-  | 'meta_title'
-  | 'meta_description'
-  | 'meta_keywords'
-  | 'slug_id'
-> {
+export interface ProjectFormValues extends SharedFormValues {
   type: '' | ProjectType;
   min_price: string;
   max_price: string;
@@ -74,39 +45,13 @@ export function isPlanFilled(plan: FloorPlanValue): boolean {
 
 export function emptyProjectValues(): ProjectFormValues {
   return {
-    title: '',
-    description: '',
-    category_id: '',
+    ...emptySharedValues(),
     type: '',
     min_price: '',
     max_price: '',
     completion_date: '',
-    video_link: '',
-    country_code: '',
-    state_code: '',
-    street: '',
-    city: '',
-    state: '',
-    country: '',
-    address: '',
-    latitude: '',
-    longitude: '',
     plans: [],
     removed_plans: [],
-    title_image: null,
-    gallery_images: [],
-    documents: [],
-    meta_image: null,
-    saved_title_image: null,
-    saved_gallery: [],
-    saved_documents: [],
-    saved_meta_image: null,
-    removed_gallery: [],
-    removed_documents: [],
-    meta_title: '',
-    meta_description: '',
-    meta_keywords: '',
-    slug_id: '',
   };
 }
 

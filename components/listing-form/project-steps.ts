@@ -1,36 +1,14 @@
-import { formSteps } from './form-steps';
+import { formSteps, sharedStepFields as shared } from './form-steps';
 
 /** The project form's steps, in order; the last one reviews and sends. */
 export const projectSteps = ['details', 'location', 'plans', 'media', 'seo', 'review'] as const;
 export type ProjectStep = (typeof projectSteps)[number];
 
 /** The form fields each step shows (nested values by their top-level name). */
-export const { stepOfField: projectStepOfField } = formSteps(projectSteps, {
-  details: [
-    'title',
-    'description',
-    'category_id',
-    'type',
-    'min_price',
-    'max_price',
-    'completion_date',
-    'video_link',
-  ],
-  location: [
-    'country_code',
-    'state_code',
-    'street',
-    'city',
-    'state',
-    'country',
-    'address',
-    'latitude',
-    'longitude',
-  ],
+export const projectFormSteps = formSteps(projectSteps, {
+  ...shared,
+  details: [...shared.details, 'type', 'min_price', 'max_price', 'completion_date'],
   plans: ['plans', 'plan_documents', 'remove_plans'],
-  media: ['title_image', 'gallery_images', 'documents', 'meta_image'],
-  seo: ['meta_title', 'meta_description', 'meta_keywords', 'slug_id'],
-  review: [],
 });
 
 /**

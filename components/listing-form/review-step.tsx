@@ -5,81 +5,59 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { FormSection } from './form-parts';
 import styles from './listing-form.module.css';
-import { parameterKey, type ListingFormValues } from './listing-form-values';
-import type { ListingStep } from './listing-steps';
-import { formParametersOf } from './validate-listing';
+import type { ListingFormKind, ReviewRow } from './listing-form-kind';
+import type { SharedFormValues } from './listing-form-values';
 
-interface ReviewRow {
-  label: string;
-  value: string;
-  step: ListingStep;
-}
-
-function useReviewRows(category: CategoryDto | undefined): ReviewRow[] {
+/** The rows every kind reviews, with the kind's own in their places. */
+function useReviewRows<V extends SharedFormValues, S extends string>(
+  review: ListingFormKind<V, S, unknown, unknown>['review'],
+  category: CategoryDto | undefined,
+): ReviewRow<S>[] {
   const { t } = useSiteText();
   const { nameOf } = useCatalogueNames();
-  const settings = useSiteSettings();
-  const { values } = useFormikContext<ListingFormValues>();
-  const type = values.property_type ? t(`property.type.${values.property_type}`) : '';
-  const duration =
-    values.property_type === 'rent' && values.rentduration
-      ? ` · ${t(`property.rent_duration.${values.rentduration}`)}`
-      : '';
+  const { currency_symbol: currency } = useSiteSettings();
+  const { values } = useFormikContext<V>();
+  const tools = { t, currency, category };
   const galleryCount =
     values.saved_gallery.length - values.removed_gallery.length + values.gallery_images.length;
   const documentCount =
     values.saved_documents.length - values.removed_documents.length + values.documents.length;
+  // Every kind has the details, location, media and SEO steps (listing-form-kind.ts).
+  const step = (name: string) => name as S;
   return [
-    { label: t('listing_form.details.title'), value: values.title, step: 'details' },
+    { label: t('listing_form.details.title'), value: values.title, step: step('details') },
     {
       label: t('listing_form.details.category'),
       value: category ? nameOf(category) : '',
-      step: 'details',
+      step: step('details'),
     },
+    ...review.detailRows(values, tools),
+    { label: t('listing_form.location.address'), value: values.address, step: step('location') },
+    ...review.ownStepRows(values, tools),
     {
-      label: t('listing_form.details.property_type'),
-      value: `${type}${duration}`,
-      step: 'details',
+      label: t('listing_form.media.gallery_images'),
+      value: String(galleryCount),
+      step: step('media'),
     },
-    {
-      label: t('listing_form.details.price'),
-      value: values.price ? `${settings.currency_symbol} ${values.price}` : '',
-      step: 'details',
-    },
-    { label: t('listing_form.location.address'), value: values.address, step: 'location' },
-    {
-      label: t('listing_form.review.parameters'),
-      value: String(
-        formParametersOf(category).filter(
-          (parameter) => (values.parameters[parameterKey(parameter.id)] ?? '').length > 0,
-        ).length,
-      ),
-      step: 'parameters',
-    },
-    {
-      label: t('listing_form.facilities.title'),
-      value: String(Object.keys(values.facilities).length),
-      step: 'parameters',
-    },
-    { label: t('listing_form.media.gallery_images'), value: String(galleryCount), step: 'media' },
-    { label: t('listing_form.media.documents'), value: String(documentCount), step: 'media' },
-    { label: t('listing_form.seo.meta_title'), value: values.meta_title, step: 'seo' },
+    { label: t('listing_form.media.documents'), value: String(documentCount), step: step('media') },
+    { label: t('listing_form.seo.meta_title'), value: values.meta_title, step: step('seo') },
   ];
 }
 
-/** The review's rows, each with a button back to its step. */
-export function ReviewList<S extends string>({
-  intro,
-  rows,
+/** The last step: what will be sent, each part with a button back to its step. */
+export function ReviewStep<V extends SharedFormValues, S extends string>({
+  review,
+  category,
   onEdit,
 }: {
-  intro: string;
-  rows: readonly { label: string; value: string; step: S }[];
+  review: ListingFormKind<V, S, unknown, unknown>['review'];
+  category: CategoryDto | undefined;
   onEdit: (step: S) => void;
 }) {
   const { t } = useSiteText();
+  const rows = useReviewRows(review, category);
   return (
-    <FormSection title={t('listing_form.steps.review')} intro={intro}>
+    <FormSection title={t('listing_form.steps.review')} intro={t(review.intro)}>
       <dl className={`${styles.review} ${styles.wide}`}>
         {rows.map((row) => (
           <div key={row.label} className={styles.reviewRow}>
@@ -95,23 +73,5 @@ export function ReviewList<S extends string>({
         ))}
       </dl>
     </FormSection>
-  );
-}
-
-/** The last step: what will be sent, each part with a way back to change it. */
-export function ReviewStep({
-  category,
-  onEdit,
-}: {
-  category: CategoryDto | undefined;
-  onEdit: (step: ListingStep) => void;
-}) {
-  const { t } = useSiteText();
-  return (
-    <ReviewList
-      intro={t('listing_form.review.intro')}
-      rows={useReviewRows(category)}
-      onEdit={onEdit}
-    />
   );
 }

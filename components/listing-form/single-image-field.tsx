@@ -1,6 +1,5 @@
 import { useFormikContext } from 'formik';
 import { useId } from 'react';
-import { listingUploadLimits } from '@/contracts/listing-upload-limits';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import fieldStyles from '@/components/ui/field.module.css';
@@ -8,6 +7,7 @@ import { useFieldError } from '@/components/ui/use-field-error';
 import styles from './listing-form.module.css';
 import type { ListingFormValues } from './listing-form-values';
 import { fileProblemVars } from './check-listing-file';
+import { HiddenFileInput, MediaFieldMessages } from './media-field-parts';
 import { releaseChosen, useFileChoice } from './use-file-choice';
 
 type SingleImageName = 'title_image' | 'three_d_image' | 'meta_image';
@@ -62,20 +62,17 @@ export function SingleImageField({ name, label }: { name: SingleImageName; label
           alt={t('listing_form.media.preview', { name: label })}
         />
       ) : null}
-      <input
-        ref={inputRef}
-        type="file"
-        accept={listingUploadLimits[name].accept}
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-label={label}
-        onChange={(event) =>
-          void readChosen(event).then(([first]) => {
-            if (!first) return;
-            releaseChosen(chosen);
-            void setValues((current) => ({ ...current, [name]: first }));
-          })
-        }
+      <HiddenFileInput
+        inputRef={inputRef}
+        readChosen={readChosen}
+        name={name}
+        label={label}
+        isMultiple={false}
+        onAccepted={([first]) => {
+          if (!first) return;
+          releaseChosen(chosen);
+          void setValues((current) => ({ ...current, [name]: first }));
+        }}
       />
       <div className={styles.mediaActions}>
         <Button
@@ -92,16 +89,7 @@ export function SingleImageField({ name, label }: { name: SingleImageName; label
           </Button>
         ) : null}
       </div>
-      {problem ? (
-        <p className={fieldStyles.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {error ? (
-        <p className={fieldStyles.error} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <MediaFieldMessages id={id} problem={problem} error={error} />
     </div>
   );
 }

@@ -1,18 +1,17 @@
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from './listing-form.module.css';
-import { listingSteps, type ListingStep } from './listing-steps';
 
-export interface StepIndicatorProps<S extends string = ListingStep> {
-  /** The form's steps in order (the property form's by default). */
-  steps?: readonly S[];
+export interface StepIndicatorProps<S extends string> {
+  /** The form's steps in order. */
+  steps: readonly S[];
   current: S;
   /** Going back to an earlier step keeps every value; later steps open through Next. */
   onGoBack: (step: S) => void;
 }
 
 /** "Step 2 of 6" with every step named; earlier steps are buttons back to them. */
-export function StepIndicator<S extends string = ListingStep>({
-  steps = listingSteps as readonly string[] as readonly S[],
+export function StepIndicator<S extends string>({
+  steps,
   current,
   onGoBack,
 }: StepIndicatorProps<S>) {

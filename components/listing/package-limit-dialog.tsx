@@ -1,8 +1,7 @@
 import { useRouter } from 'next/router';
-import { useRef } from 'react';
 import type { PackageRefusal } from '@/hooks/use-package-gate';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Modal } from '@/components/ui/modal';
+import { ActionDialog } from '@/components/ui/action-dialog';
 import { paths } from '@/utils/paths';
 
 export interface PackageLimitDialogProps {
@@ -22,35 +21,20 @@ export function refusalMessageKey(refusal: PackageRefusal): string {
 export function PackageLimitDialog({ refusal, onClose }: PackageLimitDialogProps) {
   const { t } = useSiteText();
   const router = useRouter();
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const seePlans = () => {
     onClose();
     void router.push(paths.subscriptionPlan());
   };
   return (
-    <Modal
+    <ActionDialog
       isOpen={refusal !== null}
       title={t('packages.opps.title')}
-      onClose={onClose}
       role="alertdialog"
-      initialFocusRef={confirmRef}
-      footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            ref={confirmRef}
-            type="button"
-            className="button button-primary"
-            onClick={seePlans}
-          >
-            {t('packages.opps.confirm')}
-          </button>
-        </>
-      }
+      actionLabel={t('packages.opps.confirm')}
+      onAction={seePlans}
+      onCancel={onClose}
     >
       {refusal ? <p>{t(refusalMessageKey(refusal))}</p> : null}
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AdvertisementType } from '@/contracts/dto/advertisement-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Modal } from '@/components/ui/modal';
+import { ActionDialog } from '@/components/ui/action-dialog';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 
 export interface PlacementDialogProps {
@@ -22,30 +22,14 @@ export function PlacementDialog({
 }: PlacementDialogProps) {
   const { t } = useSiteText();
   const [type, setType] = useState<AdvertisementType>('slider');
-  const confirmRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <ActionDialog
       isOpen={isOpen}
       title={t('advertisements.feature.title')}
-      onClose={onCancel}
-      initialFocusRef={confirmRef}
-      footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button
-            ref={confirmRef}
-            type="button"
-            className="button button-primary"
-            disabled={isBusy}
-            aria-busy={isBusy || undefined}
-            onClick={() => onFeature(type)}
-          >
-            {t('advertisements.feature.confirm')}
-          </button>
-        </>
-      }
+      actionLabel={t('advertisements.feature.confirm')}
+      onAction={() => onFeature(type)}
+      isBusy={isBusy}
+      onCancel={onCancel}
     >
       <p>{t('advertisements.feature.text', { title })}</p>
       <SegmentedControl
@@ -59,6 +43,6 @@ export function PlacementDialog({
         onChange={setType}
       />
       <p>{t(`advertisements.feature.hint.${type}`)}</p>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -3,21 +3,11 @@ import { usePriceText } from './use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import styles from './property-facts.module.css';
-import { dateTimeFormat, numberFormat } from '@/utils/intl-formatters';
+import { calendarDateText, numberFormat } from '@/utils/intl-formatters';
+import { FactList, type ListingFact } from './fact-list';
 
 export interface PropertyFactsProps {
   property: PropertyDetailDto;
-}
-
-/** A date as the visitor's language writes it, the same on the server and in the browser. */
-export function formatDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 10);
-  }
 }
 
 function formatCount(count: number, locale: string): string {
@@ -36,7 +26,7 @@ export function PropertyFacts({ property }: PropertyFactsProps) {
   const isRent = property.property_type === 'rent';
   const price = priceText(property.price, isRent ? property.rentduration : null);
   const isTaken = property.listing_status === 'sold' || property.listing_status === 'rented';
-  const facts: { key: string; label: string; value: string }[] = [
+  const facts: ListingFact[] = [
     {
       key: 'type',
       label: t('property.facts.type'),
@@ -61,7 +51,8 @@ export function PropertyFacts({ property }: PropertyFactsProps) {
     {
       key: 'posted',
       label: t('property.facts.posted'),
-      value: formatDate(property.created_at, locale),
+      value: calendarDateText(property.created_at, locale),
+      dateTime: property.created_at,
     },
     {
       key: 'views',
@@ -98,20 +89,7 @@ export function PropertyFacts({ property }: PropertyFactsProps) {
         <span className={styles.amount}>{price.amount}</span>
         {price.per ? <span className={styles.per}>{price.per}</span> : null}
       </p>
-      <dl className={styles.list}>
-        {facts.map((fact) => (
-          <div key={fact.key} className={styles.item}>
-            <dt>{fact.label}</dt>
-            <dd>
-              {fact.key === 'posted' ? (
-                <time dateTime={property.created_at}>{fact.value}</time>
-              ) : (
-                fact.value
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </div>
   );
 }

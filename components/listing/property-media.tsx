@@ -2,6 +2,7 @@ import type { PropertyDocumentDto } from '@/contracts/dto/property-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { DetailSection } from '@/components/ui/detail-section';
 import styles from './property-media.module.css';
+import { DocumentLinks } from './document-links';
 
 export interface PropertyMediaProps {
   title: string;
@@ -97,15 +98,7 @@ export function PropertyMedia({ title, videoLink, threeDImage, documents }: Prop
         {documents.length > 0 ? (
           <div>
             <h3 className={styles.subtitle}>{t('property.media.documents')}</h3>
-            <ul className={styles.documents}>
-              {documents.map((document) => (
-                <li key={document.id}>
-                  <a href={document.file} target="_blank" rel="noopener noreferrer" download>
-                    {document.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <DocumentLinks documents={documents} className={styles.documents} />
           </div>
         ) : null}
       </div>

@@ -5,8 +5,7 @@ import type { ReviewStatus } from '@/contracts/dto/owner-listing-status';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { ListingStatusBadges } from '@/components/listing/listing-status-badges';
 import { ListingThumb } from '@/components/listing/listing-thumb';
-import { ListingTitleLink } from '@/components/listing/listing-title-link';
-import { paths } from '@/utils/paths';
+import { ProjectTitleLink } from '@/components/listing/listing-title-link';
 import styles from './moderation.module.css';
 import { pendingOf, type ReviewKind, type ReviewRowProps } from './review-kind';
 import { ReviewRow } from './review-row';
@@ -19,11 +18,7 @@ function ProjectReviewRow({ item: project, ...decisions }: ReviewRowProps<Review
       thumb={<ListingThumb image={project.image_card} />}
       heading={
         <h2 className={styles.rowTitle}>
-          <ListingTitleLink
-            title={project.title}
-            href={paths.projectDetail(project.slug_id)}
-            isPublic={project.is_public}
-          />
+          <ProjectTitleLink project={project} />
         </h2>
       }
       fact={{

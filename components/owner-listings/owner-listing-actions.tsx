@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useState } from 'react';
 import { notify } from '@/utils/notify';
 import { useChangePropertyStatus } from '@/api/owner-listings/change-property-status';
@@ -12,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/utils/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import styles from '@/components/listing/owner-listings.module.css';
+import { OwnerActionGroup } from './owner-action-group';
 import { isEditable, needsConfirmation, statusActionsFor } from './status-actions-for';
 
 type Confirmable = 'sold' | 'rented' | 'delete';
@@ -67,20 +67,30 @@ export function OwnerListingActions({ listing, onDeleted }: OwnerListingActionsP
 
   const isBusy = changeStatus.isPending || deleteListing.isPending;
   return (
-    <div
-      className={styles.actions}
-      role="group"
-      aria-label={t('owner_listings.actions_label', { title: listing.title })}
+    <OwnerActionGroup
+      title={listing.title}
+      editHref={isEditable(listing) ? paths.editProperty(listing.slug_id) : null}
+      isBusy={isBusy}
+      onDelete={() => setConfirming('delete')}
+      dialog={
+        <ConfirmDialog
+          isOpen={confirming !== null}
+          title={confirming ? t(`owner_listings.confirm.${confirming}.title`) : ''}
+          text={
+            confirming
+              ? t(`owner_listings.confirm.${confirming}.text`, { title: listing.title })
+              : ''
+          }
+          confirmLabel={confirming ? t(`owner_listings.confirm.${confirming}.button`) : ''}
+          isDanger={confirming === 'delete'}
+          isBusy={isBusy}
+          onConfirm={() =>
+            confirming === 'delete' ? runDelete() : confirming && runChange(confirming)
+          }
+          onCancel={() => setConfirming(null)}
+        />
+      }
     >
-      {isEditable(listing) ? (
-        <Link
-          href={paths.editProperty(listing.slug_id)}
-          prefetch={false}
-          className={`button button-secondary ${styles.action}`}
-        >
-          {t('owner_listings.action.edit')}
-        </Link>
-      ) : null}
       {statusActionsFor(listing).map((change) => (
         <Button
           key={change}
@@ -96,28 +106,6 @@ export function OwnerListingActions({ listing, onDeleted }: OwnerListingActionsP
       {canFeature(listing) ? (
         <FeatureListingButton featureFor="property" listing={listing} className={styles.action} />
       ) : null}
-      <Button
-        variant="ghost"
-        className={`${styles.action} ${styles.deleteAction}`}
-        disabled={isBusy}
-        onClick={() => setConfirming('delete')}
-      >
-        {t('owner_listings.action.delete')}
-      </Button>
-      <ConfirmDialog
-        isOpen={confirming !== null}
-        title={confirming ? t(`owner_listings.confirm.${confirming}.title`) : ''}
-        text={
-          confirming ? t(`owner_listings.confirm.${confirming}.text`, { title: listing.title }) : ''
-        }
-        confirmLabel={confirming ? t(`owner_listings.confirm.${confirming}.button`) : ''}
-        isDanger={confirming === 'delete'}
-        isBusy={isBusy}
-        onConfirm={() =>
-          confirming === 'delete' ? runDelete() : confirming && runChange(confirming)
-        }
-        onCancel={() => setConfirming(null)}
-      />
-    </div>
+    </OwnerActionGroup>
   );
 }

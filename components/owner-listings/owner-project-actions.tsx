@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useState } from 'react';
 import { useChangeProjectStatus } from '@/api/owner-projects/change-project-status';
 import { useDeleteProject } from '@/api/owner-projects/delete-project';
@@ -11,6 +10,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/utils/notify';
 import { paths } from '@/utils/paths';
+import { OwnerActionGroup } from './owner-action-group';
 
 /**
  * Edit, switch on or off (an approved project only, as the server allows), feature (an approved,
@@ -42,18 +42,24 @@ export function OwnerProjectActions({ project }: { project: OwnerProjectDto }) {
 
   const isBusy = changeStatus.isPending || deleteProject.isPending;
   return (
-    <div
-      className={styles.actions}
-      role="group"
-      aria-label={t('owner_listings.actions_label', { title: project.title })}
+    <OwnerActionGroup
+      title={project.title}
+      editHref={paths.editProject(project.slug_id)}
+      isBusy={isBusy}
+      onDelete={() => setIsConfirming(true)}
+      dialog={
+        <ConfirmDialog
+          isOpen={isConfirming}
+          title={t('owner_projects.confirm_delete.title')}
+          text={t('owner_projects.confirm_delete.text', { title: project.title })}
+          confirmLabel={t('owner_projects.confirm_delete.button')}
+          isDanger
+          isBusy={deleteProject.isPending}
+          onConfirm={runDelete}
+          onCancel={() => setIsConfirming(false)}
+        />
+      }
     >
-      <Link
-        href={paths.editProject(project.slug_id)}
-        prefetch={false}
-        className={`button button-secondary ${styles.action}`}
-      >
-        {t('owner_listings.action.edit')}
-      </Link>
       {project.review_status === 'approved' ? (
         <Button
           variant="secondary"
@@ -68,24 +74,6 @@ export function OwnerProjectActions({ project }: { project: OwnerProjectDto }) {
       {project.review_status === 'approved' && project.is_active ? (
         <FeatureListingButton featureFor="project" listing={project} className={styles.action} />
       ) : null}
-      <Button
-        variant="ghost"
-        className={`${styles.action} ${styles.deleteAction}`}
-        disabled={isBusy}
-        onClick={() => setIsConfirming(true)}
-      >
-        {t('owner_listings.action.delete')}
-      </Button>
-      <ConfirmDialog
-        isOpen={isConfirming}
-        title={t('owner_projects.confirm_delete.title')}
-        text={t('owner_projects.confirm_delete.text', { title: project.title })}
-        confirmLabel={t('owner_projects.confirm_delete.button')}
-        isDanger
-        isBusy={deleteProject.isPending}
-        onConfirm={runDelete}
-        onCancel={() => setIsConfirming(false)}
-      />
-    </div>
+    </OwnerActionGroup>
   );
 }

@@ -2,12 +2,11 @@ import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
 import styles from '@/components/listing/owner-listings.module.css';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { dateTimeFormat, numberFormat } from '@/utils/intl-formatters';
-import { paths } from '@/utils/paths';
 import { OwnerProjectActions } from './owner-project-actions';
 import { ProjectEnquiries } from './project-enquiries';
 import { ListingStatusBadges } from '@/components/listing/listing-status-badges';
 import { ListingThumb } from '@/components/listing/listing-thumb';
-import { ListingTitleLink } from '@/components/listing/listing-title-link';
+import { ProjectTitleLink } from '@/components/listing/listing-title-link';
 
 /** One of the owner's projects in "My projects": image, state, numbers, enquiries and actions. */
 export function OwnerProjectRow({ project }: { project: OwnerProjectDto }) {
@@ -25,11 +24,7 @@ export function OwnerProjectRow({ project }: { project: OwnerProjectDto }) {
       <ListingThumb image={project.image_card} />
       <div className={styles.main}>
         <h2 className={styles.rowTitle}>
-          <ListingTitleLink
-            title={project.title}
-            href={paths.projectDetail(project.slug_id)}
-            isPublic={project.is_public}
-          />
+          <ProjectTitleLink project={project} />
         </h2>
         <p className={styles.meta}>
           <span>{t(`project_form.type.${project.type}`)}</span>

@@ -1,9 +1,10 @@
 import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
 import { usePriceText } from '@/components/listing/use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { formatDate } from '@/components/listing/property-facts';
+import { FactList, type ListingFact } from '@/components/listing/fact-list';
 import styles from '@/components/listing/property-facts.module.css';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
+import { calendarDateText } from '@/utils/intl-formatters';
 import { completionMonth, useProjectText } from './project-text';
 
 /** The price range ("from …", up to …), the construction status, completion and key facts. */
@@ -12,7 +13,7 @@ export function ProjectFacts({ project }: { project: ProjectDetailDto }) {
   const { nameOf } = useCatalogueNames();
   const priceText = usePriceText();
   const { fromPrice, statusText } = useProjectText();
-  const facts: { key: string; label: string; value: string; dateTime?: string }[] = [
+  const facts: ListingFact[] = [
     { key: 'status', label: t('project_detail.facts.status'), value: statusText(project) },
   ];
   if (project.completion_date) {
@@ -46,7 +47,7 @@ export function ProjectFacts({ project }: { project: ProjectDetailDto }) {
   facts.push({
     key: 'posted',
     label: t('project_detail.facts.posted'),
-    value: formatDate(project.created_at, locale),
+    value: calendarDateText(project.created_at, locale),
     dateTime: project.created_at,
   });
 
@@ -55,16 +56,7 @@ export function ProjectFacts({ project }: { project: ProjectDetailDto }) {
       <p className={styles.price}>
         <span className={styles.amount}>{fromPrice(project)}</span>
       </p>
-      <dl className={styles.list}>
-        {facts.map((fact) => (
-          <div key={fact.key} className={styles.item}>
-            <dt>{fact.label}</dt>
-            <dd>
-              {fact.dateTime ? <time dateTime={fact.dateTime}>{fact.value}</time> : fact.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </div>
   );
 }

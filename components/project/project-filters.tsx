@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useCategories } from '@/api/catalogue/get-categories';
 import { projectTypes } from '@/contracts/dto/project-dto';
 import { completionBeforeOptions, type ProjectListFilters } from '@/contracts/project-list-filters';
@@ -8,7 +7,7 @@ import { postedSinceOptions } from '@/contracts/property-list-options';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from '@/components/listing/listing-filters.module.css';
 import { FilterField } from '@/components/listing/filter-field';
-import { hasPriceOrderError } from '@/components/listing/price-order';
+import { ListingSearchForm, usePriceOrder } from '@/components/listing/listing-search-form';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { dateTimeFormat } from '@/utils/intl-formatters';
 import { paths } from '@/utils/paths';
@@ -37,10 +36,9 @@ function completionChoices(current: string | undefined): string[] {
 export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
   const { t, locale } = useSiteText();
   const { nameOf } = useCatalogueNames();
-  const router = useRouter();
   const id = useId();
   const categories = useCategories().data ?? [];
-  const [priceError, setPriceError] = useState<string | null>(null);
+  const { priceError, isInOrder } = usePriceOrder(t('project_list.filters.price_order'));
   const cityNames = [...cities];
   if (filters.city && !cityNames.includes(filters.city)) cityNames.unshift(filters.city);
 
@@ -55,28 +53,13 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
         });
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    if (hasPriceOrderError(data)) {
-      setPriceError(t('project_list.filters.price_order'));
-      form.querySelector<HTMLInputElement>('[name="min_price"]')?.focus();
-      return;
-    }
-    setPriceError(null);
-    void router.push(projectListPathFromFormData(data));
-  };
-
   return (
-    <form
+    <ListingSearchForm
       key={JSON.stringify(filters)}
       className={styles.form}
       action={paths.projects()}
-      method="get"
-      role="search"
-      aria-label={t('project_list.filters.title')}
-      onSubmit={handleSubmit}
+      label={t('project_list.filters.title')}
+      pathOf={(data, form) => (isInOrder(data, form) ? projectListPathFromFormData(data) : null)}
     >
       <FilterField id={`${id}-search`} label={t('project_list.filters.search')}>
         <input
@@ -209,6 +192,6 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
           {t('project_list.filters.clear')}
         </Link>
       </div>
-    </form>
+    </ListingSearchForm>
   );
 }

@@ -8,6 +8,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { DetailSection } from '@/components/ui/detail-section';
 import styles from './project-floor-plans.module.css';
 import { useGatedProject } from './use-project-viewer';
+import { DocumentLinks } from '@/components/listing/document-links';
 
 export interface ProjectFloorPlansProps {
   slug: string;
@@ -44,15 +45,7 @@ function Documents({ documents }: { documents: readonly ProjectDocumentDto[] }) 
   return (
     <div className={styles.documents}>
       <h3>{t('project_detail.documents.title')}</h3>
-      <ul>
-        {documents.map((document) => (
-          <li key={document.id}>
-            <a href={document.file} target="_blank" rel="noopener noreferrer" download>
-              {document.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <DocumentLinks documents={documents} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useCategories } from '@/api/catalogue/get-categories';
 import { useFacilitiesForFilter } from '@/api/catalogue/get-facilities-for-filter';
 import { useCities } from '@/api/places/get-cities';
@@ -21,7 +20,7 @@ import { listPathFromFormData, propertyListPath } from '@/components/listing/lis
 import { ParameterFilter } from './parameter-filter';
 import { PriceFields } from './price-range-fields';
 import styles from '@/components/listing/listing-filters.module.css';
-import { hasPriceOrderError } from '@/components/listing/price-order';
+import { ListingSearchForm, usePriceOrder } from '@/components/listing/listing-search-form';
 import { listViewParameter, type ListView } from './use-list-view';
 
 export interface FilterFormProps {
@@ -43,13 +42,12 @@ const keptNames = ['sort', 'state', 'country'] as const;
 export function FilterForm({ filters, view, onApplied }: FilterFormProps) {
   const { t } = useSiteText();
   const { nameOf } = useCatalogueNames();
-  const router = useRouter();
   const id = useId();
   const categories = useCategories().data ?? [];
   const facilities = useFacilitiesForFilter().data ?? [];
   const cities = useCities().data ?? [];
   const [categoryChoice, setCategoryChoice] = useState<string | null>(null);
-  const [priceError, setPriceError] = useState<string | null>(null);
+  const { priceError, isInOrder } = usePriceOrder(t('property_list.filters.price_order'));
   const categorySlug =
     categoryChoice ??
     chosenCategory(filters, categories)?.slug_id ??
@@ -57,28 +55,16 @@ export function FilterForm({ filters, view, onApplied }: FilterFormProps) {
   const category = categories.find((item) => item.slug_id === categorySlug) ?? null;
   const flags = new Set(keptFlags(filters));
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    if (hasPriceOrderError(data)) {
-      setPriceError(t('property_list.filters.price_order'));
-      form.querySelector<HTMLInputElement>('[name="min_price"]')?.focus();
-      return;
-    }
-    setPriceError(null);
-    onApplied();
-    void router.push(listPathFromFormData(data));
-  };
-
   return (
-    <form
+    <ListingSearchForm
       className={styles.form}
       action={paths.properties()}
-      method="get"
-      role="search"
-      aria-label={t('property_list.filters.title')}
-      onSubmit={handleSubmit}
+      label={t('property_list.filters.title')}
+      pathOf={(data, form) => {
+        if (!isInOrder(data, form)) return null;
+        onApplied();
+        return listPathFromFormData(data);
+      }}
     >
       {view === 'grid' ? null : <input type="hidden" name={listViewParameter} value={view} />}
       {keptNames.map((name) =>
@@ -131,7 +117,7 @@ export function FilterForm({ filters, view, onApplied }: FilterFormProps) {
           {t('property_list.filters.clear')}
         </Link>
       </div>
-    </form>
+    </ListingSearchForm>
   );
 }
 

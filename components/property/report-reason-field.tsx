@@ -1,8 +1,7 @@
-import { Field, type FormikErrors } from 'formik';
-import { useId } from 'react';
+import type { FormikErrors } from 'formik';
 import { isOtherReason, type ReportReasonDto } from '@/api/properties/get-report-reasons';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { useFieldError } from '@/components/ui/use-field-error';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import styles from '@/components/listing/listing-dialog-form.module.css';
 
 export interface ReportValues {
@@ -32,27 +31,21 @@ export function validateReport(
 /** The reasons as radio buttons, with the error once the form was sent. */
 export function ReasonField({ reasons }: { reasons: readonly ReportReasonDto[] }) {
   const { t } = useSiteText();
-  const error = useFieldError('reason_id');
-  const errorId = useId();
   return (
-    <fieldset className={styles.reasons} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>{t('property.report.reason')}</legend>
-      {reasons.map((reason) => (
-        <label key={reason.id} className={styles.reason}>
-          <Field
-            type="radio"
-            name="reason_id"
-            value={String(reason.id)}
-            aria-invalid={error ? true : undefined}
-          />
-          <span>{reason.reason}</span>
-        </label>
-      ))}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <ChoiceGroup
+      name="reason_id"
+      isMultiple={false}
+      legend={t('property.report.reason')}
+      choices={reasons.map((reason) => ({
+        value: String(reason.id),
+        label: <span>{reason.reason}</span>,
+      }))}
+      classes={{
+        group: styles.reasons,
+        legend: styles.legend,
+        option: styles.reason,
+        error: styles.error,
+      }}
+    />
   );
 }

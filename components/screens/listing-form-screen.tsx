@@ -6,35 +6,20 @@ import { usePackageLimit } from '@/api/packages/check-package-limit';
 import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
 import type { PackageLimitDto } from '@/contracts/dto/package-dto';
 import type { PackageRefusal } from '@/hooks/use-package-gate';
-import { ProtectedPage } from '@/components/layout/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { PackageLimitPanel } from '@/components/packages/package-limit-panel';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/utils/paths';
-import { ListingForm } from '@/components/listing-form/listing-form';
-import styles from '@/components/listing-form/listing-form.module.css';
+import { FormLoadProblem, ListingFormPage } from '@/components/listing-form/listing-form-page';
+import { ListingFormWizard } from '@/components/listing-form/listing-form-wizard';
 import { ListingGatePanel } from '@/components/listing-form/listing-gate-panel';
+import { propertyFormKind } from '@/components/listing-form/property-form-kind';
 
-/** Why the form data could not load, in words ("not yours or gone", "sold", "try again"). */
-function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useSiteText();
-  if (isApiError(error) && (error.code === 'not_found' || error.code === 'listing_locked')) {
-    const key = error.code === 'not_found' ? 'listing_form.not_found' : 'errors.listing_locked';
-    return (
-      <FormAlert>
-        <p>{t(key)}</p>
-      </FormAlert>
-    );
-  }
-  return (
-    <FormAlert>
-      <p>{t('listing_form.load_failed')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('common.try_again')}
-      </Button>
-    </FormAlert>
-  );
+/** The translation key saying the listing cannot be edited ("not yours or gone", "sold"). */
+function notFoundOf(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (error.code === 'not_found') return 'listing_form.not_found';
+  if (error.code === 'listing_locked') return 'errors.listing_locked';
+  return null;
 }
 
 function refusalOf(check: PackageLimitDto | undefined): PackageRefusal | null {
@@ -55,7 +40,9 @@ function ListingFormContent({ slug }: { slug: string | null }) {
 
   const failed = [formData, categories, facilities].find((query) => query.isError);
   if (failed) {
-    return <LoadProblem error={failed.error} onRetry={() => void failed.refetch()} />;
+    return (
+      <FormLoadProblem notFound={notFoundOf(failed.error)} onRetry={() => void failed.refetch()} />
+    );
   }
   if (!formData.data || !categories.data || !facilities.data) {
     return <p role="status">{t('common.loading')}</p>;
@@ -65,11 +52,11 @@ function ListingFormContent({ slug }: { slug: string | null }) {
   const packageRefusal = refusedPackage ?? refusalOf(room.data);
   if (packageRefusal) return <PackageLimitPanel refusal={packageRefusal} />;
   return (
-    <ListingForm
+    <ListingFormWizard
       key={formData.data.listing?.id ?? 'new'}
-      listing={formData.data.listing}
-      categories={categories.data}
-      facilities={facilities.data}
+      kind={propertyFormKind}
+      source={formData.data.listing}
+      catalogue={{ categories: categories.data, facilities: facilities.data }}
       onGate={setRefusedGate}
       onPackageRefused={(hasPackage) => setRefusedPackage({ feature: 'property_list', hasPackage })}
     />
@@ -77,32 +64,22 @@ function ListingFormContent({ slug }: { slug: string | null }) {
 }
 
 /** /user/add-property (slug null) and /user/edit-property/{slug}. */
-function ListingFormPage({ slug }: { slug: string | null }) {
-  const { t } = useSiteText();
-  const mode = slug ? 'edit' : 'add';
+function PropertyFormPage({ slug }: { slug: string | null }) {
   return (
-    <ProtectedPage
-      title={t(`listing_form.${mode}.title`)}
-      description={t(`listing_form.${mode}.intro`)}
+    <ListingFormPage
+      texts="listing_form"
+      isEdit={Boolean(slug)}
       canonicalPath={slug ? paths.editProperty(slug) : paths.addProperty()}
     >
-      {() => (
-        <div className={styles.page}>
-          <header>
-            <h1 className={styles.title}>{t(`listing_form.${mode}.title`)}</h1>
-            <p className={styles.intro}>{t(`listing_form.${mode}.intro`)}</p>
-          </header>
-          <ListingFormContent slug={slug} />
-        </div>
-      )}
-    </ProtectedPage>
+      {() => <ListingFormContent slug={slug} />}
+    </ListingFormPage>
   );
 }
 
 export function AddPropertyScreen() {
-  return <ListingFormPage slug={null} />;
+  return <PropertyFormPage slug={null} />;
 }
 
 export function EditPropertyScreen({ slug }: { slug: string }) {
-  return <ListingFormPage slug={slug} />;
+  return <PropertyFormPage slug={slug} />;
 }

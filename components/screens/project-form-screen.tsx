@@ -5,34 +5,14 @@ import { useListingFormData } from '@/api/listing-form/get-listing-form-data';
 import { useEditableProject } from '@/api/owner-projects/get-editable-project';
 import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
 import type { SessionUserDto } from '@/contracts/dto/session-dto';
-import { ProtectedPage } from '@/components/layout/protected-page';
-import styles from '@/components/listing-form/listing-form.module.css';
-import { ListingGatePanel } from '@/components/listing-form/listing-gate-panel';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/utils/paths';
-import { ProjectForm } from '@/components/listing-form/project-form';
+import { FormLoadProblem, ListingFormPage } from '@/components/listing-form/listing-form-page';
+import { ListingFormWizard } from '@/components/listing-form/listing-form-wizard';
+import { ListingGatePanel } from '@/components/listing-form/listing-gate-panel';
+import { projectFormKind } from '@/components/listing-form/project-form-kind';
 
-/** Why the form could not load: "not yours or gone", or "try again". */
-function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useSiteText();
-  if (error === 'not_yours' || (isApiError(error) && error.code === 'not_found')) {
-    return (
-      <FormAlert>
-        <p>{t('project_form.not_found')}</p>
-      </FormAlert>
-    );
-  }
-  return (
-    <FormAlert>
-      <p>{t('listing_form.load_failed')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('common.try_again')}
-      </Button>
-    </FormAlert>
-  );
-}
+const notFound = 'project_form.not_found';
 
 /** The gate, the project (on edit) and the categories first; then the form. */
 function ProjectFormContent({ slug, user }: { slug: string | null; user: SessionUserDto }) {
@@ -44,21 +24,27 @@ function ProjectFormContent({ slug, user }: { slug: string | null; user: Session
 
   const queries = slug ? [formData, categories, project] : [formData, categories];
   const failed = queries.find((query) => query.isError);
-  if (failed) return <LoadProblem error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (failed) {
+    const isGone = isApiError(failed.error) && failed.error.code === 'not_found';
+    return (
+      <FormLoadProblem notFound={isGone ? notFound : null} onRetry={() => void failed.refetch()} />
+    );
+  }
   if (!formData.data || !categories.data || (slug && !project.data)) {
     return <p role="status">{t('common.loading')}</p>;
   }
   const editable = project.data ?? null;
   if (editable && editable.detail.developer.id !== user.id && user.role !== 'admin') {
-    return <LoadProblem error="not_yours" onRetry={() => void project.refetch()} />;
+    return <FormLoadProblem notFound={notFound} onRetry={() => void project.refetch()} />;
   }
   const gate = refusedGate ?? formData.data.gate;
   if (gate) return <ListingGatePanel gate={gate} />;
   return (
-    <ProjectForm
+    <ListingFormWizard
       key={editable?.detail.id ?? 'new'}
-      project={editable}
-      categories={categories.data}
+      kind={projectFormKind}
+      source={editable}
+      catalogue={{ categories: categories.data, facilities: [] }}
       onGate={setRefusedGate}
     />
   );
@@ -66,24 +52,14 @@ function ProjectFormContent({ slug, user }: { slug: string | null; user: Session
 
 /** /user/add-project (slug null) and /user/edit-project/{slug}. */
 function ProjectFormPage({ slug }: { slug: string | null }) {
-  const { t } = useSiteText();
-  const mode = slug ? 'edit' : 'add';
   return (
-    <ProtectedPage
-      title={t(`project_form.${mode}.title`)}
-      description={t(`project_form.${mode}.intro`)}
+    <ListingFormPage
+      texts="project_form"
+      isEdit={Boolean(slug)}
       canonicalPath={slug ? paths.editProject(slug) : paths.addProject()}
     >
-      {(user) => (
-        <div className={styles.page}>
-          <header>
-            <h1 className={styles.title}>{t(`project_form.${mode}.title`)}</h1>
-            <p className={styles.intro}>{t(`project_form.${mode}.intro`)}</p>
-          </header>
-          <ProjectFormContent slug={slug} user={user} />
-        </div>
-      )}
-    </ProtectedPage>
+      {(user) => <ProjectFormContent slug={slug} user={user} />}
+    </ListingFormPage>
   );
 }
 

@@ -12,6 +12,7 @@ import {
   listSitemapListings,
   listSitemapProjects,
 } from './sitemap-repository';
+import { pageWindow } from '@/contracts/page-window';
 
 export interface SitemapOptions {
   /** Absolute site address without a trailing slash (getEnv().publicSiteUrl). */
@@ -85,7 +86,7 @@ export async function buildSitemap(db: Database, options: SitemapOptions): Promi
     fixed,
     { listings: counts.listings, articles: articleCount, agents, projects },
     {
-      start: (page - 1) * perFile,
+      start: pageWindow(page, perFile).offset,
       end: page * perFile,
     },
   );

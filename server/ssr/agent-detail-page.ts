@@ -11,6 +11,7 @@ import { loadPageBase, type LocaleContext } from './load-page-base';
 import { pageOf } from './agent-list-page';
 import { setPublicPageCache } from './public-page-cache';
 import { serverSidePage } from './server-side-page';
+import { pageWindow } from '@/contracts/page-window';
 
 type DetailContext = Pick<GetServerSidePropsContext, 'res' | 'query' | 'params'> & LocaleContext;
 
@@ -30,11 +31,7 @@ export async function loadAgentDetailPage(
   try {
     result = await getAgentProperties(
       db,
-      {
-        slug_id: slug,
-        limit: agentPropertiesPageSize,
-        offset: (page - 1) * agentPropertiesPageSize,
-      },
+      { slug_id: slug, ...pageWindow(page, agentPropertiesPageSize) },
       null,
     );
   } catch (error) {

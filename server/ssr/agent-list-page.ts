@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { loadPageBase, type LocaleContext } from './load-page-base';
 import { setPublicPageCache } from './public-page-cache';
 import { serverSidePage } from './server-side-page';
+import { pageWindow } from '@/contracts/page-window';
 
 type ListContext = Pick<GetServerSidePropsContext, 'res' | 'query'> & LocaleContext;
 
@@ -33,8 +34,7 @@ export async function loadAgentListPage(
   const page = pageOf(context.query);
   const result = await getAgentList(db, {
     search: search || undefined,
-    limit: agentListPageSize,
-    offset: (page - 1) * agentListPageSize,
+    ...pageWindow(page, agentListPageSize),
   });
   if (page > 1 && result.agents.length === 0) return { notFound: true };
   const queryClient = new QueryClient();

@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { loadPageBase, type LocaleContext } from './load-page-base';
 import { setPublicPageCache } from './public-page-cache';
 import { serverSidePage } from './server-side-page';
+import { pageWindow } from '@/contracts/page-window';
 
 type ListContext = Pick<GetServerSidePropsContext, 'res' | 'query'> & LocaleContext;
 
@@ -40,8 +41,7 @@ export async function loadArticleListPage(
   const categoryId = category?.id ?? null;
   const result = await getArticles(db, {
     category_id: categoryId ?? undefined,
-    limit: articleListPageSize,
-    offset: (page - 1) * articleListPageSize,
+    ...pageWindow(page, articleListPageSize),
   });
   if (page > 1 && result.articles.length === 0) return { notFound: true };
   const queryClient = new QueryClient();

@@ -6,16 +6,14 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { callApi, injectStore } from '@/api/client';
+import { callApi, injectStore, type ApiCall } from '@/api/client';
 import { makeStore, type AppStore } from '@/store/make-store';
 import { signInSucceeded } from '@/store/slices/session-slice';
 import { describeApiError } from '@/api/api-error';
 import { aSession } from '../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../support/msw-server';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), warning: vi.fn() } }));
-
-const server = installMswServer();
 
 let store: AppStore;
 
@@ -138,72 +136,56 @@ describe('callApi against the HTTP API (answered by MSW)', () => {
     expect((await requests[0]?.formData())?.get('name')).toBe('Amina');
   });
 
-  it('rejects with the message and code of an error flag even in an HTTP 200 answer', async () => {
-    server.use(
-      http.get(apiUrl('get-package'), () =>
-        HttpResponse.json({ error: true, message: 'Package not available', code: 'forbidden' }),
-      ),
-    );
-    const error = await rejectionOf(callApi({ method: 'GET', path: 'get-package' }));
-    expect(error).toMatchObject({
-      message: 'Package not available',
-      code: 'forbidden',
-      status: 200,
-    });
-  });
-
-  it('rejects an HTTP 422 with the field errors and request id', async () => {
-    server.use(
-      http.post(apiUrl('contct_us'), () =>
+  it.each<[string, ApiCall, () => Response, Partial<ApiError>]>([
+    [
+      'rejects with the message and code of an error flag even in an HTTP 200 answer',
+      { method: 'GET', path: 'get-package' },
+      () => HttpResponse.json({ error: true, message: 'Package not available', code: 'forbidden' }),
+      { message: 'Package not available', code: 'forbidden', status: 200 },
+    ],
+    [
+      'rejects an HTTP 422 with the field errors and request id',
+      { method: 'POST', path: 'contct_us', body: { email: 'nope' } },
+      () =>
         failEnvelope(422, 'validation_failed', 'Please check the form', {
           errors: { email: 'Enter a valid email' },
           request_id: 'req-1',
         }),
-      ),
-    );
-    const error = await rejectionOf(
-      callApi({ method: 'POST', path: 'contct_us', body: { email: 'nope' } }),
-    );
-    expect(error).toMatchObject({
-      message: 'Please check the form',
-      code: 'validation_failed',
-      status: 422,
-      fieldErrors: { email: 'Enter a valid email' },
-      requestId: 'req-1',
-    });
-  });
-
-  it('rejects an HTTP failure without an envelope with a code for its status', async () => {
-    server.use(http.get(apiUrl('faqs'), () => new HttpResponse('Bad gateway', { status: 502 })));
-    const error = await rejectionOf(callApi({ method: 'GET', path: 'faqs' }));
-    expect(error).toMatchObject({
-      message: 'Oops! Something went wrong',
-      code: 'internal_error',
-      status: 502,
-    });
-  });
-
-  it('reads the seconds a 429 answer asks to wait from its Retry-After header', async () => {
-    server.use(
-      http.get(apiUrl('get-otp'), () =>
+      {
+        message: 'Please check the form',
+        code: 'validation_failed',
+        status: 422,
+        fieldErrors: { email: 'Enter a valid email' },
+        requestId: 'req-1',
+      },
+    ],
+    [
+      'rejects an HTTP failure without an envelope with a code for its status',
+      { method: 'GET', path: 'faqs' },
+      () => new HttpResponse('Bad gateway', { status: 502 }),
+      { message: 'Oops! Something went wrong', code: 'internal_error', status: 502 },
+    ],
+    [
+      'reads the seconds a 429 answer asks to wait from its Retry-After header',
+      { method: 'GET', path: 'get-otp', auth: false },
+      () =>
         HttpResponse.json(
           { error: true, message: 'Too many requests', code: 'rate_limited' },
           { status: 429, headers: { 'Retry-After': '42' } },
         ),
-      ),
-    );
-    const error = await rejectionOf(callApi({ method: 'GET', path: 'get-otp', auth: false }));
-    expect(error).toMatchObject({ code: 'rate_limited', status: 429, retryAfterSeconds: 42 });
-  });
-
-  it('rejects a network failure as network_error without a status', async () => {
-    server.use(http.get(apiUrl('faqs'), () => HttpResponse.error()));
-    const error = await rejectionOf(callApi({ method: 'GET', path: 'faqs' }));
-    expect(error).toMatchObject({
-      message: 'Oops! Something went wrong',
-      code: 'network_error',
-      status: null,
-    });
+      { code: 'rate_limited', status: 429, retryAfterSeconds: 42 },
+    ],
+    [
+      'rejects a network failure as network_error without a status',
+      { method: 'GET', path: 'faqs' },
+      () => HttpResponse.error(),
+      { message: 'Oops! Something went wrong', code: 'network_error', status: null },
+    ],
+  ])('%s', async (_behaviour, call, answer, expected) => {
+    const route = { GET: http.get, POST: http.post, DELETE: http.delete }[call.method];
+    server.use(route(apiUrl(call.path), answer));
+    const error = await rejectionOf(callApi(call));
+    expect(error).toMatchObject(expected);
   });
 
   it('shows no toast for a failure unless the call enables toasts', async () => {

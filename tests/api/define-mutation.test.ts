@@ -5,10 +5,8 @@ import { dataOf, messageOf } from '@/api/answers';
 import { ApiError } from '@/api/api-error';
 import { injectStore } from '@/api/client';
 import { defineMutation, updateAtOnce } from '@/api/define-mutation';
-import { failEnvelope, installMswServer } from '../support/msw-server';
+import { failEnvelope } from '../support/msw-server';
 import { aCallTestKit, bookKeys, queryOf, recordRequests, type Book } from './call-test-kit';
-
-installMswServer();
 
 afterEach(() => injectStore(null));
 

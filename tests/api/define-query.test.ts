@@ -8,10 +8,7 @@ import { injectStore } from '@/api/client';
 import { defineQuery, defineUserQuery } from '@/api/define-query';
 import { pageOf } from '@/api/list-page';
 import { makeQueryClient } from '@/api/query-client';
-import { installMswServer } from '../support/msw-server';
 import { aCallTestKit, bookKeys, queryOf, recordRequests, type Shelf } from './call-test-kit';
-
-installMswServer();
 
 afterEach(() => injectStore(null));
 

@@ -4,9 +4,7 @@ import { categoryParametersQueryOptions } from '@/api/catalogue/get-categories';
 import { makeQueryClient } from '@/api/query-client';
 import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { someCategories } from '../components/property/property-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../support/msw-server';
-
-const server = installMswServer();
+import { apiUrl, mswServer as server, okEnvelope } from '../support/msw-server';
 
 /** Answers get_categories with the fixture categories, counting the calls. */
 function countedCategories(): { calls: () => number } {

@@ -1,34 +1,17 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
-import { newAccount, register, signInWithPassword } from './support/accounts';
+import { newAccount, register, signInWithPassword, storedToken } from './support/accounts';
 import { e2eAdmin } from './support/admin';
 import { gotoReady } from './support/navigation';
+import { seriousAxeFindings } from './support/accessibility';
 import { expect, test } from './support/test';
-
-/** Serious or critical accessibility findings on the page as it is now. */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** The bearer token of the page's session, as the app stores it (redux-persist). */
 async function sessionToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('persist:hearth') ?? '{}') as {
-      session?: string;
-    };
-    const session = JSON.parse(stored.session ?? '{}') as { data?: { token?: string } };
-    return session.data?.token ?? '';
-  });
+  const token = await storedToken(page);
   expect(token, 'a signed-in session').not.toBe('');
   return token;
 }

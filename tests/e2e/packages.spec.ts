@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import english from '../../locales/en.json';
-import { newAccount, register } from './support/accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { newAccount, register, storedToken } from './support/accounts';
+import { saveProfilePhotoAndAddress, say } from './support/site-text';
 import { expect, test, type Uploads } from './support/listing-test';
 import { gotoReady } from './support/navigation';
 import fs from 'node:fs';
@@ -15,38 +15,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stripe.close();
 });
-
-type TextKey = keyof typeof english;
-
-/** An English string of the site with its `{placeholders}` filled in. */
-function say(key: TextKey, vars: Record<string, string | number> = {}): string {
-  return english[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
-}
-
-/** The bearer token the browser keeps (redux-persist's `persist:hearth` in localStorage). */
-async function storedToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const stored = JSON.parse(window.localStorage.getItem('persist:hearth') ?? '{}') as {
-      session?: string;
-    };
-    const session = JSON.parse(stored.session ?? '{}') as { data?: { token?: string } };
-    return session.data?.token ?? '';
-  });
-}
-
-/** Adds the photo and the address the profile lacks after registering, and saves it. */
-async function completeProfile(page: Page, photo: string): Promise<void> {
-  await gotoReady(page, '/user/profile');
-  await page.getByLabel(say('profile.fields.address')).fill('5 Harbour Road');
-  await page
-    .getByRole('group', { name: say('profile.photo.label') })
-    .locator('input[type="file"]')
-    .setInputFiles(photo);
-  await page.getByRole('button', { name: say('profile.save') }).click();
-  await expect(page.getByText(say('profile.saved'))).toBeVisible();
-}
 
 /** Posts a sell listing through the API with the user's session (the form is tested elsewhere). */
 async function postThroughApi(
@@ -113,7 +81,7 @@ test('a user on the free package posts up to its limit, meets the Opps dialog, p
 
   await test.step('a new user completes the profile', async () => {
     await register(page, account);
-    await completeProfile(page, uploads.profilePhoto);
+    await saveProfilePhotoAndAddress(page, uploads.profilePhoto);
     token = await storedToken(page);
     expect(token).not.toBe('');
   });

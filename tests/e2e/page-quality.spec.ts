@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectsViolation, test } from './support/test';
 import { HtmlValidate } from 'html-validate';
 import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
 import { signInWithPassword } from './support/accounts';
 import { e2eAdmin } from './support/admin';
+import { seriousAxeFindings } from './support/accessibility';
 import { gotoReady } from './support/navigation';
 
 /**
@@ -68,19 +68,6 @@ async function validationErrors(html: string): Promise<string[]> {
       .filter((message) => message.severity === 2)
       .map((message) => `${message.ruleId}: ${message.message} (line ${message.line})`),
   );
-}
-
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
 }
 
 /** Item 4: the policy allows our own scripts only, never inline ones or eval. */

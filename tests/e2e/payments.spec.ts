@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import english from '../../locales/en.json';
 import type { PackagesDto } from '../../contracts/dto/package-dto';
 import type { StripePaymentIntentDto } from '../../contracts/dto/payment-dto';
-import { newAccount, register } from './support/accounts';
+import { newAccount, register, storedToken } from './support/accounts';
 import { gotoReady } from './support/navigation';
 import { signedStripeSuccess, startFakeStripe } from './support/payments';
 import { expect, test } from './support/test';
@@ -16,16 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stripe.close();
 });
-
-async function storedToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const stored = JSON.parse(window.localStorage.getItem('persist:hearth') ?? '{}') as {
-      session?: string;
-    };
-    const session = JSON.parse(stored.session ?? '{}') as { data?: { token?: string } };
-    return session.data?.token ?? '';
-  });
-}
 
 async function packageNamed(request: APIRequestContext, name: string) {
   const answer = (await (await request.get('/api/get-package')).json()) as { data: PackagesDto };

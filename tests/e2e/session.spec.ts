@@ -1,20 +1,9 @@
 import { expect, test } from './support/test';
 import english from '../../locales/en.json';
-import { newAccount, register } from './support/accounts';
+import { newAccount, register, storedToken } from './support/accounts';
 import { gotoReady } from './support/navigation';
 
 const greeting = (name: string) => english['dashboard.greeting'].replace('{name}', name);
-
-/** The bearer token the browser keeps (redux-persist's `persist:hearth` in localStorage). */
-async function storedToken(page: import('@playwright/test').Page): Promise<string> {
-  return page.evaluate(() => {
-    const stored = JSON.parse(window.localStorage.getItem('persist:hearth') ?? '{}') as {
-      session?: string;
-    };
-    const session = JSON.parse(stored.session ?? '{}') as { data?: { token?: string } };
-    return session.data?.token ?? '';
-  });
-}
 
 test('a signed-in session survives a reload, and an ended one signs the visitor out with a message', async ({
   page,

@@ -6,6 +6,7 @@ import { createApiHandler } from '@/server/http/api-handler';
 import type { Logger } from '@/server/core/logger';
 import type { RouteDefinition } from '@/server/core/route';
 import { apiRoutes } from '@/server/http/routes';
+import { openForTheFile, type TestDatabase } from './test-database';
 
 export interface ApiTestResponse<T> {
   status: number;
@@ -29,17 +30,41 @@ export interface ApiTestServer {
   close(): Promise<void>;
 }
 
+export interface ApiTestServerOptions {
+  routes?: readonly RouteDefinition[];
+  bodyLimitBytes?: number;
+  /** Stands in for Next's `res.revalidate` (our server has no Next around it here). */
+  revalidatePage?: (path: string) => Promise<void>;
+  /** Where the pipeline logs (default: the process logger). */
+  logger?: Logger;
+}
+
+/**
+ * Starts the API test server over this file's test database before its tests (register it
+ * after `setUpTestDatabase`, so it starts on the open database and stops before it closes).
+ */
+export function setUpApiTestServer(
+  database: TestDatabase,
+  options: ApiTestServerOptions = {},
+): ApiTestServer {
+  const started = openForTheFile('The API test server', () =>
+    startApiTestServer(database.db, options),
+  );
+  return {
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    call<T>(method: string, path: string, callOptions?: Parameters<ApiTestServer['call']>[2]) {
+      return started().call<T>(method, path, callOptions);
+    },
+    close: () => started().close(),
+  };
+}
+
 /** Our real API handler on a real HTTP port, over the test database (no mocks). */
 export async function startApiTestServer(
   db: Database,
-  options: {
-    routes?: readonly RouteDefinition[];
-    bodyLimitBytes?: number;
-    /** Stands in for Next's `res.revalidate` (our server has no Next around it here). */
-    revalidatePage?: (path: string) => Promise<void>;
-    /** Where the pipeline logs (default: the process logger). */
-    logger?: Logger;
-  } = {},
+  options: ApiTestServerOptions = {},
 ): Promise<ApiTestServer> {
   const { revalidatePage } = options;
   const handler = createApiHandler({

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { LanguageFileDto } from '@/contracts/dto/language-dto';
 import { injectStore } from '@/api/client';
+import { appQueryDefaults } from '@/api/query-client';
 import { SiteSettingsProvider } from '@/components/layout/site-settings-provider';
 import { PageLanguageContext } from '@/hooks/use-translation';
 import { makeStore, type AppStore, type RootState } from '@/store/make-store';
@@ -22,13 +23,14 @@ export interface TestProvidersOptions {
 
 /**
  * The app's real Redux store (no persistence) injected into the real API client, a query client
- * that does not retry, and the page's language, wrapped around what a test renders.
+ * with the app's defaults (data a test preloads stays fresh, as a page's prefetch does) that does
+ * not retry and keeps its data, and the page's language, wrapped around what a test renders.
  */
 export function makeTestProviders(options: TestProvidersOptions = {}): TestProviders {
   const store = makeStore(options.preloaded, { persist: false });
   injectStore(store);
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+    defaultOptions: { queries: { ...appQueryDefaults, retry: false, gcTime: Infinity } },
   });
   const language = options.language ?? null;
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from 'vitest';
+
 /**
  * jsdom lays nothing out: every element is 0 × 0, so Leaflet would think its map has no room
  * and draw no marker. This gives Leaflet's map containers a size (800 × 480), as a browser
@@ -5,6 +7,15 @@
  * machine without a tile server.
  */
 export const leafletMapSize = { width: 800, height: 480 } as const;
+
+/** Gives Leaflet maps their size for the tests of the calling suite (file or describe). */
+export function sizeLeafletMapsInThisSuite(): void {
+  let restoreLayout: () => void;
+  beforeAll(() => {
+    restoreLayout = giveLeafletMapsASize();
+  });
+  afterAll(() => restoreLayout());
+}
 
 export function giveLeafletMapsASize(): () => void {
   const originals = {

@@ -5,7 +5,7 @@ import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
 import { listingFieldsSchema, updateListingSchema } from '@/contracts/requests/listing-requests';
 import { postProjectSchema, type NewProjectInput } from '@/contracts/requests/project-requests';
 import type { UploadedFile, UploadedFiles, Viewer } from '@/server/core/route';
-import type { DatabaseHandle } from '@/server/db/database';
+import type { TestDatabase } from './test-database';
 import type { ListingEditor, ListingSaveInput } from '@/server/listings/listing-editor';
 import type { ListingKind } from '@/server/listings/listing-kind';
 import { postListing } from '@/server/listings/post-listing';
@@ -64,7 +64,7 @@ const sharedFields = (categoryId: number) => ({
 });
 
 function underTest<New extends ListingSaveInput & { title: string }, Edit extends ListingSaveInput>(
-  handle: () => DatabaseHandle,
+  database: TestDatabase,
   work: FileWork,
   test: {
     name: string;
@@ -86,11 +86,11 @@ function underTest<New extends ListingSaveInput & { title: string }, Edit extend
         ...changes,
       });
       const uploads = files ?? { [test.photoField]: [await photoUpload(test.photoField)] };
-      return postListing(handle().db, test.editor, viewer, input, uploads, work);
+      return postListing(database.db, test.editor, viewer, input, uploads, work);
     },
     update: async (viewer, id, changes, files = {}) =>
       updateListing(
-        handle().db,
+        database.db,
         test.editor,
         viewer,
         await test.editInput({ id: String(id), ...changes }),
@@ -123,12 +123,12 @@ export interface ListingKindsKit {
   close(): void;
 }
 
-/** Properties, projects and the test-only land plots, saved through the core on `handle`. */
-export function listingKindsKit(handle: () => DatabaseHandle): ListingKindsKit {
+/** Properties, projects and the test-only land plots, saved through the core on `database`. */
+export function listingKindsKit(database: TestDatabase): ListingKindsKit {
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-kinds-'));
   const work: FileWork = { storage: createDiskStorage(uploadsDir) };
   const kinds = [
-    underTest(handle, work, {
+    underTest(database, work, {
       name: 'property',
       editor: propertyEditor,
       photoField: 'title_image',
@@ -136,7 +136,7 @@ export function listingKindsKit(handle: () => DatabaseHandle): ListingKindsKit {
       editInput: (fields) => updateListingSchema.validate(fields),
       ownFields: { price: '250000', property_type: 'sell', address: 'Rua Augusta 100' },
     }),
-    underTest(handle, work, {
+    underTest(database, work, {
       name: 'project',
       editor: projectEditor,
       photoField: 'image',
@@ -147,7 +147,7 @@ export function listingKindsKit(handle: () => DatabaseHandle): ListingKindsKit {
       },
       ownFields: { type: 'upcoming', location: 'Avenida da Liberdade 1' },
     }),
-    underTest(handle, work, {
+    underTest(database, work, {
       name: 'land plot (a kind of the tests only)',
       editor: landPlotEditor,
       photoField: 'title_image',
@@ -186,7 +186,7 @@ export function listingKindsKit(handle: () => DatabaseHandle): ListingKindsKit {
     kinds,
     async viewer(role = 'user') {
       users += 1;
-      const user = await insertUser(handle().db, {
+      const user = await insertUser(database.db, {
         role,
         mobile: `+35191${String(users).padStart(7, '0')}`,
         profileImage: 'profiles/lister',
@@ -194,7 +194,7 @@ export function listingKindsKit(handle: () => DatabaseHandle): ListingKindsKit {
       });
       return { userId: user.id, sessionId: 0, role, name: user.name };
     },
-    category: async () => (await insertCategory(handle().db)).id,
+    category: async () => (await insertCategory(database.db)).id,
     storedFiles: (kind, id) => walk(path.join(uploadsDir, kind.media.folder, String(id))).sort(),
     close: () => fs.rmSync(uploadsDir, { recursive: true, force: true }),
   };

@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ApiFailure, ApiSuccess, FieldErrors } from '@/contracts/api-envelope';
@@ -18,18 +18,36 @@ export function apiUrl(path: string): string {
 
 export const mswServer = setupServer();
 
-/** Registers MSW for the calling test file: unknown requests fail the test. */
-export function installMswServer(): typeof mswServer {
+/** Requests no handler answered since the last check, as `METHOD url`. */
+const unhandledRequests: string[] = [];
+
+/**
+ * Starts MSW once for every client test (from the client setup): a request the test's handlers
+ * do not answer fails with MSW's error instead of reaching the network (any server on
+ * localhost, the real API). The API client is pointed at `testApiBase`, so no request is
+ * relative to jsdom's `http://localhost:3000`.
+ */
+export function startMswForClientTests(): void {
   beforeAll(() => {
     configureApiBaseUrl(testApiBase);
+    mswServer.events.on('request:unhandled', ({ request }) => {
+      unhandledRequests.push(`${request.method} ${request.url}`);
+    });
     mswServer.listen({ onUnhandledRequest: 'error' });
   });
-  afterEach(() => mswServer.resetHandlers());
+  afterEach(() => {
+    mswServer.resetHandlers();
+    unhandledRequests.length = 0;
+  });
   afterAll(() => {
     mswServer.close();
     configureApiBaseUrl();
   });
-  return mswServer;
+}
+
+/** The requests no handler answered in this test so far, forgotten once taken. */
+export function takeUnhandledRequests(): string[] {
+  return unhandledRequests.splice(0);
 }
 
 /** A success envelope as the API sends it. */
@@ -47,4 +65,25 @@ export function failEnvelope(
 ) {
   const body: ApiFailure = { error: true, message, code, ...extra };
   return HttpResponse.json(body, { status });
+}
+
+/** A POST to `path` refused with 422 and these field errors, as the API's validation does. */
+export function refuseWithFieldErrors(
+  path: string,
+  errors: FieldErrors,
+  message = 'Please correct the highlighted fields.',
+) {
+  return http.post(apiUrl(path), () => failEnvelope(422, 'validation_failed', message, { errors }));
+}
+
+/** Answers every POST to `path` with `data`, counting them (`calls.count`). */
+export function countPosts(path: string, data: unknown = null): { readonly count: number } {
+  const calls = { count: 0 };
+  mswServer.use(
+    http.post(apiUrl(path), () => {
+      calls.count += 1;
+      return okEnvelope(data);
+    }),
+  );
+  return calls;
 }

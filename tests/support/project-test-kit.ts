@@ -5,7 +5,7 @@ import type { ProjectSavedDto } from '@/contracts/dto/project-dto';
 import type { Database } from '@/server/db/database';
 import { projectDocuments, projectImages, projectPlans, projects } from '@/server/db/schema';
 import type { ApiTestResponse } from './api-test-server';
-import type { UploadFile } from './accounts-test-kit';
+import { dataOf, type UploadFile } from './accounts-test-kit';
 import { insertCategory } from './factories';
 import {
   pdfBytes,
@@ -33,6 +33,14 @@ export interface ProjectTestKit extends ListingTestKit {
     overrides?: Record<string, string>,
     files?: UploadFile[],
   ): Promise<ProjectSavedDto>;
+  /**
+   * A project by this user with two plans (`plan`, a PDF, then an image) and the `more` files
+   * (gallery photos, documents), approved by an admin; answers it and that admin.
+   */
+  approvedProject(
+    lister: Lister,
+    files: { plan?: UploadFile; more: UploadFile[] },
+  ): Promise<{ saved: ProjectSavedDto; admin: Lister }>;
   /** Files stored under projects/<id>/ (relative to the uploads dir), sorted. */
   projectFilesOf(projectId: number): string[];
   projectSnapshot(projectId: number): Promise<ProjectSnapshot>;
@@ -44,6 +52,20 @@ export interface ProjectSnapshot {
   documents: (typeof projectDocuments.$inferSelect)[];
   images: (typeof projectImages.$inferSelect)[];
 }
+
+/** The fields a new project cannot go without, sorted: a 422 names each one missing. */
+export const requiredProjectFields: readonly string[] = [
+  'category_id',
+  'city',
+  'country',
+  'description',
+  'latitude',
+  'location',
+  'longitude',
+  'state',
+  'title',
+  'type',
+];
 
 /** A floor-plan file part: a PDF, or a photo with `photo('plan_documents')`. */
 export const planPdf = (filename = 'level-1.pdf'): UploadFile => ({
@@ -137,6 +159,31 @@ export function setUpProjectTestKit(env: Record<string, string> = {}): ProjectTe
         throw new Error(`post_project failed: ${JSON.stringify(response.body)}`);
       }
       return response.body.data;
+    },
+    async approvedProject(lister, files) {
+      const admin = await kit.admin();
+      const saved = await kit.newProject(
+        lister,
+        {
+          plans: JSON.stringify([
+            { title: 'Level 1', document: 0 },
+            { title: 'Level 2', document: 1 },
+          ]),
+        },
+        [
+          await photo('image'),
+          files.plan ?? planPdf(),
+          await photo('plan_documents', 400, 300, 'two.png'),
+          ...files.more,
+        ],
+      );
+      dataOf(
+        await kit.call('POST', 'admin/review-project', {
+          token: admin.token,
+          json: { project_id: saved.id, decision: 'approved' },
+        }),
+      );
+      return { saved, admin };
     },
     projectFilesOf: (projectId) =>
       walk(path.join(kit.uploadsDir, 'projects', String(projectId)), kit.uploadsDir).sort(),

@@ -10,10 +10,13 @@ import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
 import { languageKeys } from '@/contracts/query-keys/languages-keys';
 import { settingsKeys } from '@/contracts/query-keys/settings-keys';
 import type { RootState } from '@/store/make-store';
+import { initialSessionState } from '@/store/slices/session-slice';
 import { makeTestProviders, type TestProviders } from './client-providers';
 import {
   aLanguageFile,
   arabic,
+  aSession,
+  aSessionUser,
   english as englishLanguage,
   someWebSettings,
 } from './client-fixtures';
@@ -97,4 +100,18 @@ export function renderWithProviders(
     </Wrapper>
   );
   return Object.assign(render(ui, { wrapper }), providers, { wrapper, router });
+}
+
+/** The router at a page: `router: atPage('/user/projects')`. */
+export function atPage(path: string, query: NextRouter['query'] = {}): Partial<NextRouter> {
+  return { pathname: path, asPath: path, query };
+}
+
+/** Renders for a signed-in user, with role 'user' unless `role` says otherwise. */
+export function renderSignedIn(
+  ui: ReactElement,
+  { role = 'user', ...options }: RenderWithProvidersOptions & { role?: 'admin' | 'user' } = {},
+): RenderWithProvidersResult {
+  const session = { ...initialSessionState, data: aSession({ user: aSessionUser({ role }) }) };
+  return renderWithProviders(ui, { ...options, preloaded: { ...options.preloaded, session } });
 }

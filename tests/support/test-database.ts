@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { inject } from 'vitest';
-import type { DatabaseHandle } from '@/server/db/database';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Database, DatabaseDriver, DatabaseHandle } from '@/server/db/database';
 import { openDatabase } from '@/server/db/open-database';
 
 /**
@@ -27,6 +27,54 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
         client.query(`drop database if exists "${name}" with (force)`),
       );
     },
+  };
+}
+
+/** A test file's database, open between its `beforeAll` and `afterAll` hooks. */
+export interface TestDatabase {
+  readonly db: Database;
+  readonly driver: DatabaseDriver;
+}
+
+/**
+ * Opens a fresh test database before this file's tests, puts the file's rows in with `seed`
+ * (hooks registered after this one run on it) and closes it after them:
+ * `const handle = setUpTestDatabase(async (db) => {…});` then `handle.db` in the tests.
+ */
+export function setUpTestDatabase(seed?: (db: Database) => Promise<unknown>): TestDatabase {
+  const opened = openForTheFile('The test database', async () => {
+    const handle = await openTestDatabase();
+    await seed?.(handle.db);
+    return handle;
+  });
+  return {
+    get db() {
+      return opened().db;
+    },
+    get driver() {
+      return opened().driver;
+    },
+  };
+}
+
+/**
+ * Opens a thing in `beforeAll` and closes it in `afterAll` (in the order the file registers
+ * them); the answer reads it in between, and fails with `name` outside those hooks.
+ */
+export function openForTheFile<T extends { close(): Promise<void> }>(
+  name: string,
+  open: () => Promise<T>,
+): () => T {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return () => {
+    if (!opened) throw new Error(`${name} is open only between beforeAll and afterAll`);
+    return opened;
   };
 }
 

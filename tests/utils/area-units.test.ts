@@ -7,7 +7,13 @@ import {
   formatAreaInput,
   parseAreaInput,
   toSignificant,
+  type AreaUnitId,
 } from '@/utils/area-units';
+
+/** Converting `value` from one unit to another gives `expected`. */
+function convertsTo(value: number, from: AreaUnitId, to: AreaUnitId, expected: number) {
+  expect(convertArea(value, from, to)).toBe(expected);
+}
 
 describe('area conversions', () => {
   it.each([
@@ -24,9 +30,7 @@ describe('area conversions', () => {
     [1, 'feddan', 'sq_m', 4_200.83],
     [1, 'hectare', 'dunam', 10],
     [2_500, 'sq_ft', 'sq_m', 232.258],
-  ] as const)('converts %d %s to %s, to 6 significant digits', (value, from, to, expected) => {
-    expect(convertArea(value, from, to)).toBe(expected);
-  });
+  ] as const)('converts %d %s to %s, to 6 significant digits', convertsTo);
 
   it.each([
     [43_560, 'sq_ft', 'acre', 1],
@@ -35,9 +39,7 @@ describe('area conversions', () => {
     [272.25, 'sq_ft', 'marla', 1],
     [20, 'marla', 'kanal', 1],
     [232.258, 'sq_m', 'sq_ft', 2_500],
-  ] as const)('converts %d %s back to %s, to 6 significant digits', (value, from, to, expected) => {
-    expect(convertArea(value, from, to)).toBe(expected);
-  });
+  ] as const)('converts %d %s back to %s, to 6 significant digits', convertsTo);
 
   it('comes back to the value it started from, both ways between every pair of units', () => {
     for (const from of areaUnitIds) {

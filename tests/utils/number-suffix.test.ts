@@ -10,17 +10,121 @@ import {
   suffixUnitsFor,
 } from '@/utils/number-suffix';
 
-describe('formatNumberWithSuffix', () => {
-  it('uses B, M and K for US dollars', () => {
-    expect(formatNumberWithSuffix(1_250_000, 'USD')).toBe('1.25M');
-    expect(formatNumberWithSuffix(3_400_000_000, 'USD')).toBe('3.4B');
-    expect(formatNumberWithSuffix(12_500, 'USD')).toBe('12.5K');
-  });
+/** Per behaviour: [amount, currency code, what is shown]. */
+const shownAmounts: [string, [number, string, string][]][] = [
+  [
+    'uses B, M and K for US dollars',
+    [
+      [1_250_000, 'USD', '1.25M'],
+      [3_400_000_000, 'USD', '3.4B'],
+      [12_500, 'USD', '12.5K'],
+    ],
+  ],
+  [
+    'uses Cr and L for Indian rupees',
+    [
+      [15_000_000, 'INR', '1.5Cr'],
+      [250_000, 'INR', '2.5L'],
+      [45_000, 'INR', '45K'],
+    ],
+  ],
+  ['has no thousand unit for the East Asian scale', [[9_999, 'JPY', '9999']]],
+  [
+    'switches units exactly at each boundary of the default scale',
+    [
+      [1e9, 'USD', '1B'],
+      [1e6, 'USD', '1M'],
+      [1e3, 'USD', '1K'],
+      [999, 'USD', '999'],
+    ],
+  ],
+  [
+    'switches units exactly at each boundary of the crore and lakh scale',
+    [
+      [1e7, 'INR', '1Cr'],
+      [1e5, 'INR', '1L'],
+      [99_000, 'INR', '99K'],
+      [9_000_000, 'INR', '90L'],
+    ],
+  ],
+  [
+    'switches units exactly at each boundary of the 億 and 万 scale',
+    [
+      [1e8, 'JPY', '1億'],
+      [1e4, 'JPY', '1万'],
+      [99_000_000, 'JPY', '9900万'],
+    ],
+  ],
+  [
+    'keeps large quotients of the largest unit without grouping',
+    [
+      [1.5e12, 'USD', '1500B'],
+      [5e9, 'INR', '500Cr'],
+    ],
+  ],
+  [
+    'shows at most two decimals and trims trailing zeros',
+    [
+      [1_234_567, 'USD', '1.23M'],
+      [1_005_000, 'USD', '1.01M'],
+      [1_100_000, 'USD', '1.1M'],
+      [12.345, 'USD', '12.35'],
+      [12.3, 'USD', '12.3'],
+    ],
+  ],
+  [
+    'moves to the next unit when rounding reaches it',
+    [
+      [999_999, 'USD', '1M'],
+      [999.999, 'USD', '1K'],
+      [999.99, 'USD', '999.99'],
+      [9_999.999, 'JPY', '1万'],
+      [99_994, 'INR', '99.99K'],
+      [9_999_999, 'INR', '1Cr'],
+      [99_999_999, 'JPY', '1億'],
+    ],
+  ],
+  [
+    'accepts currency codes in any case',
+    [
+      [15_000_000, 'inr', '1.5Cr'],
+      [35_000, 'jpy', '3.5万'],
+      [1_250_000, 'usd', '1.25M'],
+      [250_000, ' Pkr ', '2.5L'],
+    ],
+  ],
+  [
+    'keeps the sign of negative numbers',
+    [
+      [-1_250_000, 'USD', '-1.25M'],
+      [-15_000_000, 'INR', '-1.5Cr'],
+      [-35_000, 'JPY', '-3.5万'],
+      [-999, 'USD', '-999'],
+    ],
+  ],
+  [
+    'never shows a negative zero',
+    [
+      [-0.001, 'USD', '0'],
+      [-0, 'USD', '0'],
+      [0, 'USD', '0'],
+    ],
+  ],
+  [
+    'shows non-finite numbers as 0',
+    [
+      [Number.NaN, 'USD', '0'],
+      [Number.POSITIVE_INFINITY, 'USD', '0'],
+      [Number.NEGATIVE_INFINITY, 'INR', '0'],
+    ],
+  ],
+];
 
-  it('uses Cr and L for Indian rupees', () => {
-    expect(formatNumberWithSuffix(15_000_000, 'INR')).toBe('1.5Cr');
-    expect(formatNumberWithSuffix(250_000, 'INR')).toBe('2.5L');
-    expect(formatNumberWithSuffix(45_000, 'INR')).toBe('45K');
+describe('formatNumberWithSuffix', () => {
+  it.each(shownAmounts)('%s', (_behaviour, amounts) => {
+    for (const [amount, code, shown] of amounts) {
+      expect(formatNumberWithSuffix(amount, code)).toBe(shown);
+    }
   });
 
   it.each(['INR', 'BDT', 'NPR', 'PKR', 'LKR'])('uses the crore and lakh scale for %s', (code) => {
@@ -34,10 +138,6 @@ describe('formatNumberWithSuffix', () => {
     expect(formatNumberWithSuffix(35_000, code)).toBe('3.5万');
   });
 
-  it('has no thousand unit for the East Asian scale', () => {
-    expect(formatNumberWithSuffix(9_999, 'JPY')).toBe('9999');
-  });
-
   it.each(['EUR', 'GBP', 'AED', 'XYZ', ''])(
     'uses B, M and K for other codes such as %j',
     (code) => {
@@ -46,75 +146,6 @@ describe('formatNumberWithSuffix', () => {
       expect(formatNumberWithSuffix(2_000, code)).toBe('2K');
     },
   );
-
-  it('switches units exactly at each boundary of the default scale', () => {
-    expect(formatNumberWithSuffix(1e9, 'USD')).toBe('1B');
-    expect(formatNumberWithSuffix(1e6, 'USD')).toBe('1M');
-    expect(formatNumberWithSuffix(1e3, 'USD')).toBe('1K');
-    expect(formatNumberWithSuffix(999, 'USD')).toBe('999');
-  });
-
-  it('switches units exactly at each boundary of the crore and lakh scale', () => {
-    expect(formatNumberWithSuffix(1e7, 'INR')).toBe('1Cr');
-    expect(formatNumberWithSuffix(1e5, 'INR')).toBe('1L');
-    expect(formatNumberWithSuffix(99_000, 'INR')).toBe('99K');
-    expect(formatNumberWithSuffix(9_000_000, 'INR')).toBe('90L');
-  });
-
-  it('switches units exactly at each boundary of the 億 and 万 scale', () => {
-    expect(formatNumberWithSuffix(1e8, 'JPY')).toBe('1億');
-    expect(formatNumberWithSuffix(1e4, 'JPY')).toBe('1万');
-    expect(formatNumberWithSuffix(99_000_000, 'JPY')).toBe('9900万');
-  });
-
-  it('keeps large quotients of the largest unit without grouping', () => {
-    expect(formatNumberWithSuffix(1.5e12, 'USD')).toBe('1500B');
-    expect(formatNumberWithSuffix(5e9, 'INR')).toBe('500Cr');
-  });
-
-  it('shows at most two decimals and trims trailing zeros', () => {
-    expect(formatNumberWithSuffix(1_234_567, 'USD')).toBe('1.23M');
-    expect(formatNumberWithSuffix(1_005_000, 'USD')).toBe('1.01M');
-    expect(formatNumberWithSuffix(1_100_000, 'USD')).toBe('1.1M');
-    expect(formatNumberWithSuffix(12.345, 'USD')).toBe('12.35');
-    expect(formatNumberWithSuffix(12.3, 'USD')).toBe('12.3');
-  });
-
-  it('moves to the next unit when rounding reaches it', () => {
-    expect(formatNumberWithSuffix(999_999, 'USD')).toBe('1M');
-    expect(formatNumberWithSuffix(999.999, 'USD')).toBe('1K');
-    expect(formatNumberWithSuffix(999.99, 'USD')).toBe('999.99');
-    expect(formatNumberWithSuffix(9_999.999, 'JPY')).toBe('1万');
-    expect(formatNumberWithSuffix(99_994, 'INR')).toBe('99.99K');
-    expect(formatNumberWithSuffix(9_999_999, 'INR')).toBe('1Cr');
-    expect(formatNumberWithSuffix(99_999_999, 'JPY')).toBe('1億');
-  });
-
-  it('accepts currency codes in any case', () => {
-    expect(formatNumberWithSuffix(15_000_000, 'inr')).toBe('1.5Cr');
-    expect(formatNumberWithSuffix(35_000, 'jpy')).toBe('3.5万');
-    expect(formatNumberWithSuffix(1_250_000, 'usd')).toBe('1.25M');
-    expect(formatNumberWithSuffix(250_000, ' Pkr ')).toBe('2.5L');
-  });
-
-  it('keeps the sign of negative numbers', () => {
-    expect(formatNumberWithSuffix(-1_250_000, 'USD')).toBe('-1.25M');
-    expect(formatNumberWithSuffix(-15_000_000, 'INR')).toBe('-1.5Cr');
-    expect(formatNumberWithSuffix(-35_000, 'JPY')).toBe('-3.5万');
-    expect(formatNumberWithSuffix(-999, 'USD')).toBe('-999');
-  });
-
-  it('never shows a negative zero', () => {
-    expect(formatNumberWithSuffix(-0.001, 'USD')).toBe('0');
-    expect(formatNumberWithSuffix(-0, 'USD')).toBe('0');
-    expect(formatNumberWithSuffix(0, 'USD')).toBe('0');
-  });
-
-  it('shows non-finite numbers as 0', () => {
-    expect(formatNumberWithSuffix(Number.NaN, 'USD')).toBe('0');
-    expect(formatNumberWithSuffix(Number.POSITIVE_INFINITY, 'USD')).toBe('0');
-    expect(formatNumberWithSuffix(Number.NEGATIVE_INFINITY, 'INR')).toBe('0');
-  });
 });
 
 describe('suffix unit tables', () => {

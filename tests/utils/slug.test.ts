@@ -9,25 +9,31 @@ import {
   slugPattern,
 } from '@/utils/slug';
 
+/** Per behaviour: [the slug, whether it is valid]. */
+const slugChecks: [string, [Parameters<typeof isValidSlug>, ReturnType<typeof isValidSlug>][]][] = [
+  [
+    'accepts lowercase letters, digits and single hyphens',
+    [
+      [['sunny-3-bhk-apartment'], true],
+      [['a'], true],
+      [['2024'], true],
+    ],
+  ],
+  ['rejects an empty slug', [[[''], false]]],
+  [
+    'rejects a leading or trailing hyphen',
+    [
+      [['-villa'], false],
+      [['villa-'], false],
+      [['-'], false],
+    ],
+  ],
+  ['rejects double hyphens', [[['sea--view'], false]]],
+];
+
 describe('isValidSlug', () => {
-  it('accepts lowercase letters, digits and single hyphens', () => {
-    expect(isValidSlug('sunny-3-bhk-apartment')).toBe(true);
-    expect(isValidSlug('a')).toBe(true);
-    expect(isValidSlug('2024')).toBe(true);
-  });
-
-  it('rejects an empty slug', () => {
-    expect(isValidSlug('')).toBe(false);
-  });
-
-  it('rejects a leading or trailing hyphen', () => {
-    expect(isValidSlug('-villa')).toBe(false);
-    expect(isValidSlug('villa-')).toBe(false);
-    expect(isValidSlug('-')).toBe(false);
-  });
-
-  it('rejects double hyphens', () => {
-    expect(isValidSlug('sea--view')).toBe(false);
+  it.each(slugChecks)('%s', (_behaviour, examples) => {
+    for (const [input, expected] of examples) expect(isValidSlug(...input)).toBe(expected);
   });
 
   it('rejects uppercase letters, spaces, underscores and other characters', () => {
@@ -49,33 +55,43 @@ describe('isValidSlug', () => {
   });
 });
 
+/** Per behaviour: [the title, its slug]. */
+const slugsOfTitles: [string, [Parameters<typeof slugify>, ReturnType<typeof slugify>][]][] = [
+  [
+    'lowercases and joins words with hyphens',
+    [[['Sunny 3 BHK Apartment'], 'sunny-3-bhk-apartment']],
+  ],
+  [
+    'strips diacritics',
+    [
+      [['Café Déjà Vu à São Paulo'], 'cafe-deja-vu-a-sao-paulo'],
+      [['Ångström Čeština Zürich'], 'angstrom-cestina-zurich'],
+    ],
+  ],
+  [
+    'spells out Latin letters that have no decomposition',
+    [
+      [['Große Straße'], 'grosse-strasse'],
+      [['Ærø Øresund Łódź'], 'aero-oresund-lodz'],
+    ],
+  ],
+  [
+    'folds compatibility characters such as ligatures and full-width letters',
+    [[['ﬁne Ａｐａｒｔｍｅｎｔ ①'], 'fine-apartment-1']],
+  ],
+  ['trims hyphens at both ends', [[['  --Hello World!--  '], 'hello-world']]],
+  ['keeps the Latin parts of a mixed-script title', [[['Villa فيلا 5'], 'villa-5']]],
+];
+
 describe('slugify', () => {
-  it('lowercases and joins words with hyphens', () => {
-    expect(slugify('Sunny 3 BHK Apartment')).toBe('sunny-3-bhk-apartment');
-  });
-
-  it('strips diacritics', () => {
-    expect(slugify('Café Déjà Vu à São Paulo')).toBe('cafe-deja-vu-a-sao-paulo');
-    expect(slugify('Ångström Čeština Zürich')).toBe('angstrom-cestina-zurich');
-  });
-
-  it('spells out Latin letters that have no decomposition', () => {
-    expect(slugify('Große Straße')).toBe('grosse-strasse');
-    expect(slugify('Ærø Øresund Łódź')).toBe('aero-oresund-lodz');
-  });
-
-  it('folds compatibility characters such as ligatures and full-width letters', () => {
-    expect(slugify('ﬁne Ａｐａｒｔｍｅｎｔ ①')).toBe('fine-apartment-1');
+  it.each(slugsOfTitles)('%s', (_behaviour, examples) => {
+    for (const [input, expected] of examples) expect(slugify(...input)).toBe(expected);
   });
 
   it('collapses every run of other characters into one hyphen', () => {
     expect(slugify('Villa -- with  pool!!! (sea_view) & garden')).toBe(
       'villa-with-pool-sea-view-garden',
     );
-  });
-
-  it('trims hyphens at both ends', () => {
-    expect(slugify('  --Hello World!--  ')).toBe('hello-world');
   });
 
   it('caps the slug at 80 characters without a trailing hyphen', () => {
@@ -93,10 +109,6 @@ describe('slugify', () => {
     expect(slugify('شقة فاخرة للبيع')).toBe('listing');
     expect(slugify('')).toBe('listing');
     expect(slugify('!!! ---')).toBe('listing');
-  });
-
-  it('keeps the Latin parts of a mixed-script title', () => {
-    expect(slugify('Villa فيلا 5')).toBe('villa-5');
   });
 
   it('always produces a valid slug', () => {

@@ -8,16 +8,58 @@ function codePoints(text: string): number {
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-describe('truncateText', () => {
-  it('returns text within the limit unchanged', () => {
-    expect(truncateText('Hello world', 20)).toBe('Hello world');
-    expect(truncateText('Hello world', 11)).toBe('Hello world');
-    expect(truncateText('', 5)).toBe('');
-    expect(truncateText('Trailing space. ', 16)).toBe('Trailing space. ');
-  });
+/** Per behaviour: [the text and its limit, what is shown]. */
+const cutTexts: [string, [Parameters<typeof truncateText>, ReturnType<typeof truncateText>][]][] = [
+  [
+    'returns text within the limit unchanged',
+    [
+      [['Hello world', 20], 'Hello world'],
+      [['Hello world', 11], 'Hello world'],
+      [['', 5], ''],
+      [['Trailing space. ', 16], 'Trailing space. '],
+    ],
+  ],
+  ['measures the limit in code points, not UTF-16 units', [[['😀😀😀😀😀', 5], '😀😀😀😀😀']]],
+  [
+    'cuts inside a word when the last space lies earlier',
+    [
+      [['abcd efghijklmnopqrstuvwxyz', 11], 'abcd efghi…'],
+      [['abcdefghijklmnopqrstuvwxyz', 11], 'abcdefghij…'],
+    ],
+  ],
+  [
+    'keeps a whole word when the cut falls right before a space',
+    [[['one two three four', 8], 'one two…']],
+  ],
+  [
+    'drops whitespace and punctuation before the ellipsis',
+    [
+      [['Hello, world and more', 8], 'Hello…'],
+      [['Wait... what happened here', 8], 'Wait…'],
+      [['Price - negotiable today', 9], 'Price…'],
+    ],
+  ],
+  [
+    'keeps closing brackets before the ellipsis',
+    [[['Call (now) please today', 12], 'Call (now)…']],
+  ],
+  ['keeps punctuation when nothing else is left', [[['!!!!!!!!!!', 5], '!!!!…']]],
+  ['returns only the ellipsis when the limit is one', [[['Hello', 1], '…']]],
+  ['returns only the ellipsis when nothing but whitespace fits', [[['          x', 5], '…']]],
+  [
+    'returns an empty string for a limit below one',
+    [
+      [['Hello', 0], ''],
+      [['Hello', -3], ''],
+      [['Hello', Number.NaN], ''],
+    ],
+  ],
+  ['rounds a fractional limit down', [[['abcdefghij', 5.9], 'abcd…']]],
+];
 
-  it('measures the limit in code points, not UTF-16 units', () => {
-    expect(truncateText('😀😀😀😀😀', 5)).toBe('😀😀😀😀😀');
+describe('truncateText', () => {
+  it.each(cutTexts)('%s', (_behaviour, examples) => {
+    for (const [input, expected] of examples) expect(truncateText(...input)).toBe(expected);
   });
 
   it('ends a cut text with the ellipsis character within the limit', () => {
@@ -29,29 +71,6 @@ describe('truncateText', () => {
   it('moves back to the last space when it lies in the last 20% of the room', () => {
     // Room for 10 characters before the ellipsis; the space after 8 keeps 80%.
     expect(truncateText('abcdefgh ijklmnopqrstuvwxyz', 11)).toBe('abcdefgh…');
-  });
-
-  it('cuts inside a word when the last space lies earlier', () => {
-    expect(truncateText('abcd efghijklmnopqrstuvwxyz', 11)).toBe('abcd efghi…');
-    expect(truncateText('abcdefghijklmnopqrstuvwxyz', 11)).toBe('abcdefghij…');
-  });
-
-  it('keeps a whole word when the cut falls right before a space', () => {
-    expect(truncateText('one two three four', 8)).toBe('one two…');
-  });
-
-  it('drops whitespace and punctuation before the ellipsis', () => {
-    expect(truncateText('Hello, world and more', 8)).toBe('Hello…');
-    expect(truncateText('Wait... what happened here', 8)).toBe('Wait…');
-    expect(truncateText('Price - negotiable today', 9)).toBe('Price…');
-  });
-
-  it('keeps closing brackets before the ellipsis', () => {
-    expect(truncateText('Call (now) please today', 12)).toBe('Call (now)…');
-  });
-
-  it('keeps punctuation when nothing else is left', () => {
-    expect(truncateText('!!!!!!!!!!', 5)).toBe('!!!!…');
   });
 
   it('never splits a surrogate pair', () => {
@@ -89,24 +108,6 @@ describe('truncateText', () => {
         }
       }
     }
-  });
-
-  it('returns only the ellipsis when the limit is one', () => {
-    expect(truncateText('Hello', 1)).toBe('…');
-  });
-
-  it('returns only the ellipsis when nothing but whitespace fits', () => {
-    expect(truncateText('          x', 5)).toBe('…');
-  });
-
-  it('returns an empty string for a limit below one', () => {
-    expect(truncateText('Hello', 0)).toBe('');
-    expect(truncateText('Hello', -3)).toBe('');
-    expect(truncateText('Hello', Number.NaN)).toBe('');
-  });
-
-  it('rounds a fractional limit down', () => {
-    expect(truncateText('abcdefghij', 5.9)).toBe('abcd…');
   });
 
   it('splits every text with one grapheme segmenter, not a new one per call', () => {

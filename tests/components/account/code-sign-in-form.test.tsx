@@ -4,10 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CodeSignInForm } from '@/components/account/code-sign-in-form';
 import { resendCountdownSeconds } from '@/contracts/requests/account-requests';
 import { aSession } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-const server = installMswServer();
 
 beforeEach(() => {
   // Fake clocks that still move with real time, so MSW and waitFor keep working.

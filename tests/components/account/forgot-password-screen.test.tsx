@@ -1,16 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordScreen } from '@/components/account/forgot-password-screen';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
 
 function renderScreen() {
   return renderWithProviders(<ForgotPasswordScreen />, {

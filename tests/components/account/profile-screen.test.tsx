@@ -1,23 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProfileFormData } from '@/api/account/update-profile';
 import { ProfileScreen } from '@/components/account/profile-screen';
 import type { ContactCodeDto, ProfileDto, UpdatedProfileDto } from '@/contracts/dto/profile-dto';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import {
+  apiUrl,
+  mswServer as server,
+  okEnvelope,
+  refuseWithFieldErrors,
+} from '../../support/msw-server';
+import { decodedImageSize, stubImageDecoding } from '../../support/decoded-images';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
-
-const server = installMswServer();
 
 function aProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
   return {
@@ -51,34 +50,9 @@ function codeSentTo(field: 'email' | 'mobile', destination: string): ContactCode
   return { field, destination, expires_in_seconds: 600, resend_after_seconds: 60 };
 }
 
-/** The size every test image reports once "decoded" (jsdom decodes no images). */
-let nextImageSize = { width: 400, height: 400 };
-
-class FakeImage {
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  naturalWidth = 0;
-  naturalHeight = 0;
-  set src(_url: string) {
-    setTimeout(() => {
-      this.naturalWidth = nextImageSize.width;
-      this.naturalHeight = nextImageSize.height;
-      this.onload?.();
-    }, 0);
-  }
-}
-
 beforeEach(() => {
-  nextImageSize = { width: 400, height: 400 };
-  vi.stubGlobal('Image', FakeImage);
-  let count = 0;
-  URL.createObjectURL = vi.fn(() => `blob:preview-${(count += 1)}`);
-  URL.revokeObjectURL = vi.fn();
+  stubImageDecoding({ width: 400, height: 400 });
   toastSuccess.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function renderProfile(profile = aProfile()) {
@@ -145,7 +119,7 @@ describe('ProfileScreen', () => {
     renderProfile();
     await screen.findByDisplayValue('Amina Rahman');
 
-    nextImageSize = { width: 100, height: 300 };
+    Object.assign(decodedImageSize, { width: 100, height: 300 });
     choosePhoto(new File(['png'], 'tiny.png', { type: 'image/png' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This photo is too small. Please choose one of at least 120 × 120 pixels.',
@@ -203,13 +177,7 @@ describe('ProfileScreen', () => {
   });
 
   it('shows the server’s field errors on their fields', async () => {
-    server.use(
-      http.post(apiUrl('update_profile'), () =>
-        failEnvelope(422, 'validation_failed', 'Please correct the highlighted fields.', {
-          errors: { about_me: 'At most 2000 characters' },
-        }),
-      ),
-    );
+    server.use(refuseWithFieldErrors('update_profile', { about_me: 'At most 2000 characters' }));
     renderProfile();
     await screen.findByDisplayValue('Amina Rahman');
 

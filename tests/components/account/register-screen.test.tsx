@@ -1,17 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RegisterScreen } from '@/components/account/register-screen';
 import { aSession } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
 
 const codeRequested = { expires_in_seconds: 600, resend_after_seconds: 60 };
 

@@ -1,18 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SignInScreen } from '@/components/account/sign-in-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, someWebSettings } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
 
 function renderSignIn(options: { next?: string; googleSignIn?: boolean } = {}) {
   const query = options.next ? { next: options.next } : {};

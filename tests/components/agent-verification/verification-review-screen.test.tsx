@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
 import { AccountMenu } from '@/components/layout/account-menu';
 import { VerificationReviewScreen } from '@/components/moderation/verification-review-screen';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
-import { renderWithProviders } from '../../support/render-with-providers';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
+import {
+  verificationReviewQueue,
+  renderSignedInAs,
+  serveReviewQueue,
+} from '../../support/review-queue-kit';
 
 /** The first render waits for the session and the API: slow on a busy machine. */
 const slow = { timeout: 10_000 };
@@ -41,43 +35,11 @@ const aSubmission = (): VerificationSubmissionDto => ({
 });
 
 function serveQueue(initial: VerificationSubmissionDto[]) {
-  let submissions = initial;
-  const reviews: unknown[] = [];
-  server.use(
-    http.get(apiUrl('admin/verification-submissions'), ({ request }) => {
-      const status = new URL(request.url).searchParams.get('status');
-      const shown = submissions.filter((submission) => submission.status === status);
-      return okEnvelope(shown, { total: shown.length });
-    }),
-    http.post(apiUrl('admin/review-verification'), async ({ request }) => {
-      const body = (await request.json()) as {
-        submission_id: number;
-        decision: 'approved' | 'rejected';
-        reason?: string;
-      };
-      reviews.push(body);
-      submissions = submissions.map((submission) =>
-        submission.id === body.submission_id
-          ? {
-              ...submission,
-              status: body.decision === 'approved' ? 'success' : 'failed',
-              reason: body.reason ?? null,
-            }
-          : submission,
-      );
-      return okEnvelope(submissions.find((submission) => submission.id === body.submission_id));
-    }),
-  );
-  return { reviews };
+  return serveReviewQueue(verificationReviewQueue, initial);
 }
 
 function renderAs(role: 'admin' | 'user', ui: ReactNode = <VerificationReviewScreen />) {
-  return renderWithProviders(<>{ui}</>, {
-    router: { pathname: '/admin/verifications', asPath: '/admin/verifications' },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser({ role }) }) },
-    },
-  });
+  return renderSignedInAs(role, ui, '/admin/verifications');
 }
 
 describe('VerificationReviewScreen', { timeout: 30_000 }, () => {

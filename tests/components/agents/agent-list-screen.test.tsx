@@ -1,14 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AgentListScreen } from '@/components/agents/agent-list-screen';
 import type { AgentDto } from '@/contracts/dto/agent-dto';
 import { agentKeys } from '@/contracts/query-keys/agent-keys';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 function anAgent(overrides: Partial<AgentDto> = {}): AgentDto {
   return {

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VerificationScreen } from '@/components/agents/verification-screen';
 import type {
   VerificationFormFieldDto,
@@ -9,16 +8,15 @@ import type {
 } from '@/contracts/dto/agent-verification-dto';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import {
+  apiUrl,
+  mswServer as server,
+  okEnvelope,
+  countPosts,
+  refuseWithFieldErrors,
+} from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { multipartParts } from '../listing-form/listing-form-kit';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-const server = installMswServer();
 
 /** The first render waits for the session and the API: slow on a busy machine. */
 const slow = { timeout: 10_000 };
@@ -79,13 +77,7 @@ describe('VerificationScreen', { timeout: 30_000 }, () => {
   it('renders each field type accessibly and checks the required ones before sending', async () => {
     const state = { values: noValues };
     answerReads(state);
-    let calls = 0;
-    server.use(
-      http.post(apiUrl('apply-agent-verification'), () => {
-        calls += 1;
-        return okEnvelope(noValues);
-      }),
-    );
+    const calls = countPosts('apply-agent-verification', noValues);
     renderScreen();
 
     expect(await screen.findByRole('heading', { name: 'Verification form' }, slow)).toBeTruthy();
@@ -113,7 +105,7 @@ describe('VerificationScreen', { timeout: 30_000 }, () => {
     type('Years of experience', 'ten');
     fireEvent.click(screen.getByRole('button', { name: 'Apply for verification' }));
     expect(await screen.findByText('Enter a number, like 12 or 3.5.', {}, slow)).toBeTruthy();
-    expect(calls).toBe(0);
+    expect(calls.count).toBe(0);
   });
 
   it('sends the answers with the file as multipart and then shows the review status', async () => {
@@ -164,11 +156,9 @@ describe('VerificationScreen', { timeout: 30_000 }, () => {
     const state = { values: noValues };
     answerReads(state);
     server.use(
-      http.post(apiUrl('apply-agent-verification'), () =>
-        failEnvelope(422, 'validation_failed', 'Please correct the highlighted fields.', {
-          errors: { 'form_fields.7': 'The document must be a complete PDF or Word file.' },
-        }),
-      ),
+      refuseWithFieldErrors('apply-agent-verification', {
+        'form_fields.7': 'The document must be a complete PDF or Word file.',
+      }),
     );
     renderScreen();
     await screen.findByRole('heading', { name: 'Verification form' }, slow);

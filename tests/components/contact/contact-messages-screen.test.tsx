@@ -1,19 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContactMessagesScreen } from '@/components/contact/contact-messages-screen';
 import type { ContactMessageDto } from '@/contracts/dto/contact-message-dto';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
-import { renderWithProviders } from '../../support/render-with-providers';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
+import { atPage, renderSignedIn } from '../../support/render-with-providers';
 
 /** The API client loads on first use: on a busy machine the first answer takes a while. */
 const slow = { timeout: 8000 };
@@ -34,12 +25,7 @@ function aMessage(overrides: Partial<ContactMessageDto> = {}): ContactMessageDto
 }
 
 function renderAs(role: 'admin' | 'user') {
-  return renderWithProviders(<ContactMessagesScreen />, {
-    router: { pathname: '/admin/messages', asPath: '/admin/messages' },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser({ role }) }) },
-    },
-  });
+  return renderSignedIn(<ContactMessagesScreen />, { role, router: atPage('/admin/messages') });
 }
 
 describe('ContactMessagesScreen', () => {

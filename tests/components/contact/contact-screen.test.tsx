@@ -1,17 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactScreen } from '@/components/contact/contact-screen';
 import { someWebSettings } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import {
+  apiUrl,
+  failEnvelope,
+  mswServer as server,
+  okEnvelope,
+  refuseWithFieldErrors,
+} from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
 
 /** The API client loads on first use: on a busy machine the first answer takes a while. */
 const slow = { timeout: 8000 };
@@ -103,11 +102,7 @@ describe('ContactScreen', () => {
 
   it('shows the server’s field errors on their fields', async () => {
     server.use(
-      http.post(apiUrl('contct_us'), () =>
-        failEnvelope(422, 'validation_failed', 'Please correct the highlighted fields.', {
-          errors: { subject: 'The subject is at most 150 characters' },
-        }),
-      ),
+      refuseWithFieldErrors('contct_us', { subject: 'The subject is at most 150 characters' }),
     );
     renderScreen();
     fillIn({ first: 'Nadia', email: 'nadia@example.test', subject: 'Hi', message: 'Hello' });

@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { ServerErrorScreen } from '@/components/errors/server-error-screen';
 import { aLanguageFile, arabic } from '../../support/client-fixtures';
 import { renderWithProviders } from '../../support/render-with-providers';
 import englishStrings from '@/locales/en.json';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 describe('error pages', () => {
   it('render in English inside the shell when no settings are loaded (the static pages)', async () => {

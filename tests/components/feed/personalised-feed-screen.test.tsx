@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PersonalisedFeedScreen } from '@/components/feed/personalised-feed-screen';
 import type { PersonalisedFieldsDto } from '@/contracts/dto/feed-dto';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
@@ -9,16 +8,10 @@ import { feedKeys } from '@/contracts/query-keys/feed-keys';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';
 import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { filterHandlers, filterQueryData } from '../property/filter-test-data';
 import { someCategories } from '../property/property-fixtures';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
 
 /** The API client loads on first use: on a busy machine the first answer takes a while. */
 const slow = { timeout: 8000 };

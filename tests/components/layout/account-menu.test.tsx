@@ -4,10 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { AccountMenu } from '@/components/layout/account-menu';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-const server = installMswServer();
 
 function renderMenu() {
   const rendered = renderWithProviders(<AccountMenu />, {

@@ -12,9 +12,7 @@ import { makeStore, startPersistence, whenRehydrated } from '@/store/make-store'
 import { useAppSelector } from '@/store/hooks';
 import { signInSucceeded } from '@/store/slices/session-slice';
 import { aSession, aSessionUser, someWebSettings } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
-
-const server = installMswServer();
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 
 afterEach(() => injectStore(null));
 

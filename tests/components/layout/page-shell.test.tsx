@@ -1,12 +1,7 @@
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PageShell } from '@/components/layout/page-shell';
 import { aLanguageFile, arabic, english } from '../../support/client-fixtures';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 function alternates(): Record<string, string | null> {
   return Object.fromEntries(

@@ -1,6 +1,6 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Formik, setIn, useFormikContext } from 'formik';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FloorPlansEditor } from '@/components/listing-form/floor-plans-editor';
 import {
@@ -13,12 +13,7 @@ import { projectErrors } from '@/components/listing-form/validate-project';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { stubImages } from './listing-form-kit';
 
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
 // Other work shares this machine's two cores: the first render of a screen can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 /** The form's current values, for the test to read (kept by an effect after each render). */

@@ -1,6 +1,5 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AddPropertyScreen } from '@/components/screens/listing-form-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, someWebSettings } from '../../support/client-fixtures';
@@ -9,16 +8,9 @@ import {
   type GeocodeAnswer,
   type GoogleMapsStandIn,
 } from '../../support/google-maps-stand-in';
-import { installMswServer } from '../../support/msw-server';
+import { mswServer as server } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { answerCatalogueCalls, fillDetails, findStep, next, stubImages } from './listing-form-kit';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-const server = installMswServer();
 
 const dubaiMarina: GeocodeAnswer = {
   formatted_address: 'Marina Walk - Dubai Marina - Dubai - United Arab Emirates',
@@ -37,11 +29,6 @@ beforeEach(() => {
   answerCatalogueCalls(server);
   answers = [dubaiMarina];
   google = installGoogleMapsStandIn(() => answers);
-});
-
-afterEach(() => {
-  cleanup(); // unmount while the stand-in is still there
-  vi.unstubAllGlobals();
 });
 
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { expect, vi } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import type { EditableListingDto, ListingFormDataDto } from '@/contracts/dto/editable-listing-dto';
 import type { FacilityDto } from '@/contracts/dto/facility-dto';
@@ -12,8 +12,10 @@ import type {
 import { AddPropertyScreen, EditPropertyScreen } from '@/components/screens/listing-form-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';
-import { apiUrl, okEnvelope, type mswServer } from '../../support/msw-server';
+import { decodedImageSize, stubImageDecoding } from '../../support/decoded-images';
+import { apiUrl, mswServer, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
+import { fixture } from '../../support/fixture';
 
 /** Client-test helpers of the listing form: catalogue, places and the steps filled in. */
 export const apartment: CategoryDto = {
@@ -104,29 +106,18 @@ export function renderEditProperty(slug: string) {
 }
 
 /** The size every test image reports once "decoded" (jsdom decodes no images). */
-export const imageSize = { width: 800, height: 600 };
-
-class FakeImage {
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  naturalWidth = 0;
-  naturalHeight = 0;
-  set src(_url: string) {
-    setTimeout(() => {
-      this.naturalWidth = imageSize.width;
-      this.naturalHeight = imageSize.height;
-      this.onload?.();
-    }, 0);
-  }
-}
+export const imageSize = decodedImageSize;
 
 export function stubImages() {
-  imageSize.width = 800;
-  imageSize.height = 600;
-  vi.stubGlobal('Image', FakeImage);
-  let count = 0;
-  URL.createObjectURL = vi.fn(() => `blob:preview-${(count += 1)}`);
-  URL.revokeObjectURL = vi.fn();
+  stubImageDecoding({ width: 800, height: 600 });
+}
+
+/** Before each test: decoded images and the form's catalogue calls answered. */
+export function prepareListingFormEachTest() {
+  beforeEach(() => {
+    stubImages();
+    answerCatalogueCalls(mswServer);
+  });
 }
 
 export const type = (label: string | RegExp, value: string) =>
@@ -185,40 +176,37 @@ export function multipartParts(body: string): [string, MultipartPart][] {
   return parts;
 }
 
-export function anEditableListing(overrides: Partial<EditableListingDto> = {}): EditableListingDto {
-  return {
-    id: 41,
-    slug_id: 'sea-view-flat',
-    title: 'Sea view flat',
-    description: 'Two bedrooms over the marina.',
-    category_id: 3,
-    property_type: 'sell',
-    rentduration: null,
-    price: '450000.00',
-    is_premium: false,
-    video_link: '',
-    city: 'Dubai',
-    state: 'Dubai',
-    country: 'United Arab Emirates',
-    address: '5 Marina Walk, Dubai, Dubai, United Arab Emirates',
-    client_address: '',
-    latitude: 25.07725,
-    longitude: 55.30927,
-    meta_title: '',
-    meta_description: '',
-    meta_keywords: '',
-    title_image: '/media/properties/t-card.webp',
-    three_d_image: '/media/properties/p-card.webp',
-    meta_image: null,
-    gallery_images: [
-      { id: 5, url: '/media/properties/g5-card.webp' },
-      { id: 6, url: '/media/properties/g6-card.webp' },
-    ],
-    documents: [{ id: 8, name: 'Floor plan.pdf', url: '/media/documents/plan.pdf' }],
-    parameters: [{ parameter_id: 11, value: '2' }],
-    facilities: [{ facility_id: 21, distance: '0.80' }],
-    review_status: 'approved',
-    status: 'available',
-    ...overrides,
-  };
-}
+export const anEditableListing = fixture<EditableListingDto>(() => ({
+  id: 41,
+  slug_id: 'sea-view-flat',
+  title: 'Sea view flat',
+  description: 'Two bedrooms over the marina.',
+  category_id: 3,
+  property_type: 'sell',
+  rentduration: null,
+  price: '450000.00',
+  is_premium: false,
+  video_link: '',
+  city: 'Dubai',
+  state: 'Dubai',
+  country: 'United Arab Emirates',
+  address: '5 Marina Walk, Dubai, Dubai, United Arab Emirates',
+  client_address: '',
+  latitude: 25.07725,
+  longitude: 55.30927,
+  meta_title: '',
+  meta_description: '',
+  meta_keywords: '',
+  title_image: '/media/properties/t-card.webp',
+  three_d_image: '/media/properties/p-card.webp',
+  meta_image: null,
+  gallery_images: [
+    { id: 5, url: '/media/properties/g5-card.webp' },
+    { id: 6, url: '/media/properties/g6-card.webp' },
+  ],
+  documents: [{ id: 8, name: 'Floor plan.pdf', url: '/media/documents/plan.pdf' }],
+  parameters: [{ parameter_id: 11, value: '2' }],
+  facilities: [{ facility_id: 21, distance: '0.80' }],
+  review_status: 'approved',
+  status: 'available',
+}));

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import {
   answerCatalogueCalls,
   chooseFile,
@@ -18,22 +17,13 @@ import {
   type,
 } from './listing-form-kit';
 
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
-
-const server = installMswServer();
 
 beforeEach(() => {
   stubImages();
   answerCatalogueCalls(server);
   toastSuccess.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const saved = (overrides: Partial<ListingSavedDto> = {}): ListingSavedDto => ({

@@ -1,33 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installMswServer } from '../../support/msw-server';
+import { describe, expect, it } from 'vitest';
 import {
-  answerCatalogueCalls,
   fillDetails,
   findStep,
   next,
   pickDubai,
   renderAddProperty,
-  stubImages,
   type,
+  prepareListingFormEachTest,
 } from './listing-form-kit';
 
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-const server = installMswServer();
-
-beforeEach(() => {
-  stubImages();
-  answerCatalogueCalls(server);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+prepareListingFormEachTest();
 
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 

@@ -1,40 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installMswServer } from '../../support/msw-server';
-import { giveLeafletMapsASize, leafletMapSize } from '../../support/leaflet-layout';
+import { describe, expect, it } from 'vitest';
+import { sizeLeafletMapsInThisSuite, leafletMapSize } from '../../support/leaflet-layout';
 import {
-  answerCatalogueCalls,
   fillDetails,
   findStep,
   next,
   pickDubai,
   renderAddProperty,
-  stubImages,
   type,
+  prepareListingFormEachTest,
 } from './listing-form-kit';
 
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+sizeLeafletMapsInThisSuite();
 
-const server = installMswServer();
-
-let restoreLayout: () => void;
-beforeAll(() => {
-  restoreLayout = giveLeafletMapsASize();
-});
-afterAll(() => restoreLayout());
-
-beforeEach(() => {
-  stubImages();
-  answerCatalogueCalls(server);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+prepareListingFormEachTest();
 
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const picker = () =>

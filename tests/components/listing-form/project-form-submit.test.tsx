@@ -1,7 +1,6 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   ProjectDetailDto,
   ProjectGatedDetailDto,
@@ -10,7 +9,7 @@ import type {
 import { EditProjectScreen } from '@/components/screens/project-form-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import {
   answerCatalogueCalls,
@@ -20,17 +19,11 @@ import {
   stubImages,
 } from './listing-form-kit';
 
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
 // Other work shares this machine's two cores: the first render of a screen can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
-const server = installMswServer();
 const owner = aSessionUser();
 
 const detail: ProjectDetailDto = {
@@ -156,10 +149,6 @@ beforeEach(() => {
   stubImages();
   answerCatalogueCalls(server);
   toastSuccess.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('ProjectForm (edit)', () => {

@@ -1,9 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ResultsMap } from '@/components/map/results-map';
 import type { MapPin } from '@/components/map/map-pin';
 import { someWebSettings } from '../../support/client-fixtures';
-import { giveLeafletMapsASize } from '../../support/leaflet-layout';
+import { sizeLeafletMapsInThisSuite } from '../../support/leaflet-layout';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 // A file of its own: the Maps loader is one per page (module state), and here it must fail.
@@ -22,15 +22,7 @@ const pins: MapPin[] = [
 ];
 
 describe('ResultsMap when Google Maps cannot be loaded (Google mocked)', () => {
-  let restoreLayout: () => void;
-  beforeAll(() => {
-    restoreLayout = giveLeafletMapsASize();
-  });
-  afterAll(() => restoreLayout());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  sizeLeafletMapsInThisSuite();
 
   it('shows the open map instead', async () => {
     vi.stubGlobal('google', {

@@ -1,19 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MortgageCalculatorScreen } from '@/components/mortgage/mortgage-calculator-screen';
 import type { MortgageDto, MortgageYearDto } from '@/contracts/dto/mortgage-dto';
 import { mortgageKeys } from '@/contracts/query-keys/mortgage-keys';
 import type { MortgageCalculatorInput } from '@/contracts/requests/mortgage-requests';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
 
 const initialInput: MortgageCalculatorInput = {
   loan_amount: 300_000,

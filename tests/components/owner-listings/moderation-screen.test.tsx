@@ -1,57 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import { AccountMenu } from '@/components/layout/account-menu';
 import { ModerationScreen } from '@/components/moderation/moderation-screen';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
-import { renderWithProviders } from '../../support/render-with-providers';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
+import {
+  listingReviewQueue,
+  renderSignedInAs,
+  serveReviewQueue,
+} from '../../support/review-queue-kit';
 import { aQueuedListing } from './owner-listing-fixtures';
 
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
-
 function serveQueue(initial: ReviewQueueListingDto[]) {
-  let listings = initial;
-  const reviews: unknown[] = [];
-  server.use(
-    http.get(apiUrl('admin/advertisements'), () => okEnvelope([], { total: 0 })),
-    http.get(apiUrl('admin/listings'), ({ request }) => {
-      const status = new URL(request.url).searchParams.get('review_status');
-      const shown = listings.filter((listing) => listing.review_status === status);
-      return okEnvelope(shown, { total: shown.length });
-    }),
-    http.post(apiUrl('admin/review-listing'), async ({ request }) => {
-      const body = (await request.json()) as {
-        property_id: number;
-        decision: 'approved' | 'rejected';
-        reason?: string;
-      };
-      reviews.push(body);
-      listings = listings.map((listing) =>
-        listing.id === body.property_id
-          ? { ...listing, review_status: body.decision, rejection_reason: body.reason ?? null }
-          : listing,
-      );
-      return okEnvelope(listings.find((listing) => listing.id === body.property_id));
-    }),
-  );
-  return { reviews };
+  server.use(http.get(apiUrl('admin/advertisements'), () => okEnvelope([], { total: 0 })));
+  return serveReviewQueue(listingReviewQueue, initial);
 }
 
 function renderAs(role: 'admin' | 'user', ui: ReactNode = <ModerationScreen />) {
-  return renderWithProviders(<>{ui}</>, {
-    router: { pathname: '/admin/listings', asPath: '/admin/listings' },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser({ role }) }) },
-    },
-  });
+  return renderSignedInAs(role, ui, '/admin/listings');
 }
 
 describe('ModerationScreen', () => {

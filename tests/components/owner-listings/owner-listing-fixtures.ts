@@ -1,30 +1,28 @@
 import type { OwnerListingDto, ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
+import { fixture } from '../../support/fixture';
 
 /** An owner's listing as get-added-properties answers it: approved, active, for sale. */
-export function anOwnerListing(overrides: Partial<OwnerListingDto> = {}): OwnerListingDto {
-  return {
-    id: 41,
-    slug_id: 'garden-house',
-    title: 'Garden house',
-    title_image: null,
-    price: '350000.00',
-    property_type: 'sell',
-    rentduration: null,
-    city: 'Lisbon',
-    review_status: 'approved',
-    rejection_reason: null,
-    is_active: true,
-    status: 'available',
-    is_public: true,
-    total_views: 120,
-    total_likes: 8,
-    total_interested: 3,
-    created_at: '2026-10-01T10:00:00.000Z',
-    updated_at: '2026-10-02T10:00:00.000Z',
-    published_at: '2026-10-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export const anOwnerListing = fixture<OwnerListingDto>(() => ({
+  id: 41,
+  slug_id: 'garden-house',
+  title: 'Garden house',
+  title_image: null,
+  price: '350000.00',
+  property_type: 'sell',
+  rentduration: null,
+  city: 'Lisbon',
+  review_status: 'approved',
+  rejection_reason: null,
+  is_active: true,
+  status: 'available',
+  is_public: true,
+  total_views: 120,
+  total_likes: 8,
+  total_interested: 3,
+  created_at: '2026-10-01T10:00:00.000Z',
+  updated_at: '2026-10-02T10:00:00.000Z',
+  published_at: '2026-10-02T10:00:00.000Z',
+}));
 
 export function aQueuedListing(
   overrides: Partial<ReviewQueueListingDto> = {},

@@ -1,67 +1,35 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import { OwnerListingsScreen } from '@/components/owner-listings/owner-listings-screen';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
-import { renderWithProviders } from '../../support/render-with-providers';
+import { apiUrl, failEnvelope, mswServer as server } from '../../support/msw-server';
+import { findRowOf, serveOwnerItems } from '../../support/owner-items-kit';
+import { atPage, renderSignedIn } from '../../support/render-with-providers';
 import { anOwnerListing } from './owner-listing-fixtures';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
 
 /** The owner's listings as the API holds them; status calls change them like the server does. */
 function serveListings(initial: OwnerListingDto[]) {
-  let listings = initial;
-  const statusCalls: unknown[] = [];
-  const deleteCalls: unknown[] = [];
-  server.use(
-    http.get(apiUrl('get-added-properties'), () =>
-      okEnvelope(listings, { total: listings.length }),
-    ),
-    http.post(apiUrl('change-property-status'), async ({ request }) => {
-      const body = (await request.json()) as { property_id: number; status: string };
-      statusCalls.push(body);
-      listings = listings.map((listing) =>
-        listing.id !== body.property_id
-          ? listing
-          : body.status === 'sold' || body.status === 'rented'
-            ? { ...listing, status: body.status }
-            : { ...listing, is_active: body.status === 'active' },
-      );
-      return okEnvelope(listings.find((listing) => listing.id === body.property_id));
-    }),
-    http.post(apiUrl('delete_property'), async ({ request }) => {
-      const body = (await request.json()) as { id: number };
-      deleteCalls.push(body);
-      listings = listings.filter((listing) => listing.id !== body.id);
-      return okEnvelope(null);
-    }),
+  return serveOwnerItems<OwnerListingDto>(
+    {
+      list: 'get-added-properties',
+      changeStatus: 'change-property-status',
+      idField: 'property_id',
+      remove: 'delete_property',
+      withStatus: (listing, status) =>
+        status === 'sold' || status === 'rented'
+          ? { ...listing, status }
+          : { ...listing, is_active: status === 'active' },
+    },
+    initial,
   );
-  return { statusCalls, deleteCalls };
 }
 
 function renderScreen() {
-  return renderWithProviders(<OwnerListingsScreen />, {
-    router: { pathname: '/user/properties', asPath: '/user/properties' },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser() }) },
-    },
-  });
+  return renderSignedIn(<OwnerListingsScreen />, { router: atPage('/user/properties') });
 }
 
-async function rowOf(title: string) {
-  const heading = await screen.findByRole('heading', { level: 2, name: title });
-  const row = heading.closest('li');
-  if (!row) throw new Error(`No row for ${title}`);
-  return within(row);
-}
+const rowOf = findRowOf;
 
 describe('OwnerListingsScreen', () => {
   it('shows each listing with its status badges, rejection reason and numbers', async () => {

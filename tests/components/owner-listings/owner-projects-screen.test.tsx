@@ -1,67 +1,39 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
 import { OwnerProjectsScreen } from '@/components/owner-listings/owner-projects-screen';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
-import { renderWithProviders } from '../../support/render-with-providers';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
+import { findRowOf, serveOwnerItems } from '../../support/owner-items-kit';
+import { atPage, renderSignedIn } from '../../support/render-with-providers';
 import { anOwnerProject } from './owner-project-fixtures';
 
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
 // Other work shares this machine's two cores: the first render of a screen can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
-
-const server = installMswServer();
 
 /** The owner's projects as the API holds them; status and delete calls change them. */
 function serveProjects(initial: OwnerProjectDto[]) {
-  let projects = initial;
-  const statusCalls: unknown[] = [];
-  const deleteCalls: unknown[] = [];
-  server.use(
-    http.get(apiUrl('get-added-projects'), () => okEnvelope(projects, { total: projects.length })),
-    http.post(apiUrl('change-project-status'), async ({ request }) => {
-      const body = (await request.json()) as { project_id: number; status: string };
-      statusCalls.push(body);
-      projects = projects.map((project) =>
-        project.id === body.project_id
-          ? { ...project, is_active: body.status === 'active', is_public: body.status === 'active' }
-          : project,
-      );
-      return okEnvelope(projects.find((project) => project.id === body.project_id));
-    }),
-    http.post(apiUrl('delete_project'), async ({ request }) => {
-      const body = (await request.json()) as { id: number };
-      deleteCalls.push(body);
-      projects = projects.filter((project) => project.id !== body.id);
-      return okEnvelope(null);
-    }),
+  return serveOwnerItems<OwnerProjectDto>(
+    {
+      list: 'get-added-projects',
+      changeStatus: 'change-project-status',
+      idField: 'project_id',
+      remove: 'delete_project',
+      withStatus: (project, status) => ({
+        ...project,
+        is_active: status === 'active',
+        is_public: status === 'active',
+      }),
+    },
+    initial,
   );
-  return { statusCalls, deleteCalls };
 }
 
 function renderScreen() {
-  return renderWithProviders(<OwnerProjectsScreen />, {
-    router: { pathname: '/user/projects', asPath: '/user/projects' },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser() }) },
-    },
-  });
+  return renderSignedIn(<OwnerProjectsScreen />, { router: atPage('/user/projects') });
 }
 
-async function rowOf(title: string) {
-  const heading = await screen.findByRole('heading', { level: 2, name: title });
-  const row = heading.closest('li');
-  if (!row) throw new Error(`No row for ${title}`);
-  return within(row);
-}
+const rowOf = findRowOf;
 
 describe('OwnerProjectsScreen', () => {
   it('offers Feature on an approved, active project and checks the project feature limit first', async () => {

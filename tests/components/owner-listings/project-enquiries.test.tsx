@@ -1,24 +1,14 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProjectEnquiryDto } from '@/contracts/dto/project-dto';
 import { OwnerProjectsScreen } from '@/components/owner-listings/owner-projects-screen';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
-import { renderWithProviders } from '../../support/render-with-providers';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
+import { atPage, renderSignedIn } from '../../support/render-with-providers';
 import { anOwnerProject } from './owner-project-fixtures';
 
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
 // Other work shares this machine's two cores: the first render of a screen can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
-
-const server = installMswServer();
 
 function anEnquiry(overrides: Partial<ProjectEnquiryDto> = {}): ProjectEnquiryDto {
   return {
@@ -52,12 +42,7 @@ function serve(enquiries: ProjectEnquiryDto[], total = enquiries.length) {
 }
 
 function renderScreen() {
-  return renderWithProviders(<OwnerProjectsScreen />, {
-    router: { pathname: '/user/projects', asPath: '/user/projects' },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser() }) },
-    },
-  });
+  return renderSignedIn(<OwnerProjectsScreen />, { router: atPage('/user/projects') });
 }
 
 async function openEnquiries() {

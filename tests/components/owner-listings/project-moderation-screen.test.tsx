@@ -1,25 +1,18 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReviewQueueProjectDto } from '@/contracts/dto/project-dto';
 import { AccountMenu } from '@/components/layout/account-menu';
 import { ProjectModerationScreen } from '@/components/moderation/project-moderation-screen';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
-import { renderWithProviders } from '../../support/render-with-providers';
+import {
+  projectReviewQueue,
+  renderSignedInAs,
+  serveReviewQueue,
+} from '../../support/review-queue-kit';
 import { anOwnerProject } from './owner-project-fixtures';
 
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
 // Other work shares this machine's two cores: the first render of a screen can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
-
-const server = installMswServer();
 
 const aQueuedProject = (): ReviewQueueProjectDto => ({
   ...anOwnerProject({ review_status: 'pending', is_public: false, published_at: null }),
@@ -27,39 +20,11 @@ const aQueuedProject = (): ReviewQueueProjectDto => ({
 });
 
 function serveQueue(initial: ReviewQueueProjectDto[]) {
-  let projects = initial;
-  const reviews: unknown[] = [];
-  server.use(
-    http.get(apiUrl('admin/projects'), ({ request }) => {
-      const status = new URL(request.url).searchParams.get('review_status');
-      const shown = projects.filter((project) => project.review_status === status);
-      return okEnvelope(shown, { total: shown.length });
-    }),
-    http.post(apiUrl('admin/review-project'), async ({ request }) => {
-      const body = (await request.json()) as {
-        project_id: number;
-        decision: 'approved' | 'rejected';
-        reason?: string;
-      };
-      reviews.push(body);
-      projects = projects.map((project) =>
-        project.id === body.project_id
-          ? { ...project, review_status: body.decision, rejection_reason: body.reason ?? null }
-          : project,
-      );
-      return okEnvelope(projects.find((project) => project.id === body.project_id));
-    }),
-  );
-  return { reviews };
+  return serveReviewQueue(projectReviewQueue, initial);
 }
 
 function renderAs(role: 'admin' | 'user', ui: ReactNode = <ProjectModerationScreen />) {
-  return renderWithProviders(<>{ui}</>, {
-    router: { pathname: '/admin/projects', asPath: '/admin/projects' },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser({ role }) }) },
-    },
-  });
+  return renderSignedInAs(role, ui, '/admin/projects');
 }
 
 describe('ProjectModerationScreen', () => {

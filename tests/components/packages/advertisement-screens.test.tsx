@@ -5,16 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdvertisementDto } from '@/contracts/dto/advertisement-dto';
 import { AdvertisementsScreen } from '@/components/packages/advertisements-screen';
 import { AdvertisementQueue } from '@/components/moderation/advertisement-queue';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
-import { renderWithProviders } from '../../support/render-with-providers';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
+import { atPage, renderSignedIn } from '../../support/render-with-providers';
 
 // A loaded machine renders slowly: more time per test and per findBy*.
 vi.setConfig({ testTimeout: 30_000 });
@@ -36,12 +28,7 @@ function anAdvertisement(overrides: Partial<AdvertisementDto> = {}): Advertiseme
 }
 
 function renderAs(role: 'user' | 'admin', ui: ReactNode) {
-  return renderWithProviders(<>{ui}</>, {
-    router: { pathname: '/user/advertisement', asPath: '/user/advertisement' },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser({ role }) }) },
-    },
-  });
+  return renderSignedIn(<>{ui}</>, { role, router: atPage('/user/advertisement') });
 }
 
 describe('AdvertisementsScreen', () => {

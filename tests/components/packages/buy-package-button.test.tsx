@@ -6,10 +6,8 @@ import type { PaymentSettingsDto } from '@/contracts/dto/payment-dto';
 import { BuyPackageButton } from '@/components/packages/buy-package-button';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-const server = installMswServer();
 
 const professional: PackageDto = {
   id: 3,

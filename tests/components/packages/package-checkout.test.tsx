@@ -9,10 +9,8 @@ import type {
 import { PackageCheckout } from '@/components/packages/package-checkout';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-const server = installMswServer();
 
 function paymentSettings(enabled: PaymentGateway[]): PaymentSettingsDto {
   return {

@@ -1,51 +1,43 @@
 import type { ActivePackageDto, PackageDto, PackagesDto } from '@/contracts/dto/package-dto';
+import { fixture } from '../../support/fixture';
 
-export function aPackage(overrides: Partial<PackageDto> = {}): PackageDto {
-  return {
-    id: 1,
-    name: 'Free Starter',
-    price: '0.00',
-    is_free: true,
-    duration_hours: 720,
-    is_active: false,
-    features: [{ type: 'property_list', kind: 'limit', limit: 3 }],
-    ...overrides,
-  };
-}
+export const aPackage = fixture<PackageDto>(() => ({
+  id: 1,
+  name: 'Free Starter',
+  price: '0.00',
+  is_free: true,
+  duration_hours: 720,
+  is_active: false,
+  features: [{ type: 'property_list', kind: 'limit', limit: 3 }],
+}));
 
-export function aHeldPackage(overrides: Partial<ActivePackageDto> = {}): ActivePackageDto {
-  return {
-    id: null,
-    package_id: 1,
-    name: 'Free Starter',
-    source: 'free',
-    starts_at: '2026-11-01T10:00:00.000Z',
-    ends_at: '2026-12-01T10:00:00.000Z',
-    is_included: true,
-    ends_soon: false,
-    features: [{ type: 'property_list', kind: 'limit', limit: 3, used: 1, remaining: 2 }],
-    ...overrides,
-  };
-}
+export const aHeldPackage = fixture<ActivePackageDto>(() => ({
+  id: null,
+  package_id: 1,
+  name: 'Free Starter',
+  source: 'free',
+  starts_at: '2026-11-01T10:00:00.000Z',
+  ends_at: '2026-12-01T10:00:00.000Z',
+  is_included: true,
+  ends_soon: false,
+  features: [{ type: 'property_list', kind: 'limit', limit: 3, used: 1, remaining: 2 }],
+}));
 
-export function somePackages(overrides: Partial<PackagesDto> = {}): PackagesDto {
-  return {
-    packages: [
-      aPackage(),
-      aPackage({
-        id: 2,
-        name: 'Professional',
-        price: '49.00',
-        is_free: false,
-        duration_hours: 2160,
-        features: [
-          { type: 'property_list', kind: 'limit', limit: 60 },
-          { type: 'project_feature', kind: 'limit', limit: null },
-          { type: 'mortgage_calculator_detail', kind: 'access', limit: null },
-        ],
-      }),
-    ],
-    active_packages: [aHeldPackage()],
-    ...overrides,
-  };
-}
+export const somePackages = fixture<PackagesDto>(() => ({
+  packages: [
+    aPackage(),
+    aPackage({
+      id: 2,
+      name: 'Professional',
+      price: '49.00',
+      is_free: false,
+      duration_hours: 2160,
+      features: [
+        { type: 'property_list', kind: 'limit', limit: 60 },
+        { type: 'project_feature', kind: 'limit', limit: null },
+        { type: 'mortgage_calculator_detail', kind: 'access', limit: null },
+      ],
+    }),
+  ],
+  active_packages: [aHeldPackage()],
+}));

@@ -6,10 +6,8 @@ import { FeatureListingButton } from '@/components/listing/feature-listing-butto
 import { PackageGatedLink } from '@/components/listing/package-gated-link';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-const server = installMswServer();
 
 // A loaded machine renders slowly: more time per test and per findBy*.
 vi.setConfig({ testTimeout: 30_000 });

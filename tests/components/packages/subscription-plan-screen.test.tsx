@@ -1,20 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PackagesDto } from '@/contracts/dto/package-dto';
 import { SubscriptionPlanScreen } from '@/components/packages/subscription-plan-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aHeldPackage, aPackage, somePackages } from './package-fixtures';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
 
 // A loaded machine renders slowly: more time per test and per findBy*.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,19 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentTransactionDto } from '@/contracts/dto/payment-dto';
 import { TransactionHistoryScreen } from '@/components/packages/transaction-history-screen';
-import { initialSessionState } from '@/store/slices/session-slice';
-import { aSession, aSessionUser } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
-import { renderWithProviders } from '../../support/render-with-providers';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
+import { atPage, renderSignedIn } from '../../support/render-with-providers';
 
 function aPayment(overrides: Partial<PaymentTransactionDto> = {}): PaymentTransactionDto {
   return {
@@ -46,11 +37,8 @@ function serveHistory(payments: PaymentTransactionDto[]) {
 }
 
 function renderHistory(query: Record<string, string> = {}) {
-  return renderWithProviders(<TransactionHistoryScreen />, {
-    router: { pathname: '/user/transaction-history', asPath: '/user/transaction-history', query },
-    preloaded: {
-      session: { ...initialSessionState, data: aSession({ user: aSessionUser() }) },
-    },
+  return renderSignedIn(<TransactionHistoryScreen />, {
+    router: atPage('/user/transaction-history', query),
   });
 }
 

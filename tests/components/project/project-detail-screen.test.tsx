@@ -1,22 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProjectDetailScreen } from '@/components/project/project-detail-screen';
 import { projectKeys } from '@/contracts/query-keys/project-keys';
 import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
 import { projectSeo } from '@/server/seo/project-seo';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, arabic, english, someWebSettings } from '../../support/client-fixtures';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aGatedDetail, aProjectCard, aProjectDetail } from './project-fixtures';
 
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
 const slug = 'harbour-lofts';
 
 function renderDetail(options: { signedIn?: boolean; detail?: ProjectDetailDto } = {}) {

@@ -5,12 +5,16 @@ import { ProjectEnquiryForm } from '@/components/project/project-enquiry-form';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { notify } from '@/utils/notify';
 import { aSession } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import {
+  apiUrl,
+  mswServer as server,
+  okEnvelope,
+  countPosts,
+  refuseWithFieldErrors,
+} from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 vi.mock('@/utils/notify', () => ({ notify: vi.fn(() => Promise.resolve()) }));
-
-const server = installMswServer();
 
 function renderForm() {
   return renderWithProviders(<ProjectEnquiryForm projectId={1} />, {
@@ -53,25 +57,19 @@ describe('ProjectEnquiryForm', () => {
   });
 
   it('asks for a message before sending anything', async () => {
-    let calls = 0;
-    server.use(
-      http.post(apiUrl('send-project-enquiry'), () => {
-        calls += 1;
-        return okEnvelope(null);
-      }),
-    );
+    const calls = countPosts('send-project-enquiry');
     renderForm();
     send();
     expect(await screen.findByText('Please write your message.')).toBeTruthy();
-    expect(calls).toBe(0);
+    expect(calls.count).toBe(0);
   });
 
   it("shows the server's field errors on their fields", async () => {
     server.use(
-      http.post(apiUrl('send-project-enquiry'), () =>
-        failEnvelope(422, 'validation_failed', 'Check the form', {
-          errors: { phone: 'Enter a phone number, like +44 20 7946 0958' },
-        }),
+      refuseWithFieldErrors(
+        'send-project-enquiry',
+        { phone: 'Enter a phone number, like +44 20 7946 0958' },
+        'Check the form',
       ),
     );
     renderForm();
@@ -85,10 +83,10 @@ describe('ProjectEnquiryForm', () => {
 
   it('says so when the project is the sender’s own', async () => {
     server.use(
-      http.post(apiUrl('send-project-enquiry'), () =>
-        failEnvelope(422, 'validation_failed', 'This is your own project.', {
-          errors: { project_id: 'You cannot send an enquiry about your own project' },
-        }),
+      refuseWithFieldErrors(
+        'send-project-enquiry',
+        { project_id: 'You cannot send an enquiry about your own project' },
+        'This is your own project.',
       ),
     );
     renderForm();

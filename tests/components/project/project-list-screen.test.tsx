@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProjectListScreen } from '@/components/project/project-list-screen';
 import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { projectKeys } from '@/contracts/query-keys/project-keys';
@@ -9,15 +8,10 @@ import { projectFiltersFromUrl } from '@/contracts/requests/project-list-query';
 import { getProjectsQuerySchema } from '@/contracts/requests/project-requests';
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
 import { aCategory } from '../../support/fixtures/homepage-fixture';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aProjectCard } from './project-fixtures';
 
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
 const categories = [
   aCategory({ id: 3, category: 'Apartment', slug_id: 'apartment' }),
   aCategory({ id: 4, category: 'Villa', slug_id: 'villa' }),

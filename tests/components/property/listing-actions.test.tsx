@@ -7,11 +7,10 @@ import { ListingActions } from '@/components/property/listing-actions';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aPropertyDetail } from './property-fixtures';
 
-const server = installMswServer();
 const slug = 'sunny-garden-villa';
 const detailPath = `/properties-details/${slug}`;
 

@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MapResults } from '@/components/property/map-results';
 import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
 import { someWebSettings } from '../../support/client-fixtures';
 import { installGoogleMapsStandIn } from '../../support/google-maps-stand-in';
-import { giveLeafletMapsASize } from '../../support/leaflet-layout';
+import { sizeLeafletMapsInThisSuite } from '../../support/leaflet-layout';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 // Three listings: two in Lisbon a few hundred metres apart, one in Porto.
@@ -34,11 +34,7 @@ const properties = [
 const region = () => screen.getByRole('region', { name: 'Map of the results' });
 
 describe('MapResults on the open map (no Maps key; tile server unreachable)', () => {
-  let restoreLayout: () => void;
-  beforeAll(() => {
-    restoreLayout = giveLeafletMapsASize();
-  });
-  afterAll(() => restoreLayout());
+  sizeLeafletMapsInThisSuite();
 
   it('draws a price tag per listing of the page, with the site tiles and their credit', async () => {
     renderWithProviders(<MapResults properties={[properties[0]!, properties[2]!]} />);
@@ -85,11 +81,6 @@ describe('MapResults on the open map (no Maps key; tile server unreachable)', ()
 });
 
 describe('MapResults on Google Maps (Google mocked)', () => {
-  afterEach(() => {
-    cleanup(); // unmount while the stand-in is still there
-    vi.unstubAllGlobals();
-  });
-
   const withKey = () =>
     someWebSettings({
       google_maps_api_key: 'test-key',

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import { PropertyDetailScreen } from '@/components/property/property-detail-screen';
 import { listingSeo } from '@/server/seo/listing-seo';
@@ -9,15 +8,10 @@ import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { someWebSettings } from '../../support/client-fixtures';
 import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
 import { giveLeafletMapsASize } from '../../support/leaflet-layout';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aPropertyDetail } from './property-fixtures';
 
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
 const slug = 'sunny-garden-villa';
 const similar = [
   aPropertyCard({ id: 5, slug_id: 'olive-house', title: 'Olive house', price: '310000' }),

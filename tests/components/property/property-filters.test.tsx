@@ -4,11 +4,9 @@ import { PropertyFilters } from '@/components/property/property-filters';
 import type { ListView } from '@/components/property/use-list-view';
 import { filtersFromUrl } from '@/contracts/requests/property-list-query';
 import { searchPropertiesSchema } from '@/contracts/requests/property-requests';
-import { installMswServer } from '../../support/msw-server';
+import { mswServer as server } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { filterHandlers, filterQueryData } from './filter-test-data';
-
-const server = installMswServer();
 
 function renderFilters(query: Record<string, string | number> = {}, view: ListView = 'grid') {
   const filters = filtersFromUrl(

@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PropertyListFilters } from '@/contracts/property-list-filters';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
@@ -10,15 +9,9 @@ import { filtersFromUrl } from '@/contracts/requests/property-list-query';
 import type { LanguageDto } from '@/contracts/dto/language-dto';
 import { arabic } from '../../support/client-fixtures';
 import { aPropertyCard } from '../../support/fixtures/homepage-fixture';
-import { apiUrl, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { filterHandlers, filterQueryData } from './filter-test-data';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
 
 const twoVillas = (): PropertyListDto => ({
   data: [

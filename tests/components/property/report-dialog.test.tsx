@@ -5,10 +5,8 @@ import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import { ReportDialog } from '@/components/property/report-dialog';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-const server = installMswServer();
 
 const reasons = [
   { id: 1, reason: 'Wrong price' },

@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { homepageKeys } from '@/contracts/query-keys/homepage-keys';
 import { homeProjectsLimit } from '@/contracts/project-list-filters';
 import { projectKeys } from '@/contracts/query-keys/project-keys';
 import { HomeScreen } from '@/components/screens/home-screen';
 import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import { aHomepage } from '../../support/fixtures/homepage-fixture';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { aProjectCard } from '../project/project-fixtures';
-
-// next/head needs the document's head manager; render its children in place instead (React
-// hoists <title>, <meta> and <link> into document.head by itself).
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
-
-const server = installMswServer();
 
 const newestProjects = [
   aProjectCard(),

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddPropertyScreen } from '@/components/screens/listing-form-screen';
-import { apiUrl, failEnvelope, installMswServer, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import {
   anEditableListing,
@@ -18,21 +17,12 @@ import {
   stubImages,
 } from '../listing-form/listing-form-kit';
 
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
-
-const server = installMswServer();
 
 beforeEach(() => {
   stubImages();
   toastSuccess.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('add property page gates', () => {

@@ -1,12 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AreaConverterScreen } from '@/components/tools/area-converter-screen';
 import { renderWithProviders } from '../../support/render-with-providers';
-
-vi.mock('next/head', () => ({
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 function sides() {
   const from = screen.getByRole('group', { name: 'Convert from' });

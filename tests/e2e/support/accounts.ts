@@ -98,3 +98,14 @@ export async function signOut(page: Page): Promise<void> {
   await openMenuIfCollapsed(page);
   await expect(page.getByRole('link', { name: english['nav.sign_in'] })).toBeVisible();
 }
+
+/** The bearer token the browser keeps (redux-persist's `persist:hearth` in localStorage). */
+export async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(window.localStorage.getItem('persist:hearth') ?? '{}') as {
+      session?: string;
+    };
+    const session = JSON.parse(stored.session ?? '{}') as { data?: { token?: string } };
+    return session.data?.token ?? '';
+  });
+}

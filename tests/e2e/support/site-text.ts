@@ -13,7 +13,7 @@ export function say(key: TextKey, vars: Record<string, string | number> = {}): s
 }
 
 /** Adds the photo and the address the profile lacks after registering, and saves it. */
-export async function completeProfile(page: Page, photo: string): Promise<void> {
+export async function saveProfilePhotoAndAddress(page: Page, photo: string): Promise<void> {
   await gotoReady(page, '/user/profile');
   await page.getByLabel(say('profile.fields.address')).fill('5 Harbour Road');
   await page
@@ -22,6 +22,11 @@ export async function completeProfile(page: Page, photo: string): Promise<void> 
     .setInputFiles(photo);
   await page.getByRole('button', { name: say('profile.save') }).click();
   await expect(page.getByText(say('profile.saved'))).toBeVisible();
+}
+
+/** Completes the profile after registering, as the dashboard then says. */
+export async function completeProfile(page: Page, photo: string): Promise<void> {
+  await saveProfilePhotoAndAddress(page, photo);
   await gotoReady(page, '/user/dashboard');
   await expect(page.getByText(say('dashboard.completeness.complete'))).toBeVisible();
 }

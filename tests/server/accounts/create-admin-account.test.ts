@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/server/db/database';
+import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
 import { verifyPassword } from '@/server/accounts/verify-password';
 import {
@@ -10,17 +9,9 @@ import {
   parseCreateAdminArguments,
 } from '@/server/accounts/create-admin-account';
 import { insertUser } from '../../support/factories';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await handle.close();
-});
+const handle = setUpTestDatabase();
 
 async function userByEmail(email: string) {
   const [row] = await handle.db.select().from(users).where(eq(users.email, email));

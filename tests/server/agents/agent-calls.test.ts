@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AgentDto, AgentPropertiesDto } from '@/contracts/dto/agent-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { readMarketStats } from '@/server/properties/market-stats-repository';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { setUpApiTestServer } from '../../support/api-test-server';
 import { insertCategory, insertProperty, insertUser } from '../../support/factories';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
   const db = handle.db;
   const category = await insertCategory(db);
   // Agents: at least one approved, active listing.
@@ -52,12 +50,6 @@ beforeAll(async () => {
   });
   await insertProperty(db, deleted, category);
   await insertUser(db, { name: 'Browsing Bea', slugId: 'browsing-bea' });
-  api = await startApiTestServer(db);
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 async function agentList(query: Record<string, string | number> = {}) {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import type { FacilityDto, FacilityFilterDto } from '@/contracts/dto/facility-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import {
   insertCategory,
   insertFacility,
@@ -10,17 +9,15 @@ import {
   insertUser,
   setPropertyFacility,
 } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 let villa: { id: number };
 let apartment: { id: number };
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   const db = handle.db;
   const owner = await insertUser(db);
   apartment = await insertCategory(db, { name: 'Apartment', slugId: 'apartment', sequence: 1 });
@@ -43,11 +40,6 @@ beforeAll(async () => {
   await setPropertyFacility(db, listing.id, school.id);
   const hiddenListing = await insertProperty(db, owner, villa, { reviewStatus: 'rejected' });
   await setPropertyFacility(db, hiddenListing.id, school.id);
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 describe('get_categories', () => {

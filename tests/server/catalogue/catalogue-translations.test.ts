@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import type { FacilityDto, FacilityFilterDto } from '@/contracts/dto/facility-dto';
 import type { PropertyCardDto, PropertyDetailDto } from '@/contracts/dto/property-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import {
   insertCategory,
   insertFacility,
@@ -12,11 +11,11 @@ import {
   setPropertyFacility,
   setPropertyParameter,
 } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 let listingSlug: string;
 
 const villaArabic = { ar: { name: 'فيلا' } };
@@ -24,8 +23,6 @@ const furnishingArabic = { ar: { name: 'الأثاث', choices: ['مفروشة',
 const schoolArabic = { ar: { name: 'مدرسة' } };
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   const db = handle.db;
   const owner = await insertUser(db);
   const villa = await insertCategory(db, {
@@ -49,11 +46,6 @@ beforeAll(async () => {
   listingSlug = listing.slugId;
   await setPropertyParameter(db, listing.id, furnishing.id, 'Furnished');
   await setPropertyFacility(db, listing.id, school.id);
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 function dataOf<T>(response: { body: { error: boolean; message?: string; data?: T } }): T {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDto } from '@/contracts/dto/article-dto';
 import type { FaqDto } from '@/contracts/dto/faq-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { insertArticle, insertCategory, insertFaq } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 let guides: { id: number };
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   const db = handle.db;
   await insertFaq(db, { question: 'Second?', sequence: 2 });
   await insertFaq(db, { question: 'First?', sequence: 1 });
@@ -36,11 +33,6 @@ beforeAll(async () => {
     createdAt: new Date(Date.now() - day),
   });
   await insertArticle(db, { title: 'Draft', slugId: 'draft', isPublished: false });
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 describe('faqs', () => {

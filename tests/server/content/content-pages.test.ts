@@ -1,12 +1,9 @@
-import type { ServerResponse } from 'node:http';
-import type { DehydratedState } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDto } from '@/contracts/dto/article-dto';
 import type { FaqDto } from '@/contracts/dto/faq-dto';
 import type { MortgageDto } from '@/contracts/dto/mortgage-dto';
 import { contentKeys } from '@/contracts/query-keys/content-keys';
 import { mortgageKeys } from '@/contracts/query-keys/mortgage-keys';
-import type { DatabaseHandle } from '@/server/db/database';
 import { loadArticleDetailPage } from '@/server/ssr/article-detail-page';
 import { loadArticleListPage } from '@/server/ssr/article-list-page';
 import { loadFaqsPage } from '@/server/ssr/faqs-page';
@@ -15,12 +12,12 @@ import {
   loadMortgageCalculatorPage,
 } from '@/server/ssr/mortgage-calculator-page';
 import { insertArticle, insertCategory, insertFaq, insertLanguages } from '../../support/factories';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
+import { pageContext, queryData } from '../../support/page-context-kit';
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
   const db = handle.db;
   await insertLanguages(db);
   await insertFaq(db, { question: 'How do I list?', sequence: 1 });
@@ -39,30 +36,9 @@ beforeAll(async () => {
   await insertArticle(db, { slugId: 'draft-guide', categoryId: guides.id, isPublished: false });
 });
 
-afterAll(async () => {
-  await handle.close();
-});
-
-function pageContext(query: Record<string, string> = {}, locale = 'en') {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = value;
-    },
-  } as unknown as ServerResponse;
-  return { context: { query, res, locale, locales: ['en', 'ar'], defaultLocale: 'en' }, headers };
-}
-
-function queryData<T>(state: DehydratedState | null, key: readonly unknown[]): T | undefined {
-  const query = state?.queries.find(
-    (entry) => JSON.stringify(entry.queryKey) === JSON.stringify(key),
-  );
-  return query?.state.data as T | undefined;
-}
-
 describe('the FAQs page', () => {
   it('prefetches the active questions with only the strings it shows, for shared caches', async () => {
-    const { context, headers } = pageContext({}, 'ar');
+    const { context, headers } = pageContext({ locale: 'ar' });
     const props = await loadFaqsPage(handle.db, context);
     const faqs = queryData<FaqDto[]>(props.dehydratedState, contentKeys.faqs());
     expect(faqs?.map((faq) => faq.question)).toEqual(['How do I list?']);
@@ -75,7 +51,7 @@ describe('the FAQs page', () => {
 
 describe('the article list page', () => {
   it('pages the newest articles twelve at a time, with the categories that hold articles', async () => {
-    const { context } = pageContext({ page: '2' });
+    const { context } = pageContext({ query: { page: '2' } });
     const result = await loadArticleListPage(handle.db, context);
     if (!('props' in result)) throw new Error('expected props');
     const props = await result.props;
@@ -99,7 +75,7 @@ describe('the article list page', () => {
   it('narrows to a category by its slug', async () => {
     const result = await loadArticleListPage(
       handle.db,
-      pageContext({ category: 'guides' }).context,
+      pageContext({ query: { category: 'guides' } }).context,
     );
     if (!('props' in result)) throw new Error('expected props');
     const props = await result.props;
@@ -118,7 +94,7 @@ describe('the article list page', () => {
       { page: '3' },
     ];
     for (const query of queries) {
-      expect(await loadArticleListPage(handle.db, pageContext(query).context)).toEqual({
+      expect(await loadArticleListPage(handle.db, pageContext({ query }).context)).toEqual({
         notFound: true,
       });
     }
@@ -173,7 +149,7 @@ describe('the mortgage calculator page', () => {
   it('opens with the loan amount a listing links with, and ignores inputs that do not add up', async () => {
     const linked = await loadMortgageCalculatorPage(
       handle.db,
-      pageContext({ loan_amount: '450000' }).context,
+      pageContext({ query: { loan_amount: '450000' } }).context,
     );
     expect(linked.initialInput).toEqual({
       ...exampleMortgageInput,
@@ -182,7 +158,7 @@ describe('the mortgage calculator page', () => {
     });
     const nonsense = await loadMortgageCalculatorPage(
       handle.db,
-      pageContext({ loan_amount: '1000', down_payment: '5000' }).context,
+      pageContext({ query: { loan_amount: '1000', down_payment: '5000' } }).context,
     );
     expect(nonsense.initialInput).toEqual(exampleMortgageInput);
   });

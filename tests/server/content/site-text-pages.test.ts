@@ -1,14 +1,13 @@
-import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/server/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '@/server/db/schema';
 import { demoSettings } from '@/server/db/seed/demo-settings';
 import { forgetSiteSettings } from '@/server/settings/site-settings';
 import { loadSiteTextPage } from '@/server/ssr/site-text-page';
 import { insertLanguages } from '../../support/factories';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
+import { pageContext } from '../../support/page-context-kit';
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 
 const hostileHtml = [
   '<h1>Our policy</h1>',
@@ -19,7 +18,6 @@ const hostileHtml = [
 ].join('');
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
   await insertLanguages(handle.db);
   await handle.db.insert(siteSettings).values([
     { key: 'about_us', value: 'We list homes.\n\nWe review every listing.' },
@@ -28,23 +26,9 @@ beforeAll(async () => {
   forgetSiteSettings(handle.db);
 });
 
-afterAll(async () => {
-  await handle.close();
-});
-
-function pageContext(locale = 'en') {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = value;
-    },
-  } as unknown as ServerResponse;
-  return { context: { res, locale, locales: ['en', 'ar'], defaultLocale: 'en' }, headers };
-}
-
 describe('the about, privacy and terms pages', () => {
   it('shows a plain-text about text as paragraphs, with only its own strings, for shared caches', async () => {
-    const { context, headers } = pageContext('ar');
+    const { context, headers } = pageContext({ locale: 'ar' });
     const props = await loadSiteTextPage(handle.db, context, 'about');
     expect(props.text).toEqual({
       kind: 'about',

@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database, DatabaseHandle } from '@/server/db/database';
+import { describe, expect, it, vi } from 'vitest';
+import type { Database } from '@/server/db/database';
 import { readThroughIndexes } from '@/server/db/read-through-indexes';
 import { runInTransaction } from '@/server/db/transactions';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await handle.close();
-});
+const handle = setUpTestDatabase();
 
 async function planSettings(db: Database) {
   // Both drivers answer { rows }.

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { number, object, string } from 'yup';
-import type { DatabaseHandle } from '@/server/db/database';
 import { sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/core/app-error';
 import { route } from '@/server/core/route';
 import { insertSession, insertUser } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
 const testRoutes = [
   route('GET', 'echo-query', {
@@ -42,18 +41,8 @@ const testRoutes = [
   }),
 ];
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db, { routes: testRoutes, bodyLimitBytes: 2048 });
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle, { routes: testRoutes, bodyLimitBytes: 2048 });
 
 describe('the API pipeline', () => {
   it('wraps a result in the success envelope with the request id', async () => {

@@ -1,13 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppError } from '@/server/core/app-error';
 import { parseMultipart } from '@/server/http/multipart';
 import { object, string } from 'yup';
-import type { DatabaseHandle } from '@/server/db/database';
 import { route } from '@/server/core/route';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 import { pngImage } from '../../support/test-images';
 
 const testRoutes = [
@@ -36,17 +35,8 @@ const testRoutes = [
   }),
 ];
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db, { routes: testRoutes });
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle, { routes: testRoutes });
 
 async function post(path: string, build: (form: FormData) => void) {
   const form = new FormData();

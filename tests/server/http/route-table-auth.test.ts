@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/server/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '@/server/http/routes';
 import { insertSession, insertUser } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
 /**
  * Every call of the route table that needs a session refuses, before looking at its input,
@@ -14,23 +13,16 @@ const protectedRoutes = apiRoutes
   .filter((definition) => definition.auth === 'required')
   .map((definition) => [`${definition.method} ${definition.path}`, definition] as const);
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 let revokedToken: string;
 let deactivatedToken: string;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   const signedOut = await insertUser(handle.db);
   revokedToken = await insertSession(handle.db, signedOut.id, { revokedAt: new Date() });
   const deactivated = await insertUser(handle.db, { isActive: false });
   deactivatedToken = await insertSession(handle.db, deactivated.id);
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 const callEmpty = (method: string, path: string, token?: string) =>

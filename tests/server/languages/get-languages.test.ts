@@ -1,28 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageDto, LanguageFileDto } from '@/contracts/dto/language-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { insertLanguages } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase(insertLanguages);
+const api = setUpApiTestServer(handle);
 const englishKeys = Object.keys(
   JSON.parse(readFileSync(path.join(process.cwd(), 'locales', 'en.json'), 'utf8')) as object,
 );
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
-  await insertLanguages(handle.db);
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
 
 describe('get_languages', () => {
   it('lists the offered languages with the default first', async () => {

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/server/core/app-error';
 import type { Viewer } from '@/server/core/route';
-import type { DatabaseHandle } from '@/server/db/database';
 import { changeListingStatus, planSwitch } from '@/server/listings/change-listing-status';
 import { deleteListing } from '@/server/listings/delete-listing';
 import { getOwnerListings } from '@/server/listings/get-owner-listings';
@@ -19,7 +18,7 @@ import {
   photoUpload,
   type SharedChanges,
 } from '../../support/listing-kinds-kit';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
 /**
  * The listing-kind core's shared tests: slug, access, post, edit, delete, review, status,
@@ -27,16 +26,14 @@ import { openTestDatabase } from '../../support/test-database';
  * kind — properties, projects, and land plots, a kind that exists only in the tests and is
  * registered through its description alone (tests/support/land-plot-kind.ts).
  */
-let handle: DatabaseHandle;
-const kit = listingKindsKit(() => handle);
+const handle = setUpTestDatabase();
+const kit = listingKindsKit(handle);
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
   await createLandPlotTables(handle.db);
 });
 
 afterAll(async () => {
-  await handle.close();
   kit.close();
 });
 

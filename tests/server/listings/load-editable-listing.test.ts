@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListingFormDataDto } from '@/contracts/dto/editable-listing-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { propertyDocuments, propertyImages } from '@/server/db/schema';
 import { AppError } from '@/server/core/app-error';
 import { ownerPropertyRoutes } from '@/server/properties/owner-routes';
 import { loadEditableListing } from '@/server/properties/load-editable-listing';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { setUpApiTestServer } from '../../support/api-test-server';
 import {
   insertCategory,
   insertFacility,
@@ -16,10 +15,10 @@ import {
   setPropertyFacility,
   setPropertyParameter,
 } from '../../support/factories';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle, { routes: ownerPropertyRoutes });
 
 let mobiles = 0;
 
@@ -32,16 +31,6 @@ function completeProfile() {
     address: '1 Palm Road, Dubai',
   };
 }
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db, { routes: ownerPropertyRoutes });
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
 
 async function ownerWithListing() {
   const db = handle.db;

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/server/db/database';
+import { describe, expect, it } from 'vitest';
 import { serverSecrets } from '@/server/db/schema';
 import {
   checkMediaLink,
@@ -10,7 +9,7 @@ import {
   signMediaPath,
 } from '@/server/media/private-media-links';
 import { readOrMakeServerSecret } from '@/server/security/server-secret';
-import { openTestDatabase } from '../../support/test-database';
+import { openTestDatabase, setUpTestDatabase } from '../../support/test-database';
 
 const secret = 'a-test-secret-that-signs-links';
 const key = 'verification/7/0123456789abcdef.pdf';
@@ -67,13 +66,7 @@ describe('signed links to private files', () => {
 });
 
 describe('the key that signs them', () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const handle = setUpTestDatabase();
 
   it('is made once per database, at random, and kept in server_secrets', async () => {
     const first = await mediaLinkSecret(handle.db);

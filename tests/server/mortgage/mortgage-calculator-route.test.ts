@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MortgageDto } from '@/contracts/dto/mortgage-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { forgetSiteSettings } from '@/server/settings/site-settings';
 import { putSetting } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 
 async function calculate(query: Record<string, string | number>): Promise<MortgageDto> {
   const response = await api.call<MortgageDto>('GET', 'mortgage-calculator', { query });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/server/db/database';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertCategory, insertProperty } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { setUpApiTestServer } from '../../support/api-test-server';
 import { insertSignedInUser } from '../../support/owner-listing-kit';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
 /**
  * Writes regenerate the static pages they change, in every language, before answering. Next's
@@ -11,22 +10,20 @@ import { openTestDatabase } from '../../support/test-database';
  * pipeline runs without Next, so the pages asked for are recorded. The browser tests check the
  * regenerated pages themselves (tests/e2e/listing-pages.spec.ts).
  */
-let handle: DatabaseHandle;
-let api: ApiTestServer;
 let regenerated: string[] = [];
 let failing = false;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle, {
+  revalidatePage: async (path) => {
+    if (failing) throw new Error('the page could not be rendered');
+    regenerated.push(path);
+  },
+});
 let owner: { user: { id: number }; token: string };
 let adminToken = '';
 let categoryId = 0;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db, {
-    revalidatePage: async (path) => {
-      if (failing) throw new Error('the page could not be rendered');
-      regenerated.push(path);
-    },
-  });
   owner = await insertSignedInUser(handle.db);
   adminToken = (await insertSignedInUser(handle.db, { role: 'admin' })).token;
   categoryId = (await insertCategory(handle.db)).id;
@@ -35,11 +32,6 @@ beforeAll(async () => {
 beforeEach(() => {
   regenerated = [];
   failing = false;
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 const listing = (slugId: string) =>

@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentSettingsDto, PaymentTransactionDto } from '@/contracts/dto/payment-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { forgetSiteSettings } from '@/server/settings/site-settings';
 import { putSetting } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { setUpApiTestServer } from '../../support/api-test-server';
 import {
   clearPaymentEnv,
   insertBuyer,
@@ -12,25 +11,15 @@ import {
   readTransaction,
   usePaymentEnv,
 } from '../../support/payments-test-kit';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
 const noPaymentMethod = 'No payment method is enabled. Please contact the admin.';
-let handle: DatabaseHandle;
-let api: ApiTestServer;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
-});
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 
 afterEach(async () => {
   await putSetting(handle.db, 'payment_gateways', {});
   clearPaymentEnv(handle.db);
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 async function paymentSettings(token: string) {

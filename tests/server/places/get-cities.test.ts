@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CityDto } from '@/contracts/dto/city-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import {
   insertCategory,
   insertCityImage,
   insertProperty,
   insertUser,
 } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   const db = handle.db;
   const owner = await insertUser(db);
   const category = await insertCategory(db);
@@ -30,11 +27,6 @@ beforeAll(async () => {
     reviewStatus: 'pending',
   });
   await insertCityImage(db, 'London', 'cities/london');
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 describe('get-cities-data', () => {

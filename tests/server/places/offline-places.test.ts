@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   OfflineCityDto,
   OfflineCountryDto,
   OfflineStateDto,
 } from '@/contracts/dto/offline-place-dto';
-import type { DatabaseHandle } from '@/server/db/database';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { setUpApiTestServer } from '../../support/api-test-server';
 import { insertSession, insertUser } from '../../support/factories';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 
 function dataOf<T>(response: { body: { error: boolean } & ({ data: T } | { message: string }) }) {
   if (response.body.error || !('data' in response.body)) throw new Error('the call failed');

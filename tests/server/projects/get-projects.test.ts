@@ -8,7 +8,6 @@ import { dataOf } from '../../support/accounts-test-kit';
 import { photo } from '../../support/listing-test-kit';
 import {
   insertProject,
-  planPdf,
   projectDocument,
   setUpProjectTestKit,
 } from '../../support/project-test-kit';
@@ -144,29 +143,9 @@ describe('get-projects', () => {
 describe('the project detail and its gated parts', () => {
   async function approvedProject() {
     const owner = await kit.lister({ email: `dev${Date.now()}@example.com` });
-    const admin = await kit.admin();
-    const saved = await kit.newProject(
-      owner,
-      {
-        plans: JSON.stringify([
-          { title: 'Level 1', document: 0 },
-          { title: 'Level 2', document: 1 },
-        ]),
-      },
-      [
-        await photo('image'),
-        planPdf(),
-        await photo('plan_documents', 400, 300, 'two.png'),
-        await photo('gallery_images'),
-        projectDocument('Price list.pdf'),
-      ],
-    );
-    dataOf(
-      await kit.call('POST', 'admin/review-project', {
-        token: admin.token,
-        json: { project_id: saved.id, decision: 'approved' },
-      }),
-    );
+    const { saved } = await kit.approvedProject(owner, {
+      more: [await photo('gallery_images'), projectDocument('Price list.pdf')],
+    });
     return { owner, saved };
   }
 

@@ -6,7 +6,12 @@ import { projects } from '@/server/db/schema';
 import { dataOf, failureOf } from '../../support/accounts-test-kit';
 import { photo } from '../../support/listing-test-kit';
 import { pngImage } from '../../support/test-images';
-import { planPdf, projectDocument, setUpProjectTestKit } from '../../support/project-test-kit';
+import {
+  planPdf,
+  projectDocument,
+  requiredProjectFields,
+  setUpProjectTestKit,
+} from '../../support/project-test-kit';
 
 const kit = setUpProjectTestKit();
 
@@ -96,18 +101,7 @@ describe('post_project: a new project', () => {
     const response = await kit.postProject(owner.token, {}, [await photo('image')]);
     expect(response.status).toBe(422);
     expect(Object.keys(failureOf(response).errors ?? {}).sort()).toEqual(
-      [
-        'category_id',
-        'city',
-        'country',
-        'description',
-        'latitude',
-        'location',
-        'longitude',
-        'state',
-        'title',
-        'type',
-      ].sort(),
+      [...requiredProjectFields].sort(),
     );
   });
 

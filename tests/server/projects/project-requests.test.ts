@@ -5,6 +5,7 @@ import {
   postProjectSchema,
   projectStatusSchema,
 } from '@/contracts/requests/project-requests';
+import { requiredProjectFields } from '../../support/project-test-kit';
 import { planFloorPlans } from '@/server/projects/plan-floor-plans';
 
 /** What the project form holds: typed values, the plans as a list. */
@@ -42,20 +43,7 @@ describe('the project request schemas', () => {
   });
 
   it('requires every field of a new project, but only what is sent of an edit', async () => {
-    expect((await errorsOf({})).sort()).toEqual(
-      [
-        'category_id',
-        'city',
-        'country',
-        'description',
-        'latitude',
-        'location',
-        'longitude',
-        'state',
-        'title',
-        'type',
-      ].sort(),
-    );
+    expect((await errorsOf({})).sort()).toEqual([...requiredProjectFields].sort());
     expect(await errorsOf({ id: 4, title: 'New title' })).toEqual([]);
     expect(await errorsOf({ id: 4, title: '' })).toEqual(['title']);
   });

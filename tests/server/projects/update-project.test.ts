@@ -5,35 +5,18 @@ import { planPdf, projectDocument, setUpProjectTestKit } from '../../support/pro
 
 const kit = setUpProjectTestKit();
 
-const review = (token: string, projectId: number, decision = 'approved', reason?: string) =>
-  kit.call('POST', 'admin/review-project', {
-    token,
-    json: { project_id: projectId, decision, ...(reason ? { reason } : {}) },
-  });
-
 /** A project with two plans, two photos and two documents, approved by the admin. */
 async function fullProject() {
   const owner = await kit.lister();
-  const admin = await kit.admin();
-  const saved = await kit.newProject(
-    owner,
-    {
-      plans: JSON.stringify([
-        { title: 'Level 1', document: 0 },
-        { title: 'Level 2', document: 1 },
-      ]),
-    },
-    [
-      await photo('image'),
-      planPdf('one.pdf'),
-      await photo('plan_documents', 400, 300, 'two.png'),
+  const { saved, admin } = await kit.approvedProject(owner, {
+    plan: planPdf('one.pdf'),
+    more: [
       await photo('gallery_images', 400, 300, 'a.png'),
       await photo('gallery_images', 400, 300, 'b.png'),
       projectDocument('a.pdf'),
       projectDocument('b.pdf'),
     ],
-  );
-  dataOf(await review(admin.token, saved.id));
+  });
   return { owner, admin, saved, before: await kit.projectSnapshot(saved.id) };
 }
 

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { loadPropertyCards } from '@/server/properties/load-property-cards';
 import { properties } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -11,13 +10,13 @@ import {
   insertUser,
   setPropertyParameter,
 } from '../../support/factories';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
 let cards: PropertyCardDto[];
 
+const handle = setUpTestDatabase();
+
 beforeAll(async () => {
-  handle = await openTestDatabase();
   const db = handle.db;
   const owner = await insertUser(db);
   const houses = await insertCategory(db, { name: 'House', slugId: 'house' });
@@ -55,10 +54,6 @@ beforeAll(async () => {
     where: eq(properties.ownerId, owner.id),
     limit: 10,
   });
-});
-
-afterAll(async () => {
-  await handle.close();
 });
 
 const namesOf = (slug: string) =>

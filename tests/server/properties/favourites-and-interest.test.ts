@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FavouriteToggleDto, InterestToggleDto } from '@/contracts/dto/listing-engagement-dto';
 import type { PropertyCardDto, PropertyDetailDto } from '@/contracts/dto/property-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { favourites, listingInterests, properties } from '@/server/db/schema';
 import { insertCategory, insertProperty, insertSession, insertUser } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 let alice = '';
 let bob = '';
 let ownerToken = '';
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   const db = handle.db;
   const owner = await insertUser(db);
   ownerToken = await insertSession(db, owner.id);
@@ -30,11 +27,6 @@ beforeAll(async () => {
   ids.pending = (
     await insertProperty(db, owner, category, { slugId: 'pending', reviewStatus: 'pending' })
   ).id;
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 const toggle = (

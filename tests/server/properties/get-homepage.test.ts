@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomepageDto } from '@/contracts/dto/homepage-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import {
   insertAdvertisement,
   insertArticle,
@@ -10,17 +9,15 @@ import {
   insertUser,
   setPropertyParameter,
 } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 let homepage: HomepageDto;
 const day = 86_400_000;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   const db = handle.db;
   const owner = await insertUser(db);
   const houses = await insertCategory(db, { name: 'House', slugId: 'house' });
@@ -63,11 +60,6 @@ beforeAll(async () => {
   if (response.body.error) throw new Error(response.body.message);
   homepage = response.body.data;
   expect(rented.id).toBeGreaterThan(0);
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 describe('homepage-data', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCardDto, PropertyDetailDto } from '@/contracts/dto/property-dto';
-import type { Database, DatabaseHandle } from '@/server/db/database';
+import type { Database } from '@/server/db/database';
 import {
   favourites,
   listingInterests,
@@ -19,11 +19,11 @@ import {
   setPropertyFacility,
   setPropertyParameter,
 } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 const tokens: Record<'owner' | 'stranger' | 'admin' | 'viewer', string> = {
   owner: '',
   stranger: '',
@@ -35,6 +35,35 @@ let ownerId = 0;
 let otherOwnerId = 0;
 const day = 86_400_000;
 const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+
+beforeAll(async () => {
+  const db = handle.db;
+  const { owner, otherOwner, viewer } = await insertPeople(db);
+  const flats = await insertCategory(db, { name: 'Flat', slugId: 'flat' });
+  const houses = await insertCategory(db, { name: 'House', slugId: 'house' });
+  const bedrooms = await insertParameter(db, { name: 'Bedrooms' }, [{ categoryId: flats.id }]);
+  const metro = await insertFacility(db, { name: 'Metro', image: 'facilities/metro.svg' });
+  await insertListings(db, { owner, otherOwner }, { flats, houses });
+  const main = ids.main!;
+  await setPropertyParameter(db, main, bedrooms.id, '2');
+  await setPropertyFacility(db, main, metro.id, '0.40');
+  await db.insert(propertyImages).values([
+    { listingId: main, image: 'properties/second', sequence: 2 },
+    { listingId: main, image: 'properties/first', sequence: 1 },
+  ]);
+  await db
+    .insert(propertyDocuments)
+    .values({ listingId: main, file: 'documents/plan.pdf', name: 'Floor plan' });
+  await db.insert(favourites).values({ userId: viewer.id, listingId: main });
+  await db.insert(listingInterests).values({ userId: viewer.id, propertyId: main });
+  await insertAdvertisement(db, { id: ids.house!, ownerId: owner.id }, { type: 'list' });
+  await insertAdvertisement(db, { id: ids.inactive!, ownerId: owner.id }, { type: 'list' });
+  await insertAdvertisement(
+    db,
+    { id: ids.sameCityNear!, ownerId: otherOwner.id },
+    { type: 'list' },
+  );
+});
 
 type Owner = { id: number };
 type Category = { id: number };
@@ -134,42 +163,6 @@ async function insertListings(
     ).id;
   }
 }
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
-  const db = handle.db;
-  const { owner, otherOwner, viewer } = await insertPeople(db);
-  const flats = await insertCategory(db, { name: 'Flat', slugId: 'flat' });
-  const houses = await insertCategory(db, { name: 'House', slugId: 'house' });
-  const bedrooms = await insertParameter(db, { name: 'Bedrooms' }, [{ categoryId: flats.id }]);
-  const metro = await insertFacility(db, { name: 'Metro', image: 'facilities/metro.svg' });
-  await insertListings(db, { owner, otherOwner }, { flats, houses });
-  const main = ids.main!;
-  await setPropertyParameter(db, main, bedrooms.id, '2');
-  await setPropertyFacility(db, main, metro.id, '0.40');
-  await db.insert(propertyImages).values([
-    { listingId: main, image: 'properties/second', sequence: 2 },
-    { listingId: main, image: 'properties/first', sequence: 1 },
-  ]);
-  await db
-    .insert(propertyDocuments)
-    .values({ listingId: main, file: 'documents/plan.pdf', name: 'Floor plan' });
-  await db.insert(favourites).values({ userId: viewer.id, listingId: main });
-  await db.insert(listingInterests).values({ userId: viewer.id, propertyId: main });
-  await insertAdvertisement(db, { id: ids.house!, ownerId: owner.id }, { type: 'list' });
-  await insertAdvertisement(db, { id: ids.inactive!, ownerId: owner.id }, { type: 'list' });
-  await insertAdvertisement(
-    db,
-    { id: ids.sameCityNear!, ownerId: otherOwner.id },
-    { type: 'list' },
-  );
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
 
 async function getProperty<T = PropertyCardDto>(
   query: Record<string, string | number>,

@@ -1,12 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { DehydratedState } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { settingsKeys } from '@/contracts/query-keys/settings-keys';
 import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
 import type { PropertyCardDto, PropertyDetailDto } from '@/contracts/dto/property-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { reportReasons } from '@/server/db/schema';
 import { loadPropertyDetailPage } from '@/server/ssr/property-detail-page';
 import { loadPropertyListPage } from '@/server/ssr/property-list-page';
@@ -18,12 +15,12 @@ import {
   insertProperty,
   insertUser,
 } from '../../support/factories';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
+import { pageContext, queryData } from '../../support/page-context-kit';
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
   const db = handle.db;
   await insertLanguages(db);
   const owner = await insertUser(db);
@@ -41,36 +38,6 @@ beforeAll(async () => {
   await insertProperty(db, owner, flats, { slugId: 'pending-flat', reviewStatus: 'pending' });
   await db.insert(reportReasons).values([{ reason: 'Spam' }, { reason: 'Other' }]);
 });
-
-afterAll(async () => {
-  await handle.close();
-});
-
-function pageContext(options: { query?: Record<string, string | string[]>; slug?: string }) {
-  const headers: Record<string, string> = {};
-  const context = {
-    query: options.query ?? {},
-    params: options.slug === undefined ? {} : { slug: options.slug },
-    req: {
-      headers: { 'user-agent': 'Mozilla/5.0 Test' },
-      cookies: {},
-      socket: { remoteAddress: '203.0.113.9' },
-    } as unknown as IncomingMessage & { cookies: Partial<Record<string, string>> },
-    res: {
-      setHeader: (name: string, value: string) => {
-        headers[name.toLowerCase()] = value;
-      },
-    } as unknown as ServerResponse,
-  };
-  return { context, headers };
-}
-
-function queryData<T>(state: DehydratedState | null, key: readonly unknown[]): T | undefined {
-  const query = state?.queries.find(
-    (entry) => JSON.stringify(entry.queryKey) === JSON.stringify(key),
-  );
-  return query?.state.data as T | undefined;
-}
 
 describe('loadPropertyListPage', () => {
   it('prefetches the listings under the list key of its filters, and the filter panel', async () => {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/server/db/database';
 import { properties, propertyViews } from '@/server/db/schema';
 import { recordPropertyView } from '@/server/properties/record-property-view';
 import {
@@ -10,23 +9,18 @@ import {
   insertUser,
 } from '../../support/factories';
 import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 let listingId = 0;
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 const otherBrowser = 'Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15';
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
   await insertLanguages(handle.db);
   const owner = await insertUser(handle.db);
   const category = await insertCategory(handle.db);
   listingId = (await insertProperty(handle.db, owner, category, { slugId: 'viewed-flat' })).id;
-});
-
-afterAll(async () => {
-  await handle.close();
 });
 
 async function totalViews(): Promise<number> {

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportReasonDto } from '@/contracts/dto/listing-engagement-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { listingReports, reportReasons } from '@/server/db/schema';
 import { insertCategory, insertProperty, insertSession, insertUser } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 let reporter = '';
 let ownerToken = '';
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   const db = handle.db;
   const owner = await insertUser(db);
   ownerToken = await insertSession(db, owner.id);
@@ -33,11 +30,6 @@ beforeAll(async () => {
     ])
     .returning();
   for (const row of reasons) ids[row.reason] = row.id;
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 const report = (json: Record<string, unknown>, token: string | undefined = reporter) =>

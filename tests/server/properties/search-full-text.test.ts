@@ -1,14 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { properties } from '@/server/db/schema';
 import { insertCategory, insertProperty, insertUser } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+beforeAll(async () => {
+  const owner = await insertUser(handle.db);
+  const category = await insertCategory(handle.db);
+  for (const values of listings) await insertProperty(handle.db, owner, category, values);
+  await insertProperty(handle.db, owner, category, {
+    slugId: 'hidden-garden',
+    title: 'Pending garden flat',
+    reviewStatus: 'pending',
+  });
+});
 
 /** Listings in English and in Arabic; the Arabic ones spelled with and without hamza etc. */
 const listings: Partial<typeof properties.$inferInsert>[] = [
@@ -50,24 +60,6 @@ const listings: Partial<typeof properties.$inferInsert>[] = [
     createdAt: daysAgo(3),
   },
 ];
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
-  const owner = await insertUser(handle.db);
-  const category = await insertCategory(handle.db);
-  for (const values of listings) await insertProperty(handle.db, owner, category, values);
-  await insertProperty(handle.db, owner, category, {
-    slugId: 'hidden-garden',
-    title: 'Pending garden flat',
-    reviewStatus: 'pending',
-  });
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
 
 async function searchFor(search: string, query: Record<string, string | number> = {}) {
   const response = await api.call<PropertyCardDto[]>('GET', 'get-property-list', {

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import {
   insertAdvertisement,
   insertCategory,
   insertProperty,
   insertUser,
 } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 const listingCount = 55;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   const owner = await insertUser(handle.db);
   const category = await insertCategory(handle.db);
   for (let n = 0; n < listingCount; n += 1) {
@@ -27,11 +24,6 @@ beforeAll(async () => {
     if (n % 20 === 7) await insertAdvertisement(handle.db, listing, { type: 'list' });
   }
   await insertProperty(handle.db, owner, category, { slugId: 'bulk-hidden', isActive: false });
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 async function page(path: string, query: Record<string, string | number>) {

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import {
   insertAdvertisement,
   insertCategory,
   insertProperty,
   insertUser,
 } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-/**
- * Ten listings, n = 0 newest … 9 oldest, price rising with n; running advertisements on 2, 4,
- * 6 and 8 (8 in Leeds, the others in York), an expired one on 1.
- */
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   const owner = await insertUser(handle.db);
   const category = await insertCategory(handle.db);
   for (let n = 0; n < 10; n += 1) {
@@ -35,11 +28,10 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
-
+/**
+ * Ten listings, n = 0 newest … 9 oldest, price rising with n; running advertisements on 2, 4,
+ * 6 and 8 (8 in Leeds, the others in York), an expired one on 1.
+ */
 async function list(path: string, query: Record<string, string | number> = {}) {
   const response = await api.call<PropertyCardDto[]>('GET', path, { query });
   if (response.body.error) throw new Error(response.body.message);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomepageDto } from '@/contracts/dto/homepage-dto';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import type { Database, DatabaseHandle } from '@/server/db/database';
+import type { Database } from '@/server/db/database';
 import { favourites, properties } from '@/server/db/schema';
 import {
   insertAdvertisement,
@@ -14,11 +14,11 @@ import {
   setPropertyFacility,
   setPropertyParameter,
 } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 let viewerToken: string;
 const ids: Record<string, number> = {};
 const hour = 3_600_000;
@@ -26,6 +26,33 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * hour);
 
 const newYork = { state: 'New York', country: 'United States' };
 const texas = { state: 'Texas', country: 'United States' };
+
+beforeAll(async () => {
+  const db = handle.db;
+  const owner = await insertUser(db);
+  const viewer = await insertUser(db);
+  viewerToken = await insertSession(db, viewer.id);
+  await insertCatalogue(db);
+  for (const { category, ...values } of publicListings) {
+    const row = await insertProperty(db, owner, { id: ids[category]! }, values);
+    ids[row.slugId] = row.id;
+  }
+  const hidden = { ...newYork, city: 'Brooklyn', title: 'Sunny apartment in Brooklyn' };
+  const flat = { id: ids.flat! };
+  await insertProperty(db, owner, flat, {
+    ...hidden,
+    slugId: 'pending-one',
+    reviewStatus: 'pending',
+  });
+  await insertProperty(db, owner, flat, {
+    ...hidden,
+    slugId: 'rejected-one',
+    reviewStatus: 'rejected',
+  });
+  await insertProperty(db, owner, flat, { ...hidden, slugId: 'inactive-one', isActive: false });
+  await insertListingDetails(db, owner.id);
+  await db.insert(favourites).values({ userId: viewer.id, listingId: ids['brooklyn-loft']! });
+});
 
 /** The six public listings: known places, prices, dates, counters. */
 const publicListings: (Partial<typeof properties.$inferInsert> & { category: string })[] = [
@@ -148,40 +175,6 @@ async function insertListingDetails(db: Database, ownerId: number): Promise<void
 }
 
 /** The public listings, plus a pending, a rejected and an inactive one that never appear. */
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
-  const db = handle.db;
-  const owner = await insertUser(db);
-  const viewer = await insertUser(db);
-  viewerToken = await insertSession(db, viewer.id);
-  await insertCatalogue(db);
-  for (const { category, ...values } of publicListings) {
-    const row = await insertProperty(db, owner, { id: ids[category]! }, values);
-    ids[row.slugId] = row.id;
-  }
-  const hidden = { ...newYork, city: 'Brooklyn', title: 'Sunny apartment in Brooklyn' };
-  const flat = { id: ids.flat! };
-  await insertProperty(db, owner, flat, {
-    ...hidden,
-    slugId: 'pending-one',
-    reviewStatus: 'pending',
-  });
-  await insertProperty(db, owner, flat, {
-    ...hidden,
-    slugId: 'rejected-one',
-    reviewStatus: 'rejected',
-  });
-  await insertProperty(db, owner, flat, { ...hidden, slugId: 'inactive-one', isActive: false });
-  await insertListingDetails(db, owner.id);
-  await db.insert(favourites).values({ userId: viewer.id, listingId: ids['brooklyn-loft']! });
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
-
 async function search(query: Record<string, string | number> = {}, token?: string) {
   const response = await api.call<PropertyCardDto[]>('GET', 'get-property-list', { query, token });
   if (response.body.error) throw new Error(`${response.status} ${response.body.message}`);

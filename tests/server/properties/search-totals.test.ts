@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { insertCategory, insertUser } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 /** More than the 1,000 a total is exact up to: 1,004 in Leeds (sales) and 20 in York. */
 const leeds = 1004;
 const york = 20;
@@ -18,8 +17,6 @@ const york = 20;
 const gardenTitles = [5, 500, 1010];
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   const owner = await insertUser(handle.db);
   const category = await insertCategory(handle.db);
   await handle.db.execute(sql`insert into properties (slug_id, owner_id, category_id, title,
@@ -34,11 +31,6 @@ beforeAll(async () => {
       case when g <= ${leeds} then 'Leeds' else 'York' end, 'England', 'United Kingdom', 53.8,
       -1.5, 100000 + g, 'sell', 'approved', true, now() - g * interval '1 minute'
     from generate_series(1, ${leeds + york}) g`);
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 function list(query: Record<string, string | number>) {

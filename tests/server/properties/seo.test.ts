@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/server/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { buildRobotsTxt } from '@/server/seo/robots';
@@ -9,13 +8,12 @@ import { buildSitemap } from '@/server/seo/sitemap';
 import { getServerSideProps as robotsPage } from '@/server/ssr/robots-page';
 import { writeSitemapPage } from '@/server/ssr/sitemap-page';
 import { insertArticle, insertCategory, insertProperty, insertUser } from '../../support/factories';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 const siteUrl = 'https://hearth.example';
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
   const db = handle.db;
   const owner = await insertUser(db, { slugId: 'listing-agent' });
   const flats = await insertCategory(db, { name: 'Flat', slugId: 'flat' });
@@ -35,10 +33,6 @@ beforeAll(async () => {
   });
   await insertArticle(db, { slugId: 'buying-guide' });
   await insertArticle(db, { slugId: 'draft-guide', isPublished: false });
-});
-
-afterAll(async () => {
-  await handle.close();
 });
 
 function fakeResponse() {

@@ -1,30 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { resetEnvCache } from '@/server/env';
 import { forgetSiteSettings } from '@/server/settings/site-settings';
 import { insertSession, insertUser, putSetting } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 const savedEnv = { ...process.env };
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
-});
 
 afterEach(() => {
   process.env = { ...savedEnv };
   resetEnvCache();
   forgetSiteSettings(handle.db);
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 async function readSettings(token?: string): Promise<WebSettingsDto> {

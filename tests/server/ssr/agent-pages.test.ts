@@ -1,10 +1,7 @@
-import type { ServerResponse } from 'node:http';
-import type { DehydratedState } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AgentPage } from '@/api/agents/get-agent-list';
 import type { AgentPropertiesPage } from '@/api/agents/get-agent-properties';
 import { agentKeys } from '@/contracts/query-keys/agent-keys';
-import type { DatabaseHandle } from '@/server/db/database';
 import { loadAgentDetailPage } from '@/server/ssr/agent-detail-page';
 import { loadAgentListPage } from '@/server/ssr/agent-list-page';
 import {
@@ -13,12 +10,12 @@ import {
   insertProperty,
   insertUser,
 } from '../../support/factories';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
+import { pageContext, queryData } from '../../support/page-context-kit';
 
-let handle: DatabaseHandle;
+const handle = setUpTestDatabase();
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
   const db = handle.db;
   await insertLanguages(db);
   const category = await insertCategory(db);
@@ -36,37 +33,6 @@ beforeAll(async () => {
   for (let index = 0; index < 14; index += 1) await insertProperty(db, many, category);
   await insertUser(db, { name: 'No Listings', slugId: 'no-listings' });
 });
-
-afterAll(async () => {
-  await handle.close();
-});
-
-function pageContext(options: { query?: Record<string, string>; slug?: string; locale?: string }) {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = value;
-    },
-  } as unknown as ServerResponse;
-  return {
-    context: {
-      query: options.query ?? {},
-      params: options.slug ? { slug: options.slug } : undefined,
-      res,
-      locale: options.locale ?? 'en',
-      locales: ['en', 'ar'],
-      defaultLocale: 'en',
-    },
-    headers,
-  };
-}
-
-function queryData<T>(state: DehydratedState | null, key: readonly unknown[]): T | undefined {
-  const query = state?.queries.find(
-    (entry) => JSON.stringify(entry.queryKey) === JSON.stringify(key),
-  );
-  return query?.state.data as T | undefined;
-}
 
 describe('the agents list page', () => {
   it('prefetches twelve agents a page, the most listings first among the unverified', async () => {

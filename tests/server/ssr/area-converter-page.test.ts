@@ -1,35 +1,15 @@
-import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/server/db/database';
+import { describe, expect, it } from 'vitest';
 import { loadAreaConverterPage } from '@/server/ssr/area-converter-page';
 import { insertLanguages } from '../../support/factories';
-import { openTestDatabase } from '../../support/test-database';
+import { pageContext } from '../../support/page-context-kit';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await insertLanguages(handle.db);
-});
-
-afterAll(async () => {
-  await handle.close();
-});
+const handle = setUpTestDatabase(insertLanguages);
 
 describe('the area converter page', () => {
   it("carries the converter's strings in the URL's language, for shared caches", async () => {
-    const headers: Record<string, string> = {};
-    const res = {
-      setHeader: (name: string, value: string) => {
-        headers[name.toLowerCase()] = value;
-      },
-    } as unknown as ServerResponse;
-    const props = await loadAreaConverterPage(handle.db, {
-      res,
-      locale: 'ar',
-      locales: ['en', 'ar'],
-      defaultLocale: 'en',
-    });
+    const { context, headers } = pageContext({ locale: 'ar' });
+    const props = await loadAreaConverterPage(handle.db, context);
     expect(props.language.code).toBe('ar');
     expect(props.language.translations['area.unit.marla']).toBe('مرلة');
     expect(props.language.translations['mortgage.title']).toBeUndefined();

@@ -1,37 +1,33 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { DehydratedState } from '@tanstack/react-query';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
 import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { projectKeys } from '@/contracts/query-keys/project-keys';
 import type { ProjectListDto } from '@/api/projects/get-projects';
-import type { DatabaseHandle } from '@/server/db/database';
 import { projectDocuments, projectImages, projectPlans, projects } from '@/server/db/schema';
 import { buildSitemap } from '@/server/seo/sitemap';
 import { loadProjectDetailPage } from '@/server/ssr/project-detail-page';
 import { loadProjectListPage } from '@/server/ssr/project-list-page';
 import { insertCategory, insertLanguages } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { setUpApiTestServer } from '../../support/api-test-server';
 import { insertSignedInUser } from '../../support/owner-listing-kit';
 import { insertProject } from '../../support/project-test-kit';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
+import { pageContext, queryData } from '../../support/page-context-kit';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
 let regenerated: string[] = [];
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle, {
+  revalidatePage: async (path) => {
+    regenerated.push(path);
+  },
+});
 let owner: { user: { id: number }; token: string };
 let apartmentsId = 0;
 const siteUrl = 'https://hearth.example';
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
   const db = handle.db;
-  api = await startApiTestServer(db, {
-    revalidatePage: async (path) => {
-      regenerated.push(path);
-    },
-  });
   await insertLanguages(db);
   owner = await insertSignedInUser(db);
   const apartments = await insertCategory(db, { name: 'Apartment', slugId: 'apartment' });
@@ -92,43 +88,6 @@ beforeAll(async () => {
 beforeEach(() => {
   regenerated = [];
 });
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
-
-function pageContext(options: {
-  query?: Record<string, string | string[]>;
-  slug?: string;
-  locale?: string;
-}) {
-  const headers: Record<string, string> = {};
-  const context = {
-    query: options.query ?? {},
-    params: options.slug === undefined ? {} : { slug: options.slug },
-    locale: options.locale ?? 'en',
-    locales: ['en', 'ar'],
-    defaultLocale: 'en',
-    req: {
-      headers: { 'user-agent': 'Mozilla/5.0 Test' },
-      cookies: {},
-    } as unknown as IncomingMessage & { cookies: Partial<Record<string, string>> },
-    res: {
-      setHeader: (name: string, value: string) => {
-        headers[name.toLowerCase()] = value;
-      },
-    } as unknown as ServerResponse,
-  };
-  return { context, headers };
-}
-
-function queryData<T>(state: DehydratedState | null, key: readonly unknown[]): T | undefined {
-  const query = state?.queries.find(
-    (entry) => JSON.stringify(entry.queryKey) === JSON.stringify(key),
-  );
-  return query?.state.data as T | undefined;
-}
 
 describe('loadProjectListPage', () => {
   it('prefetches the public projects of its filters, the categories and the cities with projects', async () => {

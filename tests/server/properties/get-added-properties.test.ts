@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { insertCategory, insertProperty, insertUser } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { setUpApiTestServer } from '../../support/api-test-server';
 import { insertInterest, insertSignedInUser, minutesAgo } from '../../support/owner-listing-kit';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 let ownerToken = '';
 let strangerToken = '';
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   const db = handle.db;
   const owner = await insertSignedInUser(db);
   ownerToken = owner.token;
@@ -41,11 +38,6 @@ beforeAll(async () => {
   for (let n = 0; n < 3; n += 1) {
     await insertInterest(db, (await insertUser(db)).id, ids.active!);
   }
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 async function ownListings(token: string, query: Record<string, string | number> = {}) {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InterestedUserDto } from '@/contracts/dto/owner-listing-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { insertCategory, insertProperty, insertUser } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { setUpApiTestServer } from '../../support/api-test-server';
 import { insertInterest, insertSignedInUser, minutesAgo } from '../../support/owner-listing-kit';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 let ownerToken = '';
 let strangerToken = '';
 let adminToken = '';
@@ -15,8 +14,6 @@ let listingId = 0;
 let quietListingId = 0;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   const db = handle.db;
   const owner = await insertSignedInUser(db);
   ownerToken = owner.token;
@@ -36,11 +33,6 @@ beforeAll(async () => {
   }
   const gone = await insertUser(db, { name: 'Gone', deletedAt: new Date() });
   await insertInterest(db, gone.id, listingId);
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 const interested = (token: string, query: Record<string, string | number>) =>

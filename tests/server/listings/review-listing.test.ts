@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerListingDto, ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import { insertCategory, insertProperty } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { setUpApiTestServer } from '../../support/api-test-server';
 import { insertSignedInUser, minutesAgo, readListing } from '../../support/owner-listing-kit';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 let owner: { user: { id: number; name: string }; token: string };
 let adminToken = '';
 let categoryId = 0;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   owner = await insertSignedInUser(handle.db, { name: 'Olive Owner' });
   adminToken = (await insertSignedInUser(handle.db, { role: 'admin' })).token;
   categoryId = (await insertCategory(handle.db)).id;
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 const pendingListing = (values: Parameters<typeof insertProperty>[3] = {}) =>

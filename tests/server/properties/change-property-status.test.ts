@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
-import type { DatabaseHandle } from '@/server/db/database';
 import type { properties } from '@/server/db/schema';
 import { insertCategory, insertProperty } from '../../support/factories';
-import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
+import { setUpApiTestServer } from '../../support/api-test-server';
 import { insertSignedInUser, readListing } from '../../support/owner-listing-kit';
-import { openTestDatabase } from '../../support/test-database';
+import { setUpTestDatabase } from '../../support/test-database';
 
-let handle: DatabaseHandle;
-let api: ApiTestServer;
+const handle = setUpTestDatabase();
+const api = setUpApiTestServer(handle);
 let owner: { user: { id: number }; token: string };
 let strangerToken = '';
 let adminToken = '';
 let categoryId = 0;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  api = await startApiTestServer(handle.db);
   owner = await insertSignedInUser(handle.db);
   strangerToken = (await insertSignedInUser(handle.db)).token;
   adminToken = (await insertSignedInUser(handle.db, { role: 'admin' })).token;
   categoryId = (await insertCategory(handle.db)).id;
-});
-
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 type ListingValues = Partial<typeof properties.$inferInsert>;

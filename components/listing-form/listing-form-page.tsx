@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { SessionUserDto } from '@/contracts/dto/session-dto';
+import { ProtectedPage } from '@/components/layout/protected-page';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import styles from './listing-form.module.css';
+
+/**
+ * Why the form could not load: `notFound` (a translation key: "not yours or gone", "sold") when
+ * the listing cannot be edited, else "try again".
+ */
+export function FormLoadProblem({
+  notFound,
+  onRetry,
+}: {
+  notFound: string | null;
+  onRetry: () => void;
+}) {
+  const { t } = useSiteText();
+  if (notFound) {
+    return (
+      <FormAlert>
+        <p>{t(notFound)}</p>
+      </FormAlert>
+    );
+  }
+  return (
+    <FormAlert>
+      <p>{t('listing_form.load_failed')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common.try_again')}
+      </Button>
+    </FormAlert>
+  );
+}
+
+/**
+ * The add / edit page of a kind of listing (signed in only): its title and intro
+ * (`${texts}.add.title`, `${texts}.edit.intro` …), then the content.
+ */
+export function ListingFormPage({
+  texts,
+  isEdit,
+  canonicalPath,
+  children,
+}: {
+  texts: 'listing_form' | 'project_form';
+  isEdit: boolean;
+  canonicalPath: string;
+  children: (user: SessionUserDto) => ReactNode;
+}) {
+  const { t } = useSiteText();
+  const mode = isEdit ? 'edit' : 'add';
+  return (
+    <ProtectedPage
+      title={t(`${texts}.${mode}.title`)}
+      description={t(`${texts}.${mode}.intro`)}
+      canonicalPath={canonicalPath}
+    >
+      {(user) => (
+        <div className={styles.page}>
+          <header>
+            <h1 className={styles.title}>{t(`${texts}.${mode}.title`)}</h1>
+            <p className={styles.intro}>{t(`${texts}.${mode}.intro`)}</p>
+          </header>
+          {children(user)}
+        </div>
+      )}
+    </ProtectedPage>
+  );
+}

@@ -1,0 +1,12 @@
+// Numbered pages and the limit/offset the API calls take (no schema here, so list pages can
+// use it without the validation library).
+
+/** The `limit` and `offset` of a numbered page (1 is the first): the one page-to-offset rule. */
+export function pageWindow(page: number, pageSize: number): { limit: number; offset: number } {
+  return { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/** The page number (from 1) an offset falls on: offset 40 of 20 a page is page 3. */
+export function pageOfOffset(offset: number, pageSize: number): number {
+  return Math.floor(offset / pageSize) + 1;
+}

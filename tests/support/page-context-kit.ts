@@ -1,0 +1,46 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DehydratedState } from '@tanstack/react-query';
+
+export interface PageContextOptions {
+  query?: Record<string, string>;
+  /** The page's `[slug]` (any value, to prove malformed ones are refused); none when absent. */
+  slug?: unknown;
+  locale?: string;
+}
+
+/**
+ * What Next hands a page's loader, without Next: the URL's query, slug and language, a browser's
+ * request with no cookies, and a response that keeps the headers the loader sets (in `headers`).
+ */
+export function pageContext(options: PageContextOptions = {}) {
+  const headers: Record<string, string> = {};
+  const context = {
+    query: options.query ?? {},
+    params: (options.slug === undefined ? {} : { slug: options.slug }) as Record<string, string>,
+    locale: options.locale ?? 'en',
+    locales: ['en', 'ar'],
+    defaultLocale: 'en',
+    req: {
+      headers: { 'user-agent': 'Mozilla/5.0 Test' },
+      cookies: {},
+      socket: { remoteAddress: '203.0.113.9' },
+    } as unknown as IncomingMessage & { cookies: Partial<Record<string, string>> },
+    res: {
+      setHeader: (name: string, value: string) => {
+        headers[name.toLowerCase()] = value;
+      },
+    } as unknown as ServerResponse,
+  };
+  return { context, headers };
+}
+
+/** The data a page prefetched under a query key, from its dehydrated query cache. */
+export function queryData<T>(
+  state: DehydratedState | null,
+  key: readonly unknown[],
+): T | undefined {
+  const query = state?.queries.find(
+    (entry) => JSON.stringify(entry.queryKey) === JSON.stringify(key),
+  );
+  return query?.state.data as T | undefined;
+}

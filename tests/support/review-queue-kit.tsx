@@ -1,0 +1,99 @@
+import { http } from 'msw';
+import type { ReactNode } from 'react';
+import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
+import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
+import type { ReviewQueueProjectDto } from '@/contracts/dto/project-dto';
+import { apiUrl, mswServer, okEnvelope } from './msw-server';
+import { atPage, renderSignedIn } from './render-with-providers';
+
+type Decision = 'approved' | 'rejected';
+
+/** How one of the admins' review queues (listings, projects, verifications) is called. */
+export interface ReviewQueueApi<Item> {
+  /** The list call, filtered by `statusParam`: 'admin/listings'. */
+  list: string;
+  statusParam: string;
+  statusOf: (item: Item) => string | null;
+  /** The review call and the body field naming the reviewed item: 'admin/review-listing'. */
+  review: string;
+  idField: string;
+  /** The item once the decision is taken, as the server keeps it. */
+  decide: (item: Item, decision: Decision, reason: string | null) => Item;
+}
+
+/** Listings and projects: filtered by review_status; a rejection keeps its reason. */
+function byReviewStatus<
+  Item extends { review_status: string; rejection_reason: string | null },
+>(): Pick<ReviewQueueApi<Item>, 'statusParam' | 'statusOf' | 'decide'> {
+  return {
+    statusParam: 'review_status',
+    statusOf: (item) => item.review_status,
+    decide: (item, decision, reason) => ({
+      ...item,
+      review_status: decision,
+      rejection_reason: reason,
+    }),
+  };
+}
+
+export const listingReviewQueue: ReviewQueueApi<ReviewQueueListingDto> = {
+  list: 'admin/listings',
+  review: 'admin/review-listing',
+  idField: 'property_id',
+  ...byReviewStatus<ReviewQueueListingDto>(),
+};
+
+export const projectReviewQueue: ReviewQueueApi<ReviewQueueProjectDto> = {
+  list: 'admin/projects',
+  review: 'admin/review-project',
+  idField: 'project_id',
+  ...byReviewStatus<ReviewQueueProjectDto>(),
+};
+
+/** Agents' verification applications: approved means success, rejected failed. */
+export const verificationReviewQueue: ReviewQueueApi<VerificationSubmissionDto> = {
+  list: 'admin/verification-submissions',
+  review: 'admin/review-verification',
+  idField: 'submission_id',
+  statusParam: 'status',
+  statusOf: (submission) => submission.status,
+  decide: (submission, decision, reason) => ({
+    ...submission,
+    status: decision === 'approved' ? 'success' : 'failed',
+    reason,
+  }),
+};
+
+/** Serves a review queue that changes with each review like the server's; records the reviews. */
+export function serveReviewQueue<Item extends { id: number }>(
+  api: ReviewQueueApi<Item>,
+  initial: Item[],
+): { reviews: unknown[] } {
+  let items = initial;
+  const reviews: unknown[] = [];
+  mswServer.use(
+    http.get(apiUrl(api.list), ({ request }) => {
+      const status = new URL(request.url).searchParams.get(api.statusParam);
+      const shown = items.filter((item) => api.statusOf(item) === status);
+      return okEnvelope(shown, { total: shown.length });
+    }),
+    http.post(apiUrl(api.review), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown> & {
+        decision: Decision;
+        reason?: string;
+      };
+      reviews.push(body);
+      const id = body[api.idField];
+      items = items.map((item) =>
+        item.id === id ? api.decide(item, body.decision, body.reason ?? null) : item,
+      );
+      return okEnvelope(items.find((item) => item.id === id));
+    }),
+  );
+  return { reviews };
+}
+
+/** Renders `ui` at `path` for a signed-in user with `role` (admin screens refuse the others). */
+export function renderSignedInAs(role: 'admin' | 'user', ui: ReactNode, path: string) {
+  return renderSignedIn(<>{ui}</>, { role, router: atPage(path) });
+}
