@@ -1,4 +1,5 @@
 import { pageOfOffset, pageWindow } from './page-window';
+import type { PostedSince } from './property-list-options';
 
 /**
  * One model of a list's filters (the property list's and the project list's are two of it),
@@ -10,6 +11,16 @@ import { pageOfOffset, pageWindow } from './page-window';
 export interface ListFilters {
   /** The page of results, from 1. */
   page: number;
+}
+
+/** The filters every listing kind's list has (the property list and the project list). */
+export interface ListingListFilters extends ListFilters {
+  search?: string;
+  category_id?: number;
+  city?: string;
+  min_price?: number;
+  max_price?: number;
+  posted_since?: PostedSince;
 }
 
 export type ListFilterName<F extends ListFilters> = Exclude<keyof F, 'page'> & string;

@@ -1,27 +1,20 @@
 import type { ProjectType } from './dto/project-dto';
-import { listFilterModel } from './list-filter-model';
-import type { PostedSince } from './property-list-options';
+import { listFilterModel, type ListingListFilters } from './list-filter-model';
 
 /**
  * The project list's filters (`/projects`): the list filter model (list-filter-model.ts) from the
  * URL to the filter form, the query key and the `get-projects` call, like the property list's.
  * The server makes it from the URL (`projectFiltersFromUrl`, the one place values are checked).
  */
-export interface ProjectListFilters {
-  search?: string;
-  category_id?: number;
-  city?: string;
+export interface ProjectListFilters extends ListingListFilters {
   /** Where the construction stands (the project's `type`). */
   type?: ProjectType;
   /** Projects whose price range reaches this amount. */
   min_price?: number;
   /** Projects starting ("from …") at or below this amount. */
   max_price?: number;
-  posted_since?: PostedSince;
   /** Projects to be completed on or before this day (YYYY-MM-DD). */
   completion_before?: string;
-  /** The page of results, from 1. */
-  page: number;
 }
 
 export type ProjectListFilterName = Exclude<keyof ProjectListFilters, 'page'>;

@@ -1,9 +1,8 @@
 import type { PropertyType } from './dto/property-dto';
-import { listFilterModel } from './list-filter-model';
+import { listFilterModel, type ListingListFilters } from './list-filter-model';
 import {
   propertyListPageSize,
   searchOffsetLimit,
-  type PostedSince,
   type PropertySort,
 } from './property-list-options';
 
@@ -14,23 +13,17 @@ import {
  * that checks and normalises values); everything else reads it and turns it into URLs and API
  * queries here.
  */
-export interface PropertyListFilters {
-  search?: string;
-  category_id?: number;
+export interface PropertyListFilters extends ListingListFilters {
   category_slug_id?: string;
   /** Comma-separated ids: "1,4,7". */
   category_ids?: string;
   /** Comma-separated facility ids (the spec's spelling). */
   outdoor_facilitiy_ids?: string;
   property_type?: PropertyType;
-  city?: string;
   state?: string;
   country?: string;
-  min_price?: number;
-  max_price?: number;
   /** "min-max", either side may be empty. */
   price_range?: string;
-  posted_since?: PostedSince;
   most_viewed?: 1;
   most_liked?: 1;
   promoted?: 1;
@@ -38,8 +31,6 @@ export interface PropertyListFilters {
   /** With parameter_id: the value it must have (numbers: at least this value). */
   parameter_value?: string;
   sort?: PropertySort;
-  /** The page of results, from 1. */
-  page: number;
 }
 
 export type PropertyListFilterName = Exclude<keyof PropertyListFilters, 'page'>;

@@ -1,6 +1,6 @@
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
+import { CardGrid } from './card-grid';
 import { PropertyCard } from './property-card';
-import styles from './property-grid.module.css';
 
 export interface PropertyGridProps {
   properties: readonly PropertyCardDto[];
@@ -9,29 +9,19 @@ export interface PropertyGridProps {
   eagerCount?: number;
 }
 
-/** The first photo of a page's first screen has high priority, the others of it load at once. */
-export function eagerImageAt(index: number, eagerCount: number): false | 'auto' | 'high' {
-  if (index >= eagerCount) return false;
-  return index === 0 ? 'high' : 'auto';
-}
-
-/** Cards in a responsive grid: one column on phones, up to four on wide screens. */
+/** Property cards in the site's responsive grid. */
 export function PropertyGrid({
   properties,
   headingLevel = 'h3',
   eagerCount = 0,
 }: PropertyGridProps) {
   return (
-    <ul className={styles.grid}>
-      {properties.map((property, index) => (
-        <li key={property.id} className={styles.item}>
-          <PropertyCard
-            property={property}
-            headingLevel={headingLevel}
-            eagerImage={eagerImageAt(index, eagerCount)}
-          />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={properties}
+      eagerCount={eagerCount}
+      renderCard={(property, eagerImage) => (
+        <PropertyCard property={property} headingLevel={headingLevel} eagerImage={eagerImage} />
+      )}
+    />
   );
 }

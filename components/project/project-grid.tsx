@@ -1,6 +1,5 @@
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
-import { eagerImageAt } from '@/components/listing/property-grid';
-import gridStyles from '@/components/listing/property-grid.module.css';
+import { CardGrid } from '@/components/listing/card-grid';
 import { ProjectCard } from './project-card';
 
 export interface ProjectGridProps {
@@ -13,16 +12,12 @@ export interface ProjectGridProps {
 /** Project cards in the site's responsive grid. */
 export function ProjectGrid({ projects, headingLevel = 'h3', eagerCount = 0 }: ProjectGridProps) {
   return (
-    <ul className={gridStyles.grid}>
-      {projects.map((project, index) => (
-        <li key={project.id} className={gridStyles.item}>
-          <ProjectCard
-            project={project}
-            headingLevel={headingLevel}
-            eagerImage={eagerImageAt(index, eagerCount)}
-          />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={projects}
+      eagerCount={eagerCount}
+      renderCard={(project, eagerImage) => (
+        <ProjectCard project={project} headingLevel={headingLevel} eagerImage={eagerImage} />
+      )}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import { PropertyCard } from '@/components/listing/property-card';
-import { eagerImageAt, PropertyGrid } from '@/components/listing/property-grid';
+import { eagerImageAt } from '@/components/listing/card-grid';
+import { PropertyGrid } from '@/components/listing/property-grid';
 import styles from './property-results.module.css';
 
 export interface PropertyResultsProps {

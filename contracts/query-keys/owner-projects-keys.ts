@@ -1,11 +1,7 @@
+import { ownerKindKeys, type OwnerListPage } from './listing-kind-keys';
+
 /** Query keys of the owner's project calls; they belong to one user, so the keys carry the id. */
-export interface OwnerProjectsPage {
-  limit: number;
-  offset: number;
-  /** A state filter of get-added-projects ('' for all). */
-  status: string;
-  search: string;
-}
+export type OwnerProjectsPage = OwnerListPage;
 
 /** A page of one project's enquiries (get-project-enquiries). */
 export interface ProjectEnquiriesPage {
@@ -14,15 +10,14 @@ export interface ProjectEnquiriesPage {
   offset: number;
 }
 
+const ownerProjectBase = ownerKindKeys('owner-projects');
+
 export const ownerProjectKeys = {
-  all: ['owner-projects'] as const,
-  ofUser: (userId: number | null) => [...ownerProjectKeys.all, userId ?? 'none'] as const,
-  list: (userId: number | null, page: OwnerProjectsPage) =>
-    [...ownerProjectKeys.ofUser(userId), 'list', page] as const,
+  ...ownerProjectBase,
   /** The project the edit form starts from. */
   editable: (userId: number | null, slug: string) =>
-    [...ownerProjectKeys.ofUser(userId), 'editable', slug] as const,
+    [...ownerProjectBase.ofUser(userId), 'editable', slug] as const,
   /** A page of the enquiries to one of the user's projects. */
   enquiries: (userId: number | null, page: ProjectEnquiriesPage) =>
-    [...ownerProjectKeys.ofUser(userId), 'enquiries', page] as const,
+    [...ownerProjectBase.ofUser(userId), 'enquiries', page] as const,
 };

@@ -1,15 +1,14 @@
 import type { PropertyListFilters } from '../property-list-filters';
+import { listingKindKeys } from './listing-kind-keys';
+
+const propertyBase = listingKindKeys<'properties', PropertyListFilters>('properties');
 
 /** Query keys of the property calls. The list's key is its filter model (filtersFromUrl). */
 export const propertyKeys = {
-  all: ['properties'] as const,
-  /** Every list query, whatever its filters (for updating them all). */
-  lists: () => [...propertyKeys.all, 'list'] as const,
-  list: (filters: PropertyListFilters) => [...propertyKeys.all, 'list', filters] as const,
-  detail: (slug: string) => [...propertyKeys.all, 'detail', slug] as const,
-  similar: (slug: string) => [...propertyKeys.all, 'similar', slug] as const,
-  nearby: (city: string, type: string) => [...propertyKeys.all, 'nearby', city, type] as const,
+  ...propertyBase,
+  similar: (slug: string) => [...propertyBase.all, 'similar', slug] as const,
+  nearby: (city: string, type: string) => [...propertyBase.all, 'nearby', city, type] as const,
   favourites: (page: { limit: number; offset: number }) =>
-    [...propertyKeys.all, 'favourites', page] as const,
-  reportReasons: () => [...propertyKeys.all, 'report-reasons'] as const,
+    [...propertyBase.all, 'favourites', page] as const,
+  reportReasons: () => [...propertyBase.all, 'report-reasons'] as const,
 };

@@ -1,4 +1,5 @@
-import { string } from 'yup';
+import { string, type Schema } from 'yup';
+import { coordinateField } from './coordinate-field';
 import { fieldMessage } from '../field-message';
 import { slugMaxLength } from '../../utils/slug';
 import { formIdField, slugField, text } from './field-kit';
@@ -98,3 +99,33 @@ export const seoRules = () => ({
     fieldMessage('validation.listing.slug_too_long', { max: slugMaxLength }),
   ),
 });
+
+/** Whether a request creates a listing (required fields must be there) or updates one. */
+export type Mode = 'create' | 'update';
+
+/** Required on create; on update the field may be left out but not emptied. */
+export type Needed<S extends Schema, M extends Mode> = M extends 'create'
+  ? ReturnType<S['required']>
+  : S;
+
+/** How a kind's schema requires a field: by its mode (properties) or by the `id` (projects). */
+export type Need<M extends Mode> = <S extends Schema>(schema: S, message: string) => Needed<S, M>;
+
+/**
+ * The fields every listing kind has: title, description, category, place, coordinates, video
+ * link and the SEO fields, each required the way the kind's `need` says.
+ */
+export function everyKindFields<M extends Mode>(need: Need<M>) {
+  return {
+    title: need(titleRule(), requiredMessages.title),
+    description: need(descriptionRule(), requiredMessages.description),
+    category_id: need(categoryRule(), requiredMessages.category_id),
+    city: need(placeRule('city'), requiredMessages.city),
+    state: need(placeRule('state'), requiredMessages.state),
+    country: need(placeRule('country'), requiredMessages.country),
+    latitude: need(coordinateField('latitude', 90), requiredMessages.coordinates),
+    longitude: need(coordinateField('longitude', 180), requiredMessages.coordinates),
+    video_link: videoLinkRule(),
+    ...seoRules(),
+  };
+}

@@ -1,5 +1,4 @@
 import { array, boolean, number, object, string, type InferType, type Schema } from 'yup';
-import { coordinateField } from './coordinate-field';
 import { fieldMessage } from '../field-message';
 import { propertyTypes, rentDurations } from '../dto/property-dto';
 import {
@@ -12,14 +11,11 @@ import {
   text,
 } from './field-kit';
 import {
-  categoryRule,
-  descriptionRule,
+  everyKindFields,
   listingTextLimits,
-  placeRule,
-  requiredMessages,
-  seoRules,
-  titleRule,
-  videoLinkRule,
+  type Mode,
+  type Need,
+  type Needed,
 } from './listing-field-rules';
 
 /**
@@ -34,11 +30,6 @@ import {
 
 /** Half the Earth's circumference: no facility is further away than this. */
 const maxDistanceKm = 20_000;
-
-type Mode = 'create' | 'update';
-
-/** Required on create; on update the field may be left out but not emptied. */
-type Needed<S extends Schema, M extends Mode> = M extends 'create' ? ReturnType<S['required']> : S;
 
 function needed<S extends Schema, M extends Mode>(
   schema: S,
@@ -122,11 +113,10 @@ const priceField = <M extends Mode>(mode: M) =>
 const flag = () => boolean().transform(emptyToUndefined).typeError('This is yes (1) or no (0)');
 
 function listingFields<M extends Mode>(mode: M) {
+  const need: Need<M> = (schema, message) => needed(schema, mode, message);
   return {
-    title: needed(titleRule(), mode, requiredMessages.title),
-    description: needed(descriptionRule(), mode, requiredMessages.description),
+    ...everyKindFields(need),
     price: priceField(mode),
-    category_id: needed(categoryRule(), mode, requiredMessages.category_id),
     property_type: needed(
       string()
         .transform(emptyToUndefined)
@@ -144,9 +134,6 @@ function listingFields<M extends Mode>(mode: M) {
         }
         return schema;
       }),
-    city: needed(placeRule('city'), mode, requiredMessages.city),
-    state: needed(placeRule('state'), mode, requiredMessages.state),
-    country: needed(placeRule('country'), mode, requiredMessages.country),
     address: needed(
       text(
         listingTextLimits.address,
@@ -159,10 +146,6 @@ function listingFields<M extends Mode>(mode: M) {
       listingTextLimits.address,
       fieldMessage('validation.listing.address_too_long', { max: listingTextLimits.address }),
     ),
-    latitude: needed(coordinateField('latitude', 90), mode, requiredMessages.coordinates),
-    longitude: needed(coordinateField('longitude', 180), mode, requiredMessages.coordinates),
-    video_link: videoLinkRule(),
-    ...seoRules(),
     is_premium: flag(),
     parameters: parametersField(),
     facilities: facilitiesField(),

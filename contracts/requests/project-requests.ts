@@ -1,5 +1,4 @@
 import { array, mixed, number, object, string, type InferType, type Schema } from 'yup';
-import { coordinateField } from './coordinate-field';
 import { fieldMessage } from '../field-message';
 import { projectTypes, type ProjectType } from '../dto/project-dto';
 import { postedSinceOptions, type PostedSince } from '../property-list-options';
@@ -19,16 +18,7 @@ import {
   statusSwitchField,
   text,
 } from './field-kit';
-import {
-  categoryRule,
-  descriptionRule,
-  listingTextLimits,
-  placeRule,
-  requiredMessages,
-  seoRules,
-  titleRule,
-  videoLinkRule,
-} from './listing-field-rules';
+import { everyKindFields, listingTextLimits } from './listing-field-rules';
 import { reviewDecisionFields, reviewQueueQuerySchema } from './moderation-requests';
 import { optionalFlag, pageFields, queryFlag } from './paging';
 
@@ -130,9 +120,7 @@ const limits = projectTextLimits;
 
 /** Every field of a project (spec §3 Project) plus its price range and completion date. */
 const projectFields = {
-  title: needed(titleRule(), requiredMessages.title),
-  description: needed(descriptionRule(), requiredMessages.description),
-  category_id: needed(categoryRule(), requiredMessages.category_id),
+  ...everyKindFields<'update'>(needed),
   type: needed(
     mixed<ProjectType>()
       .transform(emptyToUndefined)
@@ -146,11 +134,6 @@ const projectFields = {
     ),
     'validation.listing.address_required',
   ),
-  city: needed(placeRule('city'), requiredMessages.city),
-  state: needed(placeRule('state'), requiredMessages.state),
-  country: needed(placeRule('country'), requiredMessages.country),
-  latitude: needed(coordinateField('latitude', 90), requiredMessages.coordinates),
-  longitude: needed(coordinateField('longitude', 180), requiredMessages.coordinates),
   min_price: projectPriceField('lowest'),
   max_price: projectPriceField('highest').test(
     'range',
@@ -161,8 +144,6 @@ const projectFields = {
     },
   ),
   completion_date: dayField('validation.project.completion_date'),
-  video_link: videoLinkRule(),
-  ...seoRules(),
   plans: plansField(),
 };
 

@@ -1,5 +1,3 @@
-import type { GetServerSidePropsContext } from 'next';
-import { QueryClient } from '@tanstack/react-query';
 import { categoryTile } from '@/contracts/category-tile';
 import type { ProjectListPageProps } from '@/contracts/project-page-props';
 import { toProjectsQuery } from '@/contracts/project-list-filters';
@@ -12,45 +10,38 @@ import { getCategories } from '../catalogue/get-categories';
 import type { Database } from '../db/database';
 import { getProjectCities } from '../projects/get-project-cities';
 import { getProjects } from '../projects/get-projects';
-import { loadPageBase, type LocaleContext } from './load-page-base';
-import { setPublicPageCache } from './public-page-cache';
+import { filterCategoriesLimit, loadListingListPage, type ListContext } from './listing-list-page';
 import { serverSidePage } from './server-side-page';
-
-type ListContext = Pick<GetServerSidePropsContext, 'res' | 'query'> & LocaleContext;
-
-/** The filter panel asks for up to this many categories (get_categories' largest page). */
-const filterCategoriesLimit = 100;
 
 /**
  * `/projects`: the URL's filters (invalid values dropped), the first page of matching public
- * projects, the categories and the cities with projects. Rendered anonymously (the session lives
- * in the browser), so shared caches may keep it briefly, like the property list.
+ * projects, the categories and the cities with projects (listing-list-page.ts).
  */
-export async function loadProjectListPage(
+export function loadProjectListPage(
   db: Database,
   context: ListContext,
 ): Promise<ProjectListPageProps> {
-  const filters = projectFiltersFromUrl(context.query);
-  const query = await getProjectsQuerySchema.validate(toProjectsQuery(filters), {
-    stripUnknown: true,
+  return loadListingListPage(db, context, {
+    strings: 'projectList',
+    filtersFromUrl: projectFiltersFromUrl,
+    listQuery: (filters) =>
+      getProjectsQuerySchema.validate(toProjectsQuery(filters), { stripUnknown: true }),
+    listKey: projectKeys.list,
+    list: (database, query) => getProjects(database, query, null),
+    prefetchFilterChoices: async (database, queryClient) => {
+      const [cities] = await Promise.all([
+        cachedAggregate(database, 'project-cities', () => getProjectCities(database)),
+        queryClient.prefetchQuery({
+          queryKey: filterKeys.categories(),
+          queryFn: async () =>
+            (
+              await getCategories(database, { limit: filterCategoriesLimit, offset: 0 })
+            ).categories.map(categoryTile),
+        }),
+      ]);
+      return { cities };
+    },
   });
-  const queryClient = new QueryClient();
-  const [cities] = await Promise.all([
-    cachedAggregate(db, 'project-cities', () => getProjectCities(db)),
-    queryClient.prefetchQuery({
-      queryKey: projectKeys.list(filters),
-      queryFn: () => getProjects(db, query, null),
-    }),
-    queryClient.prefetchQuery({
-      queryKey: filterKeys.categories(),
-      queryFn: async () =>
-        (await getCategories(db, { limit: filterCategoriesLimit, offset: 0 })).categories.map(
-          categoryTile,
-        ),
-    }),
-  ]);
-  setPublicPageCache(context, { sMaxAge: 30, staleWhileRevalidate: 300 });
-  return { ...(await loadPageBase(db, context, queryClient, 'projectList')), filters, cities };
 }
 
 export const getServerSideProps = serverSidePage<ProjectListPageProps>(async (db, context) => ({

@@ -1,5 +1,4 @@
-import type { GetServerSidePropsContext } from 'next';
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { categoryTile, chosenCategory } from '@/contracts/category-tile';
 import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
@@ -12,43 +11,39 @@ import { getFacilitiesForFilter } from '../catalogue/get-facilities';
 import type { Database } from '../db/database';
 import { getCities } from '../places/get-cities';
 import { searchProperties } from '../properties/search-properties';
-import { loadPageBase, type LocaleContext } from './load-page-base';
-import { setPublicPageCache } from './public-page-cache';
+import { filterCategoriesLimit, loadListingListPage, type ListContext } from './listing-list-page';
 import { serverSidePage } from './server-side-page';
-
-type ListContext = Pick<GetServerSidePropsContext, 'res' | 'query'> & LocaleContext;
-
-/** The filter panel asks for up to this many categories (get_categories' largest page). */
-const filterCategoriesLimit = 100;
 
 /**
  * `/properties`: the URL's filters (invalid values dropped), the first page of matching
- * listings and the filter panel's categories, facilities and cities, all prefetched. The
- * server render is anonymous (the session lives in the browser), so shared caches may keep it.
+ * listings and the filter panel's categories, facilities and cities (listing-list-page.ts).
  */
-export async function loadPropertyListPage(
+export function loadPropertyListPage(
   db: Database,
   context: ListContext,
 ): Promise<PropertyListPageProps> {
-  const filters = filtersFromUrl(context.query);
-  const query = await searchPropertiesSchema.validate(toSearchQuery(filters), {
-    stripUnknown: true,
+  return loadListingListPage(db, context, {
+    strings: 'propertyList',
+    filtersFromUrl,
+    listQuery: (filters) =>
+      searchPropertiesSchema.validate(toSearchQuery(filters), { stripUnknown: true }),
+    listKey: propertyKeys.list,
+    list: (database, query) => searchProperties(database, query, null, { withPromotedSlot: true }),
+    prefetchFilterChoices: async (database, queryClient, filters) => {
+      await Promise.all([
+        prefetchFilterCategories(database, queryClient, filters),
+        queryClient.prefetchQuery({
+          queryKey: filterKeys.facilities(),
+          queryFn: () => getFacilitiesForFilter(database),
+        }),
+        queryClient.prefetchQuery({
+          queryKey: filterKeys.cities(),
+          queryFn: () => getCities(database),
+        }),
+      ]);
+      return {};
+    },
   });
-  const queryClient = new QueryClient();
-  await Promise.all([
-    queryClient.prefetchQuery({
-      queryKey: propertyKeys.list(filters),
-      queryFn: () => searchProperties(db, query, null, { withPromotedSlot: true }),
-    }),
-    prefetchFilterCategories(db, queryClient, filters),
-    queryClient.prefetchQuery({
-      queryKey: filterKeys.facilities(),
-      queryFn: () => getFacilitiesForFilter(db),
-    }),
-    queryClient.prefetchQuery({ queryKey: filterKeys.cities(), queryFn: () => getCities(db) }),
-  ]);
-  setPublicPageCache(context, { sMaxAge: 30, staleWhileRevalidate: 300 });
-  return { ...(await loadPageBase(db, context, queryClient, 'propertyList')), filters };
 }
 
 /**
