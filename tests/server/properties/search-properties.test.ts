@@ -14,11 +14,9 @@ import {
   setPropertyFacility,
   setPropertyParameter,
 } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 let viewerToken: string;
 const ids: Record<string, number> = {};
 const hour = 3_600_000;
@@ -28,7 +26,7 @@ const newYork = { state: 'New York', country: 'United States' };
 const texas = { state: 'Texas', country: 'United States' };
 
 beforeAll(async () => {
-  const db = handle.db;
+  const db = api.db;
   const owner = await insertUser(db);
   const viewer = await insertUser(db);
   viewerToken = await insertSession(db, viewer.id);
