@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { asc, eq, type SQL } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
 import type { Database } from '@/server/db/database';
@@ -65,6 +66,8 @@ export interface ListingTestKit extends AccountsTestKit {
   admin(): Promise<Lister>;
   /** A category with two number parameters, and two facilities. */
   catalogue(): Promise<ListingCatalogue>;
+  /** A lister and a catalogue made before this file's tests: read `.owner`, `.catalogue` in them. */
+  givenForTheFile(): { readonly owner: Lister; readonly catalogue: ListingCatalogue };
   /** Every field post_property needs, as multipart text. */
   fields(catalogue: ListingCatalogue, overrides?: Record<string, string>): Record<string, string>;
   post: SendForm<ListingSavedDto>;
@@ -209,6 +212,14 @@ export function setUpListingTestKit(env: Record<string, string> = {}): ListingTe
         parameterIds: [bedrooms.id, area.id],
         facilityIds: [school.id, metro.id],
       };
+    },
+    givenForTheFile() {
+      const given = {} as { owner: Lister; catalogue: ListingCatalogue };
+      beforeAll(async () => {
+        given.owner = await kit.lister();
+        given.catalogue = await kit.catalogue();
+      });
+      return given;
     },
     fields(catalogue, overrides = {}) {
       return formFields(
