@@ -5,6 +5,7 @@ import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
 import { newAccount, register, signInWithPassword, storedToken } from './support/accounts';
 import { e2eAdmin } from './support/admin';
+import { firstCategoryFields } from './support/catalogue';
 import { gotoReady } from './support/navigation';
 import { seriousAxeFindings } from './support/accessibility';
 import { expect, test } from './support/test';
@@ -46,24 +47,7 @@ async function becomeAgent(
       multipart: { address: '5 Harbour Road, Lisbon', profile: image },
     }),
   );
-  const categoriesAnswer = await request.get('/api/get_categories');
-  const categories = (await ok(categoriesAnswer)) as {
-    id: number;
-    parameter_types: {
-      id: number;
-      type_of_parameter: string;
-      type_values: string[];
-      is_required: boolean;
-    }[];
-  }[];
-  const category = categories[0]!;
-  // The category's required parameters get a value of their kind.
-  const parameters = category.parameter_types
-    .filter((parameter) => parameter.is_required)
-    .map((parameter) => ({
-      parameter_id: parameter.id,
-      value: parameter.type_values[0] ?? (parameter.type_of_parameter === 'number' ? '2' : 'Yes'),
-    }));
+  const catalogue = await firstCategoryFields(request);
   const saved = (await ok(
     await request.post('/api/post_property', {
       headers: user,
@@ -71,8 +55,7 @@ async function becomeAgent(
         title: 'Verified agent test flat',
         description: 'A bright flat by the river, listed by an agent applying for verification.',
         price: '320000',
-        category_id: String(category.id),
-        parameters: JSON.stringify(parameters),
+        ...catalogue,
         property_type: 'sell',
         city: 'Lisbon',
         state: 'Lisbon',

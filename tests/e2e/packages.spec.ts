@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { newAccount, register, storedToken } from './support/accounts';
 import { saveProfilePhotoAndAddress, say } from './support/site-text';
 import { expect, test, type Uploads } from './support/listing-test';
+import { firstCategoryFields } from './support/catalogue';
 import { gotoReady } from './support/navigation';
 import fs from 'node:fs';
 import type { StripePaymentIntentDto } from '../../contracts/dto/payment-dto';
@@ -23,35 +24,14 @@ async function postThroughApi(
   title: string,
   uploads: Uploads,
 ) {
-  const answer = await request.get('/api/get_categories', { params: { limit: 1 } });
-  const category = (
-    (await answer.json()) as {
-      data: {
-        id: number;
-        parameter_types: {
-          id: number;
-          type_of_parameter: string;
-          type_values: string[];
-          is_required: boolean;
-        }[];
-      }[];
-    }
-  ).data[0];
-  // The category's required parameters get a value of their kind.
-  const parameters = (category?.parameter_types ?? [])
-    .filter((parameter) => parameter.is_required)
-    .map((parameter) => ({
-      parameter_id: parameter.id,
-      value: parameter.type_values[0] ?? (parameter.type_of_parameter === 'number' ? '2' : 'Yes'),
-    }));
+  const catalogue = await firstCategoryFields(request);
   return request.post('/api/post_property', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
       title,
       description: 'A bright two-bedroom flat near the river, with a balcony and a new kitchen.',
       price: '325000',
-      category_id: String(category?.id),
-      parameters: JSON.stringify(parameters),
+      ...catalogue,
       property_type: 'sell',
       city: 'Cascais',
       state: 'Lisbon',

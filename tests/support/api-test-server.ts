@@ -6,7 +6,7 @@ import { createApiHandler } from '@/server/http/api-handler';
 import type { Logger } from '@/server/core/logger';
 import type { RouteDefinition } from '@/server/core/route';
 import { apiRoutes } from '@/server/http/routes';
-import { openForTheFile, type TestDatabase } from './test-database';
+import { openForTheFile, setUpTestDatabase, type TestDatabase } from './test-database';
 
 export interface ApiTestResponse<T> {
   status: number;
@@ -59,6 +59,21 @@ export function setUpApiTestServer(
     },
     close: () => started().close(),
   };
+}
+
+export interface ApiTest extends ApiTestServer {
+  /** The file's test database, open while its tests run. */
+  readonly db: Database;
+}
+
+/**
+ * The usual start of an API test file: a fresh test database for the file and our API over it
+ * (`api.db` for the rows, `api.call` for the calls).
+ */
+export function setUpApiTest(options: ApiTestServerOptions = {}): ApiTest {
+  const database = setUpTestDatabase();
+  const server = setUpApiTestServer(database, options);
+  return Object.defineProperty(server, 'db', { get: () => database.db }) as ApiTest;
 }
 
 /** Our real API handler on a real HTTP port, over the test database (no mocks). */

@@ -123,6 +123,18 @@ export async function insertProperty(
   return row!;
 }
 
+/**
+ * A user and a category, and `listing(values)`, which inserts a listing of theirs (approved and
+ * active unless `values` say otherwise): the usual start of a file about listings.
+ */
+export async function insertListingOwner(db: Database) {
+  const owner = await insertUser(db);
+  const category = await insertCategory(db);
+  const listing = (values: Partial<typeof properties.$inferInsert> = {}) =>
+    insertProperty(db, owner, category, values);
+  return { owner, category, listing };
+}
+
 export async function setPropertyParameter(
   db: Database,
   propertyId: number,

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
 import type { Database } from '@/server/db/database';
 import {
@@ -41,6 +43,20 @@ export interface ListingCatalogue {
   facilityIds: number[];
 }
 
+/** Sends a listing form (multipart text and files) as this session; answers the response. */
+export type SendForm<Saved> = (
+  token: string,
+  fields: Record<string, string>,
+  files?: UploadFile[],
+) => Promise<ApiTestResponse<Saved>>;
+
+/** Posts a valid listing of one kind by this user (fields changed by `overrides`); answers it. */
+export type PostValid<Saved> = (
+  lister: Lister,
+  overrides?: Record<string, string>,
+  files?: UploadFile[],
+) => Promise<Saved>;
+
 export interface ListingTestKit extends AccountsTestKit {
   readonly db: Database;
   /** Where uploads are stored (the disk storage's root). */
@@ -50,25 +66,17 @@ export interface ListingTestKit extends AccountsTestKit {
   admin(): Promise<Lister>;
   /** A category with two number parameters, and two facilities. */
   catalogue(): Promise<ListingCatalogue>;
+  /** A lister and a catalogue made before this file's tests: read `.owner`, `.catalogue` in them. */
+  givenForTheFile(): { readonly owner: Lister; readonly catalogue: ListingCatalogue };
   /** Every field post_property needs, as multipart text. */
   fields(catalogue: ListingCatalogue, overrides?: Record<string, string>): Record<string, string>;
-  post(
-    token: string,
-    fields: Record<string, string>,
-    files?: UploadFile[],
-  ): Promise<ApiTestResponse<ListingSavedDto>>;
-  update(
-    token: string,
-    fields: Record<string, string>,
-    files?: UploadFile[],
-  ): Promise<ApiTestResponse<ListingSavedDto | null>>;
+  post: SendForm<ListingSavedDto>;
+  update: SendForm<ListingSavedDto | null>;
   /** A valid new listing (with a title photo) by this user; answers its saved DTO. */
-  postListing(
-    lister: Lister,
-    overrides?: Record<string, string>,
-    files?: UploadFile[],
-  ): Promise<ListingSavedDto>;
+  postListing: PostValid<ListingSavedDto>;
   setting(key: string, value: unknown): Promise<void>;
+  /** Files stored under these folders, e.g. `('projects', 7)` (relative to the uploads dir), sorted. */
+  storedFiles(...folders: (string | number)[]): string[];
   /** Files stored under listings/<id>/ (relative to the uploads dir), sorted. */
   filesOf(listingId: number): string[];
   /** Every file stored under listings/ (relative to the uploads dir), sorted. */
@@ -77,13 +85,20 @@ export interface ListingTestKit extends AccountsTestKit {
   snapshot(listingId: number): Promise<ListingSnapshot>;
 }
 
-export interface ListingSnapshot {
-  row: typeof properties.$inferSelect | null;
-  images: (typeof propertyImages.$inferSelect)[];
-  documents: (typeof propertyDocuments.$inferSelect)[];
-  parameters: (typeof propertyParameters.$inferSelect)[];
-  facilities: (typeof propertyFacilities.$inferSelect)[];
-}
+/** A listing's own row (null once deleted) and the rows of each child table named. */
+export type Snapshot<Listing extends PgTable, Children extends Record<string, PgTable>> = {
+  row: Listing['$inferSelect'] | null;
+} & { [Name in keyof Children]: Children[Name]['$inferSelect'][] };
+
+export type ListingSnapshot = Snapshot<
+  typeof properties,
+  {
+    images: typeof propertyImages;
+    documents: typeof propertyDocuments;
+    parameters: typeof propertyParameters;
+    facilities: typeof propertyFacilities;
+  }
+>;
 
 export const photo = async (
   field = 'title_image',
@@ -112,6 +127,23 @@ export const documentFile = (filename = 'plan.pdf', bytes = pdfBytes()): UploadF
   type: 'application/pdf',
 });
 
+/**
+ * Reads the rows about one listing: `rowsOf(table, key, ...order)` answers the rows of `table`
+ * whose `key` column is `id`, in `order`.
+ */
+export function rowsAbout(db: Database, id: number) {
+  return <T extends PgTable>(
+    table: T,
+    key: PgColumn,
+    ...order: (PgColumn | SQL)[]
+  ): Promise<T['$inferSelect'][]> =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(eq(key, id))
+      .orderBy(...order) as Promise<T['$inferSelect'][]>;
+}
+
 function walk(dir: string, root: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -119,6 +151,29 @@ function walk(dir: string, root: string): string[] {
     return entry.isDirectory() ? walk(full, root) : [path.relative(root, full)];
   });
 }
+
+/** The saved listing of a 201 answer; throws (naming the route) on anything else. */
+export function createdOrThrow<Saved>(route: string, response: ApiTestResponse<Saved>): Saved {
+  if (response.status !== 201 || response.body.error) {
+    throw new Error(`${route} failed: ${JSON.stringify(response.body)}`);
+  }
+  return response.body.data;
+}
+
+/** Where the test listings of every kind stand, as form fields. */
+const lisbon = {
+  city: 'Lisbon',
+  state: 'Lisbon District',
+  country: 'Portugal',
+  latitude: '38.7101',
+  longitude: '-9.1366',
+};
+
+/** A kind's form fields: its own `values`, placed in Lisbon, then the test's `overrides`. */
+export const formFields = (
+  values: Record<string, string>,
+  overrides: Record<string, string>,
+): Record<string, string> => ({ ...values, ...lisbon, ...overrides });
 
 const completeProfile = () => ({
   name: 'Lena Lister',
@@ -158,70 +213,69 @@ export function setUpListingTestKit(env: Record<string, string> = {}): ListingTe
         facilityIds: [school.id, metro.id],
       };
     },
+    givenForTheFile() {
+      const given = {} as { owner: Lister; catalogue: ListingCatalogue };
+      beforeAll(async () => {
+        given.owner = await kit.lister();
+        given.catalogue = await kit.catalogue();
+      });
+      return given;
+    },
     fields(catalogue, overrides = {}) {
-      return {
-        title: 'Sunny flat by the river',
-        description: 'Two bedrooms, a balcony over the river and a short walk to the metro.',
-        price: '250000.50',
-        category_id: String(catalogue.categoryId),
-        property_type: 'sell',
-        city: 'Lisbon',
-        state: 'Lisbon District',
-        country: 'Portugal',
-        address: 'Rua Augusta 100, 1100-053 Lisbon, Portugal',
-        latitude: '38.7101',
-        longitude: '-9.1366',
-        ...overrides,
-      };
+      return formFields(
+        {
+          title: 'Sunny flat by the river',
+          description: 'Two bedrooms, a balcony over the river and a short walk to the metro.',
+          price: '250000.50',
+          category_id: String(catalogue.categoryId),
+          property_type: 'sell',
+          address: 'Rua Augusta 100, 1100-053 Lisbon, Portugal',
+        },
+        overrides,
+      );
     },
     post: (token, fields, files = []) =>
       kit.upload<ListingSavedDto>('post_property', { token, fields, files }),
     update: (token, fields, files = []) =>
       kit.upload<ListingSavedDto | null>('update_post_property', { token, fields, files }),
     async postListing(lister, overrides = {}, files) {
-      const catalogue = await kit.catalogue();
-      const response = await kit.post(
-        lister.token,
-        kit.fields(catalogue, overrides),
-        files ?? [await photo()],
-      );
-      if (response.status !== 201 || response.body.error) {
-        throw new Error(`post_property failed: ${JSON.stringify(response.body)}`);
-      }
-      return response.body.data;
+      const fields = kit.fields(await kit.catalogue(), overrides);
+      const response = await kit.post(lister.token, fields, files ?? [await photo()]);
+      return createdOrThrow('post_property', response);
     },
     async setting(key, value) {
       await putSetting(kit.handle.db, key, value);
       forgetSiteSettings(kit.handle.db);
     },
-    filesOf: (listingId) =>
-      walk(path.join(kit.uploadsDir, 'listings', String(listingId)), kit.uploadsDir).sort(),
-    allListingFiles: () => walk(path.join(kit.uploadsDir, 'listings'), kit.uploadsDir).sort(),
+    storedFiles: (...folders) =>
+      walk(path.join(kit.uploadsDir, ...folders.map(String)), kit.uploadsDir).sort(),
+    filesOf: (listingId) => kit.storedFiles('listings', listingId),
+    allListingFiles: () => kit.storedFiles('listings'),
     async snapshot(listingId) {
-      const db = kit.handle.db;
-      const [row] = await db.select().from(properties).where(eq(properties.id, listingId));
+      const rowsOf = rowsAbout(kit.db, listingId);
       return {
-        row: row ?? null,
-        images: await db
-          .select()
-          .from(propertyImages)
-          .where(eq(propertyImages.listingId, listingId))
-          .orderBy(asc(propertyImages.sequence), asc(propertyImages.id)),
-        documents: await db
-          .select()
-          .from(propertyDocuments)
-          .where(eq(propertyDocuments.listingId, listingId))
-          .orderBy(asc(propertyDocuments.id)),
-        parameters: await db
-          .select()
-          .from(propertyParameters)
-          .where(eq(propertyParameters.propertyId, listingId))
-          .orderBy(asc(propertyParameters.parameterId)),
-        facilities: await db
-          .select()
-          .from(propertyFacilities)
-          .where(eq(propertyFacilities.propertyId, listingId))
-          .orderBy(asc(propertyFacilities.facilityId)),
+        row: (await rowsOf(properties, properties.id))[0] ?? null,
+        images: await rowsOf(
+          propertyImages,
+          propertyImages.listingId,
+          asc(propertyImages.sequence),
+          asc(propertyImages.id),
+        ),
+        documents: await rowsOf(
+          propertyDocuments,
+          propertyDocuments.listingId,
+          asc(propertyDocuments.id),
+        ),
+        parameters: await rowsOf(
+          propertyParameters,
+          propertyParameters.propertyId,
+          asc(propertyParameters.parameterId),
+        ),
+        facilities: await rowsOf(
+          propertyFacilities,
+          propertyFacilities.propertyId,
+          asc(propertyFacilities.facilityId),
+        ),
       };
     },
   };

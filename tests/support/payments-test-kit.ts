@@ -157,6 +157,38 @@ export function grantedPackages(db: Database, userId: number) {
   return db.select().from(userPackages).where(eq(userPackages.userId, userId));
 }
 
+/** Each gateway's test credentials (the webhook secret the tests sign or check with among them). */
+export const gatewayCredentials = {
+  stripe: {
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_hearth',
+    STRIPE_SECRET_KEY: 'sk_test_hearth',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_hearth',
+  },
+  paypal: {
+    PAYPAL_CLIENT_ID: 'client-hearth',
+    PAYPAL_CLIENT_SECRET: 'secret-hearth',
+    PAYPAL_WEBHOOK_ID: 'WH-HEARTH-TEST',
+  },
+  paystack: {
+    PAYSTACK_PUBLIC_KEY: 'pk_test_paystack',
+    PAYSTACK_SECRET_KEY: 'sk_test_paystack_hearth',
+  },
+  flutterwave: {
+    FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-hearth',
+    FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-hearth',
+    FLUTTERWAVE_WEBHOOK_HASH: 'hearth-flutterwave-secret-hash',
+  },
+};
+
+export type GatewayName = keyof typeof gatewayCredentials;
+const gatewayNames = Object.keys(gatewayCredentials) as GatewayName[];
+
+/** The environment that enables one gateway against a stand-in at `apiBase`. */
+export const gatewayEnv = (name: GatewayName, apiBase: string): Record<string, string> => ({
+  ...gatewayCredentials[name],
+  [`${name.toUpperCase()}_API_BASE`]: apiBase,
+});
+
 /**
  * One stand-in answering the calls that open a payment on every gateway (Stripe's intents,
  * PayPal's token and orders, Paystack's initialisation, Flutterwave's payments), and the
@@ -189,30 +221,14 @@ export async function startFakeGateways(): Promise<{
   gateway.answer('POST /v3/payments', () => ({
     json: { status: 'success', data: { link: `https://flutterwave.test/${next()}` } },
   }));
-  return {
-    gateway,
-    env: {
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: 'whsec_fake',
-      STRIPE_API_BASE: gateway.baseUrl,
-      PAYPAL_CLIENT_ID: 'client-fake',
-      PAYPAL_CLIENT_SECRET: 'secret-fake',
-      PAYPAL_WEBHOOK_ID: 'WH-fake',
-      PAYPAL_API_BASE: gateway.baseUrl,
-      PAYSTACK_PUBLIC_KEY: 'pk_paystack_fake',
-      PAYSTACK_SECRET_KEY: 'sk_paystack_fake',
-      PAYSTACK_API_BASE: gateway.baseUrl,
-      FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK-fake',
-      FLUTTERWAVE_SECRET_KEY: 'FLWSECK-fake',
-      FLUTTERWAVE_WEBHOOK_HASH: 'hash-fake',
-      FLUTTERWAVE_API_BASE: gateway.baseUrl,
-    },
-  };
+  const env = gatewayNames.map((name) => gatewayEnv(name, gateway.baseUrl));
+  return { gateway, env: Object.assign({}, ...env) as Record<string, string> };
 }
 
-export interface GatewayTestKit {
+export interface GatewayTestKit<Name extends GatewayName = GatewayName> {
   handle: DatabaseHandle;
+  /** The gateway's test credentials, as the API's environment has them. */
+  credentials: (typeof gatewayCredentials)[Name];
   /** Our API on the test database (no mocks), its logs captured in `logs`. */
   api: ApiTestServer;
   /** The gateway's stand-in; the test file says what it answers. */
@@ -220,6 +236,16 @@ export interface GatewayTestKit {
   logs: ReturnType<typeof captureLogs>;
   /** The webhook refusals logged since the log had `since` lines. */
   refusalsLoggedSince(since: number): Record<string, unknown>[];
+  /** A signed-in user with an email address (hosted checkouts ask for one). */
+  buyer(): ReturnType<typeof insertBuyer>;
+  /** A package for sale (a random name, 19.99, 30 days unless `values` say otherwise). */
+  paidPackage(
+    values?: Parameters<typeof insertPaidPackage>[1],
+  ): ReturnType<typeof insertPaidPackage>;
+  /** The payment transaction as stored; throws when there is none. */
+  transaction(id: number): ReturnType<typeof readTransaction>;
+  /** The packages the user was granted by purchases. */
+  grantedPackages(userId: number): ReturnType<typeof grantedPackages>;
 }
 
 /** Each answer is the webhook refusal: 400 invalid_signature. */
@@ -233,20 +259,25 @@ export function expectSignatureRefused(responses: ApiTestResponse<unknown>[]): v
 /**
  * One gateway's test file: a test database, our API on it, a stand-in of the gateway's REST API,
  * and before each test the site's currency and the environment that enables the gateway against
- * the stand-in (`env` gets its origin).
+ * the stand-in.
  */
-export function setUpGatewayTests(options: {
+export function setUpGatewayTests<Name extends GatewayName>(options: {
+  gateway: Name;
   currency: { code: string; symbol: string; name: string };
-  env: (apiBase: string) => Record<string, string>;
-}): GatewayTestKit {
+}): GatewayTestKit<Name> {
   const logs = captureLogs();
   const kit = {
+    credentials: gatewayCredentials[options.gateway],
     logs,
     refusalsLoggedSince: (since) =>
       logs.lines
         .slice(since)
         .filter((line) => line.msg === 'payment webhook refused: bad signature'),
-  } as GatewayTestKit;
+    buyer: () => insertBuyer(kit.handle.db),
+    paidPackage: (values) => insertPaidPackage(kit.handle.db, values),
+    transaction: (id) => readTransaction(kit.handle.db, id),
+    grantedPackages: (userId) => grantedPackages(kit.handle.db, userId),
+  } as GatewayTestKit<Name>;
   beforeAll(async () => {
     kit.handle = await openTestDatabase();
     kit.api = await startApiTestServer(kit.handle.db, { logger: kit.logs.logger });
@@ -254,7 +285,7 @@ export function setUpGatewayTests(options: {
   });
   beforeEach(async () => {
     await putSetting(kit.handle.db, 'currency', options.currency);
-    usePaymentEnv(kit.handle.db, options.env(kit.gateway.baseUrl));
+    usePaymentEnv(kit.handle.db, gatewayEnv(options.gateway, kit.gateway.baseUrl));
   });
   afterAll(async () => {
     clearPaymentEnv(kit.handle.db);

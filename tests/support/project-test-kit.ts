@@ -1,18 +1,21 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { ProjectSavedDto } from '@/contracts/dto/project-dto';
 import type { Database } from '@/server/db/database';
 import { projectDocuments, projectImages, projectPlans, projects } from '@/server/db/schema';
-import type { ApiTestResponse } from './api-test-server';
 import { dataOf, type UploadFile } from './accounts-test-kit';
 import { insertCategory } from './factories';
 import {
+  createdOrThrow,
+  formFields,
   pdfBytes,
   photo,
+  rowsAbout,
   setUpListingTestKit,
   type Lister,
   type ListingTestKit,
+  type PostValid,
+  type SendForm,
+  type Snapshot,
 } from './listing-test-kit';
 
 let counter = 0;
@@ -22,17 +25,9 @@ export interface ProjectTestKit extends ListingTestKit {
   projectCategory(): Promise<number>;
   /** Every field a new project needs, as multipart text. */
   projectFields(categoryId: number, overrides?: Record<string, string>): Record<string, string>;
-  postProject(
-    token: string,
-    fields: Record<string, string>,
-    files?: UploadFile[],
-  ): Promise<ApiTestResponse<ProjectSavedDto>>;
+  postProject: SendForm<ProjectSavedDto>;
   /** A valid new project (main image, one plan) by this user; answers its saved DTO. */
-  newProject(
-    lister: Lister,
-    overrides?: Record<string, string>,
-    files?: UploadFile[],
-  ): Promise<ProjectSavedDto>;
+  newProject: PostValid<ProjectSavedDto>;
   /**
    * A project by this user with two plans (`plan`, a PDF, then an image) and the `more` files
    * (gallery photos, documents), approved by an admin; answers it and that admin.
@@ -46,12 +41,10 @@ export interface ProjectTestKit extends ListingTestKit {
   projectSnapshot(projectId: number): Promise<ProjectSnapshot>;
 }
 
-export interface ProjectSnapshot {
-  row: typeof projects.$inferSelect | null;
-  plans: (typeof projectPlans.$inferSelect)[];
-  documents: (typeof projectDocuments.$inferSelect)[];
-  images: (typeof projectImages.$inferSelect)[];
-}
+export type ProjectSnapshot = Snapshot<
+  typeof projects,
+  { plans: typeof projectPlans; documents: typeof projectDocuments; images: typeof projectImages }
+>;
 
 /** The fields a new project cannot go without, sorted: a 422 names each one missing. */
 export const requiredProjectFields: readonly string[] = [
@@ -81,14 +74,6 @@ export const projectDocument = (filename = 'brochure.pdf'): UploadFile => ({
   bytes: pdfBytes('Brochure'),
   type: 'application/pdf',
 });
-
-function walk(dir: string, root: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full, root) : [path.relative(root, full)];
-  });
-}
 
 /** Inserts a project row directly (approved and active unless `values` say otherwise). */
 export async function insertProject(
@@ -129,36 +114,30 @@ export function setUpProjectTestKit(env: Record<string, string> = {}): ProjectTe
       return (await insertCategory(kit.db)).id;
     },
     projectFields(categoryId, overrides = {}) {
-      return {
-        title: 'Harbour View Residences',
-        description: 'Forty homes around a garden court, a short walk from the river.',
-        category_id: String(categoryId),
-        type: 'under_construction',
-        location: 'Rua do Porto 12, 1200-001 Lisbon, Portugal',
-        city: 'Lisbon',
-        state: 'Lisbon District',
-        country: 'Portugal',
-        latitude: '38.7101',
-        longitude: '-9.1366',
-        ...overrides,
-      };
+      return formFields(
+        {
+          title: 'Harbour View Residences',
+          description: 'Forty homes around a garden court, a short walk from the river.',
+          category_id: String(categoryId),
+          type: 'under_construction',
+          location: 'Rua do Porto 12, 1200-001 Lisbon, Portugal',
+        },
+        overrides,
+      );
     },
     postProject: (token, fields, files = []) =>
       kit.upload<ProjectSavedDto>('post_project', { token, fields, files }),
     async newProject(lister, overrides = {}, files) {
-      const categoryId = await kit.projectCategory();
+      const fields = kit.projectFields(await kit.projectCategory(), {
+        plans: JSON.stringify([{ title: 'Level 1', document: 0 }]),
+        ...overrides,
+      });
       const response = await kit.postProject(
         lister.token,
-        kit.projectFields(categoryId, {
-          plans: JSON.stringify([{ title: 'Level 1', document: 0 }]),
-          ...overrides,
-        }),
+        fields,
         files ?? [await photo('image'), planPdf()],
       );
-      if (response.status !== 201 || response.body.error) {
-        throw new Error(`post_project failed: ${JSON.stringify(response.body)}`);
-      }
-      return response.body.data;
+      return createdOrThrow('post_project', response);
     },
     async approvedProject(lister, files) {
       const admin = await kit.admin();
@@ -185,28 +164,28 @@ export function setUpProjectTestKit(env: Record<string, string> = {}): ProjectTe
       );
       return { saved, admin };
     },
-    projectFilesOf: (projectId) =>
-      walk(path.join(kit.uploadsDir, 'projects', String(projectId)), kit.uploadsDir).sort(),
+    projectFilesOf: (projectId) => kit.storedFiles('projects', projectId),
     async projectSnapshot(projectId) {
-      const db = kit.db;
-      const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+      const rowsOf = rowsAbout(kit.db, projectId);
       return {
-        row: row ?? null,
-        plans: await db
-          .select()
-          .from(projectPlans)
-          .where(eq(projectPlans.projectId, projectId))
-          .orderBy(asc(projectPlans.position), asc(projectPlans.id)),
-        documents: await db
-          .select()
-          .from(projectDocuments)
-          .where(eq(projectDocuments.listingId, projectId))
-          .orderBy(asc(projectDocuments.id)),
-        images: await db
-          .select()
-          .from(projectImages)
-          .where(eq(projectImages.listingId, projectId))
-          .orderBy(asc(projectImages.sequence), asc(projectImages.id)),
+        row: (await rowsOf(projects, projects.id))[0] ?? null,
+        plans: await rowsOf(
+          projectPlans,
+          projectPlans.projectId,
+          asc(projectPlans.position),
+          asc(projectPlans.id),
+        ),
+        documents: await rowsOf(
+          projectDocuments,
+          projectDocuments.listingId,
+          asc(projectDocuments.id),
+        ),
+        images: await rowsOf(
+          projectImages,
+          projectImages.listingId,
+          asc(projectImages.sequence),
+          asc(projectImages.id),
+        ),
       };
     },
   };

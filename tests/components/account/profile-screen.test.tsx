@@ -14,6 +14,7 @@ import {
 } from '../../support/msw-server';
 import { decodedImageSize, stubImageDecoding } from '../../support/decoded-images';
 import { renderWithProviders } from '../../support/render-with-providers';
+import { multipartParts } from '../listing-form/listing-form-kit';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
@@ -69,24 +70,8 @@ function choosePhoto(file: File) {
   });
 }
 
-interface MultipartPart {
-  value: string;
-  contentType: string | null;
-}
-
 /** The parts of a multipart/form-data body by field name. */
-function multipartParts(body: string): Map<string, MultipartPart> {
-  const parts = new Map<string, MultipartPart>();
-  const boundary = body.slice(0, body.indexOf('\r\n'));
-  for (const chunk of body.split(boundary)) {
-    const [head = '', ...rest] = chunk.split('\r\n\r\n');
-    const name = /name="([^"]+)"/.exec(head)?.[1];
-    if (!name) continue;
-    const type = /Content-Type: (\S+)/i.exec(head)?.[1] ?? null;
-    parts.set(name, { value: rest.join('\r\n\r\n').replace(/\r\n$/, ''), contentType: type });
-  }
-  return parts;
-}
+const partsByName = (body: string) => new Map(multipartParts(body));
 
 const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
@@ -134,12 +119,12 @@ describe('ProfileScreen', () => {
   });
 
   it('saves the fields and the new photo as multipart, then updates the session', async () => {
-    let parts: Map<string, MultipartPart> | undefined;
+    let parts: ReturnType<typeof partsByName> | undefined;
     let contentType: string | null = null;
     server.use(
       http.post(apiUrl('update_profile'), async ({ request }) => {
         contentType = request.headers.get('content-type');
-        parts = multipartParts(await request.text());
+        parts = partsByName(await request.text());
         return okEnvelope(
           savedProfile(aProfile({ name: 'Amina R.', profile: '/media/profiles/7.webp' })),
         );
@@ -189,12 +174,12 @@ describe('ProfileScreen', () => {
   });
 
   it('keeps a new email out of the profile until the code sent to it is entered', async () => {
-    let parts: Map<string, MultipartPart> | undefined;
+    let parts: ReturnType<typeof partsByName> | undefined;
     let confirmation: unknown;
     const next = 'amina.new@example.test';
     server.use(
       http.post(apiUrl('update_profile'), async ({ request }) => {
-        parts = multipartParts(await request.text());
+        parts = partsByName(await request.text());
         return okEnvelope(savedProfile(aProfile(), [codeSentTo('email', next)]));
       }),
       http.post(apiUrl('verify-contact'), async ({ request }) => {

@@ -10,7 +10,14 @@ import {
 } from '../../support/google-maps-stand-in';
 import { mswServer as server } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
-import { answerCatalogueCalls, fillDetails, findStep, next, stubImages } from './listing-form-kit';
+import {
+  answerCatalogueCalls,
+  findStep,
+  next,
+  openLocationStep,
+  stubImages,
+  valueOf,
+} from './listing-form-kit';
 
 const dubaiMarina: GeocodeAnswer = {
   formatted_address: 'Marina Walk - Dubai Marina - Dubai - United Arab Emirates',
@@ -31,23 +38,21 @@ beforeEach(() => {
   google = installGoogleMapsStandIn(() => answers);
 });
 
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-
 /** A LatLng as the Maps API hands it to event handlers. */
 const latLng = (lat: number, lng: number) => ({ lat: () => lat, lng: () => lng });
 
-async function openLocationStep() {
-  renderWithProviders(<AddPropertyScreen />, {
-    settings: someWebSettings({
-      google_maps_api_key: 'test-key',
-      services: { ...someWebSettings().services, maps: true },
+/** The form at the Location step with maps on: answers the Google map it made. */
+async function openGoogleMap() {
+  await openLocationStep(() =>
+    renderWithProviders(<AddPropertyScreen />, {
+      settings: someWebSettings({
+        google_maps_api_key: 'test-key',
+        services: { ...someWebSettings().services, maps: true },
+      }),
+      preloaded: { session: { ...initialSessionState, data: aSession() } },
+      router: { pathname: '/user/add-property', asPath: '/user/add-property' },
     }),
-    preloaded: { session: { ...initialSessionState, data: aSession() } },
-    router: { pathname: '/user/add-property', asPath: '/user/add-property' },
-  });
-  await fillDetails();
-  next();
-  await findStep('Location');
+  );
   expect(
     await screen.findByRole('application', { name: "Map for picking the property's location" }),
   ).toBeTruthy();
@@ -57,7 +62,7 @@ async function openLocationStep() {
 
 describe('location picker on Google Maps (Google mocked)', { timeout: 20_000 }, () => {
   it('fills the place, the formatted address and the coordinates from a click on the map', async () => {
-    const map = await openLocationStep();
+    const map = await openGoogleMap();
     expect(screen.queryByLabelText('Street and number')).toBeNull();
 
     google.trigger(map, 'click', { latLng: latLng(25.0805, 55.1403) });
@@ -76,7 +81,7 @@ describe('location picker on Google Maps (Google mocked)', { timeout: 20_000 }, 
   });
 
   it('sets the coordinates from a drag of the pin, and says when no address is found', async () => {
-    await openLocationStep();
+    await openGoogleMap();
     const pin = google.markers.find((marker) => marker.draggable);
     if (!pin) throw new Error('no draggable pin');
     answers = [];

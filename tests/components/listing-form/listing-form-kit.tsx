@@ -16,6 +16,7 @@ import { decodedImageSize, stubImageDecoding } from '../../support/decoded-image
 import { apiUrl, mswServer, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { fixture } from '../../support/fixture';
+import { aBedroomsParameter, aFurnishingParameter } from '../../support/fixtures/homepage-fixture';
 
 /** Client-test helpers of the listing form: catalogue, places and the steps filled in. */
 export const apartment: CategoryDto = {
@@ -23,26 +24,7 @@ export const apartment: CategoryDto = {
   category: 'Apartment',
   slug_id: 'apartment',
   image: null,
-  parameter_types: [
-    {
-      id: 11,
-      name: 'Bedrooms',
-      type_of_parameter: 'number',
-      type_values: [],
-      image: null,
-      is_required: true,
-      translations: {},
-    },
-    {
-      id: 12,
-      name: 'Furnishing',
-      type_of_parameter: 'dropdown',
-      type_values: ['Furnished', 'Unfurnished'],
-      image: null,
-      is_required: false,
-      translations: {},
-    },
-  ],
+  parameter_types: [aBedroomsParameter({ id: 11 }), aFurnishingParameter({ id: 12 })],
   properties_count: 4,
   meta_title: null,
   meta_description: null,
@@ -138,6 +120,17 @@ export async function fillDetails(kind: 'sell' | 'rent' = 'sell') {
 }
 
 /** Country → state → city from the offline lists. */
+/** The add-property form (as `render` shows it), its details filled, at the Location step. */
+export async function openLocationStep(render: () => unknown = renderAddProperty) {
+  render();
+  await fillDetails();
+  next();
+  await findStep('Location');
+}
+
+/** The value of the input labelled `label`. */
+export const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
 export async function pickDubai() {
   const country = await screen.findByLabelText('Country');
   await screen.findByRole('option', { name: 'United Arab Emirates' });

@@ -7,10 +7,11 @@ import {
   imageSize,
   jpeg,
   next,
+  openLocationStep,
   pickDubai,
+  prepareListingFormEachTest,
   renderAddProperty,
   type,
-  prepareListingFormEachTest,
 } from './listing-form-kit';
 
 prepareListingFormEachTest();
@@ -60,10 +61,7 @@ describe('listing form steps', { timeout: 20_000 }, () => {
   });
 
   it('keeps every value when going back', async () => {
-    renderAddProperty();
-    await fillDetails();
-    next();
-    await findStep('Location');
+    await openLocationStep();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
 
     await findStep('Details');
@@ -73,10 +71,7 @@ describe('listing form steps', { timeout: 20_000 }, () => {
   });
 
   it('asks for the place before leaving the location step', async () => {
-    renderAddProperty();
-    await fillDetails();
-    next();
-    await findStep('Location');
+    await openLocationStep();
     expect(
       screen.getByRole('application', { name: "Map for picking the property's location" }),
     ).toBeTruthy();
@@ -91,10 +86,7 @@ describe('listing form steps', { timeout: 20_000 }, () => {
   });
 
   it("requires the category's required parameters and each ticked facility's distance", async () => {
-    renderAddProperty();
-    await fillDetails();
-    next();
-    await findStep('Location');
+    await openLocationStep();
     await pickDubai();
     next();
     await findStep('Parameters');
@@ -115,10 +107,7 @@ describe('listing form steps', { timeout: 20_000 }, () => {
 
 describe('listing form media', { timeout: 20_000 }, () => {
   async function openMediaStep() {
-    renderAddProperty();
-    await fillDetails();
-    next();
-    await findStep('Location');
+    await openLocationStep();
     await pickDubai();
     next();
     await findStep('Parameters');

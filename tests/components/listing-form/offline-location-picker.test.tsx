@@ -1,25 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  fillDetails,
-  findStep,
-  next,
+  openLocationStep,
   pickDubai,
-  renderAddProperty,
-  type,
   prepareListingFormEachTest,
+  type,
+  valueOf,
 } from './listing-form-kit';
 
 prepareListingFormEachTest();
-
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-
-async function openLocationStep() {
-  renderAddProperty();
-  await fillDetails();
-  next();
-  await findStep('Location');
-}
 
 describe('offline location picker (no maps key)', { timeout: 20_000 }, () => {
   it("fills the city's coordinates and the formatted address from the chosen place", async () => {

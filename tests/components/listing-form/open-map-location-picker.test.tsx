@@ -2,20 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sizeLeafletMapsInThisSuite, leafletMapSize } from '../../support/leaflet-layout';
 import {
-  fillDetails,
-  findStep,
-  next,
+  openLocationStep,
   pickDubai,
-  renderAddProperty,
-  type,
   prepareListingFormEachTest,
+  type,
+  valueOf,
 } from './listing-form-kit';
 
 sizeLeafletMapsInThisSuite();
 
 prepareListingFormEachTest();
 
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const picker = () =>
   screen.getByRole('application', { name: "Map for picking the property's location" });
 const pin = () =>
@@ -24,13 +21,6 @@ const pin = () =>
 /** Degrees of longitude per screen pixel at a zoom (Web Mercator, 256-pixel tiles). */
 const degreesPerPixel = (zoom: number) => 360 / (256 * 2 ** zoom);
 const centre = { x: leafletMapSize.width / 2, y: leafletMapSize.height / 2 };
-
-async function openLocationStep() {
-  renderAddProperty();
-  await fillDetails();
-  next();
-  await findStep('Location');
-}
 
 describe(
   'location picker on the open map (no maps key; tile server unreachable)',

@@ -1,16 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  ProjectDetailDto,
-  ProjectGatedDetailDto,
-  ProjectSavedDto,
-} from '@/contracts/dto/project-dto';
+import type { ProjectGatedDetailDto, ProjectSavedDto } from '@/contracts/dto/project-dto';
 import { EditProjectScreen } from '@/components/screens/project-form-screen';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession, aSessionUser } from '../../support/client-fixtures';
 import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { renderWithProviders } from '../../support/render-with-providers';
+import { aProjectDetail } from '../project/project-fixtures';
 import {
   answerCatalogueCalls,
   findStep,
@@ -26,7 +23,7 @@ vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn(
 
 const owner = aSessionUser();
 
-const detail: ProjectDetailDto = {
+const detail = aProjectDetail({
   id: 71,
   slug_id: 'harbour-towers',
   title: 'Harbour Towers',
@@ -55,11 +52,6 @@ const detail: ProjectDetailDto = {
     { id: 6, title: 'First', kind: 'image', position: 1 },
   ],
   documents_count: 0,
-  video_link: null,
-  meta_title: null,
-  meta_description: null,
-  meta_keywords: null,
-  meta_image: null,
   developer: {
     id: owner.id,
     name: 'Dana Owner',
@@ -69,7 +61,8 @@ const detail: ProjectDetailDto = {
     projects_count: 1,
   },
   updated_at: '2026-10-02T09:00:00.000Z',
-};
+  similar_projects: [],
+});
 
 const files: ProjectGatedDetailDto = {
   id: 71,

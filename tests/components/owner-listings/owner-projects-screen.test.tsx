@@ -3,8 +3,9 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
 import { OwnerProjectsScreen } from '@/components/owner-listings/owner-projects-screen';
-import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
+import { apiUrl, failEnvelope, mswServer as server } from '../../support/msw-server';
 import { findRowOf, serveOwnerItems } from '../../support/owner-items-kit';
+import { answerPackageCheck } from '../../support/package-check-answers';
 import { atPage, renderSignedIn } from '../../support/render-with-providers';
 import { anOwnerProject } from './owner-project-fixtures';
 
@@ -35,30 +36,23 @@ function renderScreen() {
 
 const rowOf = findRowOf;
 
+/** A project still waiting for review, so not public. */
+const riverLofts = () =>
+  anOwnerProject({
+    id: 73,
+    slug_id: 'river-lofts',
+    title: 'River Lofts',
+    review_status: 'pending',
+    is_public: false,
+  });
+
 describe('OwnerProjectsScreen', () => {
   it('offers Feature on an approved, active project and checks the project feature limit first', async () => {
-    serveProjects([
-      anOwnerProject(),
-      anOwnerProject({
-        id: 73,
-        slug_id: 'river-lofts',
-        title: 'River Lofts',
-        review_status: 'pending',
-        is_public: false,
-      }),
-    ]);
-    const asked: string[] = [];
-    server.use(
-      http.get(apiUrl('check-package-limit'), ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('type') ?? '');
-        return okEnvelope({
-          package_available: true,
-          feature_available: true,
-          limit_available: false,
-          message: 'Project Feature Limit',
-        });
-      }),
-    );
+    serveProjects([anOwnerProject(), riverLofts()]);
+    const asked = answerPackageCheck({
+      limit_available: false,
+      message: 'Project Feature Limit',
+    });
     renderScreen();
     const lofts = await rowOf('River Lofts');
     expect(lofts.queryByRole('button', { name: 'Feature River Lofts' })).toBeNull();
@@ -80,13 +74,7 @@ describe('OwnerProjectsScreen', () => {
         rejection_reason: 'The floor plans are unreadable.',
         is_public: false,
       }),
-      anOwnerProject({
-        id: 73,
-        slug_id: 'river-lofts',
-        title: 'River Lofts',
-        review_status: 'pending',
-        is_public: false,
-      }),
+      riverLofts(),
     ]);
     renderScreen();
     const towers = await rowOf('Harbour Towers');

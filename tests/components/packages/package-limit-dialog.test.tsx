@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { PackageLimitDto } from '@/contracts/dto/package-dto';
 import { FeatureListingButton } from '@/components/listing/feature-listing-button';
 import { PackageGatedLink } from '@/components/listing/package-gated-link';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';
 import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
+import { answerPackageCheck } from '../../support/package-check-answers';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 // A loaded machine renders slowly: more time per test and per findBy*.
@@ -15,23 +15,6 @@ vi.setConfig({ testTimeout: 30_000 });
 const slow = { timeout: 10_000 };
 
 const signedIn = { preloaded: { session: { ...initialSessionState, data: aSession() } } };
-
-function answerCheck(answer: Partial<PackageLimitDto>) {
-  const asked: string[] = [];
-  server.use(
-    http.get(apiUrl('check-package-limit'), ({ request }) => {
-      asked.push(new URL(request.url).searchParams.get('type') ?? '');
-      return okEnvelope({
-        package_available: true,
-        feature_available: true,
-        limit_available: true,
-        message: '',
-        ...answer,
-      });
-    }),
-  );
-  return asked;
-}
 
 function renderAddLink() {
   return renderWithProviders(
@@ -44,7 +27,7 @@ function renderAddLink() {
 
 describe('the Opps dialog before an action a package limits', () => {
   it('shows the per-feature message when the limit is used, and its confirm goes to the plans', async () => {
-    const asked = answerCheck({ limit_available: false, message: 'Property List Limit' });
+    const asked = answerPackageCheck({ limit_available: false, message: 'Property List Limit' });
     const { router } = renderAddLink();
     fireEvent.click(screen.getByRole('link', { name: 'Add property' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Opps' }, slow);
@@ -57,7 +40,7 @@ describe('the Opps dialog before an action a package limits', () => {
   });
 
   it('says Package Not Available when the user holds no package at all', async () => {
-    answerCheck({
+    answerPackageCheck({
       package_available: false,
       feature_available: false,
       limit_available: false,
@@ -72,7 +55,7 @@ describe('the Opps dialog before an action a package limits', () => {
   });
 
   it('goes on to the action when the package has room', async () => {
-    answerCheck({});
+    answerPackageCheck({});
     const { router } = renderAddLink();
     fireEvent.click(screen.getByRole('link', { name: 'Add property' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/user/add-property'));
@@ -84,7 +67,7 @@ describe('FeatureListingButton', () => {
   const listing = { id: 41, title: 'Garden house' };
 
   it('asks for the placement and stores the advertisement', async () => {
-    const asked = answerCheck({});
+    const asked = answerPackageCheck({});
     const stored: unknown[] = [];
     server.use(
       http.post(apiUrl('store_advertisement'), async ({ request }) => {
@@ -105,7 +88,7 @@ describe('FeatureListingButton', () => {
   });
 
   it('shows the Opps dialog when the feature limit is used up', async () => {
-    answerCheck({ limit_available: false, message: 'Property Feature Limit' });
+    answerPackageCheck({ limit_available: false, message: 'Property Feature Limit' });
     renderWithProviders(<FeatureListingButton featureFor="property" listing={listing} />, signedIn);
     fireEvent.click(screen.getByRole('button', { name: 'Feature Garden house' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Opps' }, slow);
@@ -114,7 +97,7 @@ describe('FeatureListingButton', () => {
   });
 
   it('shows the Opps dialog when the server refuses the advertisement itself', async () => {
-    answerCheck({});
+    answerPackageCheck({});
     server.use(
       http.post(apiUrl('store_advertisement'), () =>
         failEnvelope(403, 'package_limit_reached', 'Property Feature Limit'),

@@ -9,27 +9,18 @@ import { emptyListingValues, parameterKey } from '@/components/listing-form/list
 import { ParameterFilter } from '@/components/property/parameter-filter';
 import { PropertyParameters } from '@/components/property/property-parameters';
 import { arabic } from '../../support/client-fixtures';
-import { aCategory, aPropertyCard } from '../../support/fixtures/homepage-fixture';
+import {
+  aBedroomsParameter,
+  aCategory,
+  aFurnishingParameter,
+  aPropertyCard,
+} from '../../support/fixtures/homepage-fixture';
 import { renderWithProviders } from '../../support/render-with-providers';
 
-const furnishing = {
-  id: 5,
-  name: 'Furnishing',
-  type_of_parameter: 'dropdown' as const,
-  type_values: ['Furnished', 'Unfurnished'],
-  image: null,
-  is_required: false,
+const furnishing = aFurnishingParameter({
   translations: { ar: { name: 'الأثاث', choices: ['مفروشة', 'غير مفروشة'] } },
-};
-const bedrooms = {
-  id: 1,
-  name: 'Bedrooms',
-  type_of_parameter: 'number' as const,
-  type_values: [],
-  image: null,
-  is_required: true,
-  translations: { ar: { name: 'غرف النوم' } },
-};
+});
+const bedrooms = aBedroomsParameter({ translations: { ar: { name: 'غرف النوم' } } });
 /** No Arabic name: shown in English. */
 const floor = { ...bedrooms, id: 6, name: 'Floor', is_required: false, translations: {} };
 

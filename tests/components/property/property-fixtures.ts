@@ -1,7 +1,12 @@
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import type { FacilityFilterDto } from '@/contracts/dto/facility-dto';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
-import { aCategory, aPropertyCard } from '../../support/fixtures/homepage-fixture';
+import {
+  aBedroomsParameter,
+  aCategory,
+  aFurnishingParameter,
+  aPropertyCard,
+} from '../../support/fixtures/homepage-fixture';
 
 /** A listing with everything its detail page shows. */
 export function aPropertyDetail(overrides: Partial<PropertyDetailDto> = {}): PropertyDetailDto {
@@ -76,26 +81,7 @@ export function someCategories(): CategoryDto[] {
       id: 3,
       category: 'Villa',
       slug_id: 'villa',
-      parameter_types: [
-        {
-          id: 1,
-          name: 'Bedrooms',
-          type_of_parameter: 'number',
-          type_values: [],
-          image: null,
-          is_required: true,
-          translations: {},
-        },
-        {
-          id: 5,
-          name: 'Furnishing',
-          type_of_parameter: 'dropdown',
-          type_values: ['Furnished', 'Unfurnished'],
-          image: null,
-          is_required: false,
-          translations: {},
-        },
-      ],
+      parameter_types: [aBedroomsParameter(), aFurnishingParameter()],
     }),
     aCategory({ id: 4, category: 'Apartment', slug_id: 'apartment', parameter_types: [] }),
   ];

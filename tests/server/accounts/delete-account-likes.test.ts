@@ -2,19 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { favourites, listingInterests, properties } from '@/server/db/schema';
 import { setUpAccountsTestKit } from '../../support/accounts-test-kit';
-import { insertCategory, insertProperty, insertSession, insertUser } from '../../support/factories';
+import { insertListingOwner, insertSession, insertUser } from '../../support/factories';
 
 const kit = setUpAccountsTestKit();
 
 /** Two public listings by an owner, each liked by an extra user besides the one that goes. */
 async function likedListings() {
   const db = kit.handle.db;
-  const owner = await insertUser(db);
-  const category = await insertCategory(db);
-  const listings = [
-    await insertProperty(db, owner, category),
-    await insertProperty(db, owner, category),
-  ];
+  const { listing: insertListing } = await insertListingOwner(db);
+  const listings = [await insertListing(), await insertListing()];
   const other = await insertUser(db);
   const otherToken = await insertSession(db, other.id);
   for (const listing of listings) {

@@ -4,12 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileDto } from '@/contracts/dto/profile-dto';
 import { properties, sessions, users } from '@/server/db/schema';
-import {
-  dataOf,
-  failureOf,
-  setUpAccountsTestKit,
-  type SignedIn,
-} from '../../support/accounts-test-kit';
+import { dataOf, failureOf, setUpAccountsTestKit } from '../../support/accounts-test-kit';
 import { insertCategory, insertProperty } from '../../support/factories';
 import { pngImage } from '../../support/test-images';
 
@@ -18,11 +13,7 @@ const kit = setUpAccountsTestKit();
 describe('delete_user', () => {
   it('deletes the account with its sessions, listings and photo; the email can register again', async () => {
     const account = await kit.register();
-    const second = dataOf(
-      await kit.call<SignedIn>('POST', 'user_signup', {
-        json: { logintype: 'email', email: account.email, password: account.password },
-      }),
-    );
+    const second = dataOf(await kit.passwordSignIn(account.email, account.password));
     const withPhoto = dataOf(
       await kit.upload<ProfileDto>('update_profile', {
         token: account.token,

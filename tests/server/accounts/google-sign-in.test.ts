@@ -12,7 +12,6 @@ import {
   failureOf,
   uniqueEmail,
   setUpAccountsTestKit,
-  type SignedIn,
 } from '../../support/accounts-test-kit';
 import {
   firebaseClaims,
@@ -52,7 +51,7 @@ afterEach(() => {
 });
 
 const googleSignIn = (auth_id: string, extra: Record<string, string> = {}) =>
-  kit.call<SignedIn>('POST', 'user_signup', { json: { logintype: 'google', auth_id, ...extra } });
+  kit.signIn({ logintype: 'google', auth_id, ...extra });
 
 function enableFirebase(enabled: boolean) {
   if (enabled) process.env.FIREBASE_PROJECT_ID = projectId;

@@ -8,7 +8,6 @@ import {
   uniqueEmail,
   uniqueMobile,
   setUpAccountsTestKit,
-  type SignedIn,
 } from '../../support/accounts-test-kit';
 import { insertUser } from '../../support/factories';
 import { latestCode, readOutbox } from '../../support/outbox';
@@ -114,7 +113,7 @@ describe('verify-otp and the sign-in ticket', () => {
     expect(ticket.expires_in_seconds).toBe(600);
     expect(ticket.auth_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const body = { logintype: 'email_code', auth_id: ticket.auth_id, name: 'Nadia Newcomer' };
-    const signedUp = await kit.call<SignedIn>('POST', 'user_signup', { json: body });
+    const signedUp = await kit.signIn(body);
     expect(signedUp.status).toBe(201);
     expect(dataOf(signedUp).user).toMatchObject({ email, name: 'Nadia Newcomer' });
     const again = await kit.call('POST', 'user_signup', { json: body });
@@ -130,9 +129,7 @@ describe('verify-otp and the sign-in ticket', () => {
       await verifyCode({ number: mobile }, await latestCode(kit.dataDir, mobile)),
     );
     expect(ticket.is_new_account).toBe(false);
-    const response = await kit.call<SignedIn>('POST', 'user_signup', {
-      json: { logintype: 'phone', auth_id: ticket.auth_id },
-    });
+    const response = await kit.signIn({ logintype: 'phone', auth_id: ticket.auth_id });
     expect(response.status).toBe(200);
     expect(dataOf(response).user.id).toBe(account.id);
   });

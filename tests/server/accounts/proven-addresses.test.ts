@@ -17,11 +17,6 @@ import { latestCode, messagesTo } from '../../support/outbox';
 
 const kit = setUpAccountsTestKit();
 
-const passwordSignIn = (email: string, password: string) =>
-  kit.call<SignedIn>('POST', 'user_signup', {
-    json: { logintype: 'email', email, password },
-  });
-
 /** Codes to one address are 60 seconds apart: make the last ones look older. */
 async function ageCodes(destination: string) {
   await kit.handle.db
@@ -36,8 +31,10 @@ async function codeSignIn(destination: { email: string } | { number: string }, n
   dataOf(await kit.call('GET', 'get-otp', { query: destination }));
   const ticket = await kit.ticketFor(destination);
   const logintype = 'email' in destination ? 'email_code' : 'phone';
-  const response = await kit.call<SignedIn>('POST', 'user_signup', {
-    json: { logintype, auth_id: ticket.auth_id, ...(name ? { name } : {}) },
+  const response = await kit.signIn({
+    logintype,
+    auth_id: ticket.auth_id,
+    ...(name ? { name } : {}),
   });
   return { ticket, response };
 }
@@ -76,7 +73,7 @@ describe('pre-account takeover (issue 11, item 1)', () => {
     });
     expect(registered.status).toBe(200);
     expect(dataOf(registered)).not.toHaveProperty('token');
-    expect((await passwordSignIn(victim, 'attacker-chosen-9')).status).toBe(401);
+    expect((await kit.passwordSignIn(victim, 'attacker-chosen-9')).status).toBe(401);
     // 2. The victim signs in with a code sent to their email: a new account, their own name.
     const { ticket, response } = await codeSignIn({ email: victim }, 'Victoria');
     expect(ticket.is_new_account).toBe(true);
@@ -84,7 +81,7 @@ describe('pre-account takeover (issue 11, item 1)', () => {
     const session = dataOf(response);
     expect(session.user).toMatchObject({ name: 'Victoria', email: victim, email_verified: true });
     // 3. The attacker's password still opens nothing, and the victim's profile stays theirs.
-    const attacker = await passwordSignIn(victim, 'attacker-chosen-9');
+    const attacker = await kit.passwordSignIn(victim, 'attacker-chosen-9');
     expect(attacker.status).toBe(401);
     expect(failureOf(attacker).code).toBe('invalid_credentials');
     expect((await userRow(session.user.id))?.passwordHash).toBeNull();
@@ -139,7 +136,7 @@ describe('accounts from before verification', () => {
   it('refuse their password until the email is proven', async () => {
     const email = uniqueEmail('legacy');
     await oldAccount({ email, password: 'legacy-password-7' });
-    const response = await passwordSignIn(email, 'legacy-password-7');
+    const response = await kit.passwordSignIn(email, 'legacy-password-7');
     expect(response.status).toBe(401);
     expect(failureOf(response).code).toBe('email_unconfirmed');
   });
@@ -156,7 +153,7 @@ describe('accounts from before verification', () => {
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
     const before = await kit.call('GET', 'get-user-profile', { token: old.token });
     expect(before.status).toBe(401);
-    expect((await passwordSignIn(email, 'legacy-password-7')).status).toBe(401);
+    expect((await kit.passwordSignIn(email, 'legacy-password-7')).status).toBe(401);
   });
 
   it('are taken over by a password reset, which proves the email', async () => {
@@ -168,7 +165,7 @@ describe('accounts from before verification', () => {
       json: { email, otp, password: 'harbour-violet-55', re_password: 'harbour-violet-55' },
     });
     expect(reset.status).toBe(200);
-    expect(dataOf(await passwordSignIn(email, 'harbour-violet-55')).user.id).toBe(old.user.id);
+    expect(dataOf(await kit.passwordSignIn(email, 'harbour-violet-55')).user.id).toBe(old.user.id);
     expect((await kit.call('GET', 'get-user-profile', { token: old.token })).status).toBe(401);
   });
 });
@@ -208,8 +205,10 @@ describe('code sign-up asks a name (issue 11, item 14)', () => {
     });
     expect(nameless.status).toBe(422);
     expect(failureOf(nameless).errors).toEqual({ name: 'Enter your name' });
-    const named = await kit.call<SignedIn>('POST', 'user_signup', {
-      json: { logintype: 'email_code', auth_id: ticket.auth_id, name: 'Nadia' },
+    const named = await kit.signIn({
+      logintype: 'email_code',
+      auth_id: ticket.auth_id,
+      name: 'Nadia',
     });
     expect(named.status).toBe(201);
     expect(dataOf(named).user.name).toBe('Nadia');
@@ -239,8 +238,8 @@ describe('changing email or mobile (update_profile, then verify-contact)', () =>
     expect(failureOf(refused).errors).toHaveProperty('otp');
     const confirmed = await verifyContact(account.token, { email: next, otp });
     expect(dataOf(confirmed)).toMatchObject({ email: next, email_verified: true });
-    expect(dataOf(await passwordSignIn(next, account.password)).user.id).toBe(account.user.id);
-    expect((await passwordSignIn(account.email, account.password)).status).toBe(401);
+    expect(dataOf(await kit.passwordSignIn(next, account.password)).user.id).toBe(account.user.id);
+    expect((await kit.passwordSignIn(account.email, account.password)).status).toBe(401);
   });
 
   it('accepts the code only from the account it was sent for', async () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
-import {
-  failureOf,
-  uniqueEmail,
-  setUpAccountsTestKit,
-  type SignedIn,
-} from '../../support/accounts-test-kit';
+import { failureOf, uniqueEmail, setUpAccountsTestKit } from '../../support/accounts-test-kit';
 import { latestCode, readOutbox } from '../../support/outbox';
 
 const kit = setUpAccountsTestKit();
@@ -14,8 +9,6 @@ const kit = setUpAccountsTestKit();
 const forgot = (email: string) => kit.call('GET', 'forgot-password', { query: { email } });
 const reset = (email: string, otp: string, password = 'brand-new-pass') =>
   kit.call('POST', 'reset-password', { json: { email, otp, password, re_password: password } });
-const signIn = (email: string, password: string) =>
-  kit.call<SignedIn>('POST', 'user_signup', { json: { logintype: 'email', email, password } });
 
 describe('forgot-password and reset-password', () => {
   it('resets the password with the emailed code and ends every old session', async () => {
@@ -27,8 +20,8 @@ describe('forgot-password and reset-password', () => {
 
     const response = await reset(account.email, code);
     expect(response.status).toBe(200);
-    expect((await signIn(account.email, account.password)).status).toBe(401);
-    expect((await signIn(account.email, 'brand-new-pass')).status).toBe(200);
+    expect((await kit.passwordSignIn(account.email, account.password)).status).toBe(401);
+    expect((await kit.passwordSignIn(account.email, 'brand-new-pass')).status).toBe(200);
     const old = await kit.call('GET', 'get-user-profile', { token: account.token });
     expect(old.status).toBe(401);
   });
@@ -67,7 +60,7 @@ describe('forgot-password and reset-password', () => {
       code: 'invalid_code',
       errors: { otp: expect.any(String) },
     });
-    expect((await signIn(account.email, account.password)).status).toBe(200);
+    expect((await kit.passwordSignIn(account.email, account.password)).status).toBe(200);
   });
 
   it('does not take a sign-in code as a reset code', async () => {

@@ -14,17 +14,12 @@ import {
 
 const kit = setUpAccountsTestKit();
 
-const signIn = (email: string, password: string, extra: Record<string, string> = {}) =>
-  kit.call<SignedIn>('POST', 'user_signup', {
-    json: { logintype: 'email', email, password, ...extra },
-  });
-
 const withoutRequestId = (body: object) => ({ ...body, request_id: undefined });
 
 describe('user_signup with email and password', () => {
   it('signs in with the right password and answers a new session', async () => {
     const account = await kit.register();
-    const response = await signIn(account.email.toUpperCase(), account.password);
+    const response = await kit.passwordSignIn(account.email.toUpperCase(), account.password);
     expect(response.status).toBe(200);
     const session = dataOf(response);
     expect(session.token).not.toBe(account.token);
@@ -41,8 +36,8 @@ describe('user_signup with email and password', () => {
 
   it('answers a wrong password and an unknown email identically', async () => {
     const account = await kit.register();
-    const wrongPassword = await signIn(account.email, 'not the password');
-    const unknownEmail = await signIn(uniqueEmail('nobody'), 'not the password');
+    const wrongPassword = await kit.passwordSignIn(account.email, 'not the password');
+    const unknownEmail = await kit.passwordSignIn(uniqueEmail('nobody'), 'not the password');
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(withoutRequestId(wrongPassword.body)).toEqual(withoutRequestId(unknownEmail.body));
@@ -55,7 +50,7 @@ describe('user_signup with email and password', () => {
   it('keeps the device push token on the session and on the user', async () => {
     const account = await kit.register();
     const session = dataOf(
-      await signIn(account.email, account.password, { fcm_id: 'push-token-a' }),
+      await kit.passwordSignIn(account.email, account.password, { fcm_id: 'push-token-a' }),
     );
     expect(session.user.fcm_id).toBe('push-token-a');
     const rows = await kit.handle.db
@@ -68,13 +63,13 @@ describe('user_signup with email and password', () => {
   it('refuses a deactivated account with the spec message, but only after the right password', async () => {
     const account = await kit.register();
     await kit.handle.db.update(users).set({ isActive: false }).where(eq(users.id, account.user.id));
-    const right = await signIn(account.email, account.password);
+    const right = await kit.passwordSignIn(account.email, account.password);
     expect(right.status).toBe(401);
     expect(failureOf(right)).toMatchObject({
       code: 'account_deactivated',
       message: english['errors.account_deactivated'],
     });
-    const wrong = await signIn(account.email, 'not the password');
+    const wrong = await kit.passwordSignIn(account.email, 'not the password');
     expect(failureOf(wrong).code).toBe('invalid_credentials');
   });
 
@@ -101,10 +96,10 @@ describe('user_signup with email and password', () => {
       .update(users)
       .set({ emailVerifiedAt: null })
       .where(eq(users.id, account.user.id));
-    const right = await signIn(account.email, account.password);
+    const right = await kit.passwordSignIn(account.email, account.password);
     expect(right.status).toBe(401);
     expect(failureOf(right).code).toBe('email_unconfirmed');
-    const wrong = await signIn(account.email, 'not the password');
+    const wrong = await kit.passwordSignIn(account.email, 'not the password');
     expect(failureOf(wrong).code).toBe('invalid_credentials');
   });
 
@@ -129,7 +124,9 @@ describe('before-logout', () => {
 
   it('leaves the account’s other sessions alive and forgets this device’s push token', async () => {
     const account = await kit.register();
-    const phone = dataOf(await signIn(account.email, account.password, { fcm_id: 'push-phone' }));
+    const phone = dataOf(
+      await kit.passwordSignIn(account.email, account.password, { fcm_id: 'push-phone' }),
+    );
     await kit.call('POST', 'before-logout', { token: phone.token, json: { fcm_id: 'push-phone' } });
     const profile = await kit.call<SignedIn['user']>('GET', 'get-user-profile', {
       token: account.token,

@@ -26,19 +26,18 @@ const uploadPhoto = (token: string, bytes: Buffer, filename = 'me.png', fields =
 describe('get-user-profile and update_profile', () => {
   it('saves the fields sent and leaves the others as they were', async () => {
     const account = await kit.register({ name: 'Before Name' });
+    const sent = {
+      address: '1 Harbour Road',
+      city: 'Lisbon',
+      latitude: 38.72,
+      longitude: -9.14,
+      about_me: 'Agent in Lisbon.',
+      instagram_id: '@lisbonhomes',
+      notification: false,
+    };
     const response = await kit.call<ProfileDto>('POST', 'update_profile', {
       token: account.token,
-      json: {
-        address: '1 Harbour Road',
-        city: 'Lisbon',
-        latitude: 38.72,
-        longitude: -9.14,
-        about_me: 'Agent in Lisbon.',
-        instagram_id: '@lisbonhomes',
-        notification: false,
-        id: 999,
-        userid: 999,
-      },
+      json: { ...sent, id: 999, userid: 999 },
     });
     expect(response.status).toBe(200);
     const profile = dataOf(
@@ -48,13 +47,7 @@ describe('get-user-profile and update_profile', () => {
       id: account.user.id,
       name: 'Before Name',
       email: account.email,
-      address: '1 Harbour Road',
-      city: 'Lisbon',
-      latitude: 38.72,
-      longitude: -9.14,
-      about_me: 'Agent in Lisbon.',
-      instagram_id: '@lisbonhomes',
-      notification: false,
+      ...sent,
     });
     const cleared = await kit.call<ProfileDto>('POST', 'update_profile', {
       token: account.token,

@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AgentDto, AgentPropertiesDto } from '@/contracts/dto/agent-dto';
 import { readMarketStats } from '@/server/properties/market-stats-repository';
-import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpApiTest } from '../../support/api-test-server';
 import { insertCategory, insertProperty, insertUser } from '../../support/factories';
-import { setUpTestDatabase } from '../../support/test-database';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 
 beforeAll(async () => {
-  const db = handle.db;
+  const db = api.db;
   const category = await insertCategory(db);
   // Agents: at least one approved, active listing.
   const busy = await insertUser(db, {
@@ -74,7 +72,7 @@ describe('agent-list', () => {
 
   it('counts the agents on the home page by the same rule', async () => {
     const { total } = await agentList();
-    expect((await readMarketStats(handle.db)).agents).toBe(total);
+    expect((await readMarketStats(api.db)).agents).toBe(total);
   });
 
   it('finds agents by name and pages them', async () => {

@@ -9,16 +9,14 @@ import {
   insertUser,
   setPropertyFacility,
 } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 let villa: { id: number };
 let apartment: { id: number };
 
 beforeAll(async () => {
-  const db = handle.db;
+  const db = api.db;
   const owner = await insertUser(db);
   apartment = await insertCategory(db, { name: 'Apartment', slugId: 'apartment', sequence: 1 });
   villa = await insertCategory(db, { name: 'Villa', slugId: 'villa', sequence: 2 });

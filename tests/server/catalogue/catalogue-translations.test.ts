@@ -11,11 +11,9 @@ import {
   setPropertyFacility,
   setPropertyParameter,
 } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 let listingSlug: string;
 
 const villaArabic = { ar: { name: 'فيلا' } };
@@ -23,7 +21,7 @@ const furnishingArabic = { ar: { name: 'الأثاث', choices: ['مفروشة',
 const schoolArabic = { ar: { name: 'مدرسة' } };
 
 beforeAll(async () => {
-  const db = handle.db;
+  const db = api.db;
   const owner = await insertUser(db);
   const villa = await insertCategory(db, {
     name: 'Villa',

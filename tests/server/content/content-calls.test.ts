@@ -2,15 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDto } from '@/contracts/dto/article-dto';
 import type { FaqDto } from '@/contracts/dto/faq-dto';
 import { insertArticle, insertCategory, insertFaq } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 let guides: { id: number };
 
 beforeAll(async () => {
-  const db = handle.db;
+  const db = api.db;
   await insertFaq(db, { question: 'Second?', sequence: 2 });
   await insertFaq(db, { question: 'First?', sequence: 1 });
   await insertFaq(db, { question: 'Retired?', sequence: 0, isActive: false });

@@ -5,8 +5,7 @@ import { sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/core/app-error';
 import { route } from '@/server/core/route';
 import { insertSession, insertUser } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { setUpApiTest } from '../../support/api-test-server';
 
 const testRoutes = [
   route('GET', 'echo-query', {
@@ -41,8 +40,7 @@ const testRoutes = [
   }),
 ];
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle, { routes: testRoutes, bodyLimitBytes: 2048 });
+const api = setUpApiTest({ routes: testRoutes, bodyLimitBytes: 2048 });
 
 describe('the API pipeline', () => {
   it('wraps a result in the success envelope with the request id', async () => {
@@ -149,16 +147,16 @@ describe('bearer sessions', () => {
   });
 
   it('identifies the viewer from a live session token', async () => {
-    const user = await insertUser(handle.db);
-    const token = await insertSession(handle.db, user.id);
+    const user = await insertUser(api.db);
+    const token = await insertSession(api.db, user.id);
     const response = await api.call('GET', 'who-am-i', { token });
     expect(response.body).toMatchObject({ error: false, data: { userId: user.id } });
   });
 
   it('answers 401 session_expired for a revoked or expired token', async () => {
-    const user = await insertUser(handle.db);
-    const revoked = await insertSession(handle.db, user.id, { revokedAt: new Date() });
-    const expired = await insertSession(handle.db, user.id, {
+    const user = await insertUser(api.db);
+    const revoked = await insertSession(api.db, user.id, { revokedAt: new Date() });
+    const expired = await insertSession(api.db, user.id, {
       expiresAt: new Date(Date.now() - 1000),
     });
     for (const token of [revoked, expired, 'an-unknown-token-value-1234']) {
@@ -169,9 +167,9 @@ describe('bearer sessions', () => {
   });
 
   it('refuses a deactivated account at once with the deactivation message', async () => {
-    const user = await insertUser(handle.db);
-    const token = await insertSession(handle.db, user.id);
-    await handle.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    const user = await insertUser(api.db);
+    const token = await insertSession(api.db, user.id);
+    await api.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     const response = await api.call('GET', 'who-am-i', { token });
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ code: 'account_deactivated' });
@@ -179,9 +177,9 @@ describe('bearer sessions', () => {
   });
 
   it('treats a stale token on an optional call as a visitor', async () => {
-    const user = await insertUser(handle.db);
-    const token = await insertSession(handle.db, user.id);
-    await handle.db
+    const user = await insertUser(api.db);
+    const token = await insertSession(api.db, user.id);
+    await api.db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(eq(sessions.userId, user.id));

@@ -5,8 +5,7 @@ import type { AppError } from '@/server/core/app-error';
 import { parseMultipart } from '@/server/http/multipart';
 import { object, string } from 'yup';
 import { route } from '@/server/core/route';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { setUpApiTest } from '../../support/api-test-server';
 import { pngImage } from '../../support/test-images';
 
 const testRoutes = [
@@ -35,8 +34,7 @@ const testRoutes = [
   }),
 ];
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle, { routes: testRoutes });
+const api = setUpApiTest({ routes: testRoutes });
 
 async function post(path: string, build: (form: FormData) => void) {
   const form = new FormData();

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '@/server/http/routes';
 import { insertSession, insertUser } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { setUpApiTest } from '../../support/api-test-server';
 
 /**
  * Every call of the route table that needs a session refuses, before looking at its input,
@@ -13,16 +12,15 @@ const protectedRoutes = apiRoutes
   .filter((definition) => definition.auth === 'required')
   .map((definition) => [`${definition.method} ${definition.path}`, definition] as const);
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 let revokedToken: string;
 let deactivatedToken: string;
 
 beforeAll(async () => {
-  const signedOut = await insertUser(handle.db);
-  revokedToken = await insertSession(handle.db, signedOut.id, { revokedAt: new Date() });
-  const deactivated = await insertUser(handle.db, { isActive: false });
-  deactivatedToken = await insertSession(handle.db, deactivated.id);
+  const signedOut = await insertUser(api.db);
+  revokedToken = await insertSession(api.db, signedOut.id, { revokedAt: new Date() });
+  const deactivated = await insertUser(api.db, { isActive: false });
+  deactivatedToken = await insertSession(api.db, deactivated.id);
 });
 
 const callEmpty = (method: string, path: string, token?: string) =>

@@ -2,29 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listingUploadLimits } from '@/contracts/listing-upload-limits';
 import { properties, propertyDocuments, propertyImages } from '@/server/db/schema';
 import { dataOf, failureOf, type UploadFile } from '../../support/accounts-test-kit';
-import {
-  documentFile,
-  pdfBytes,
-  photo,
-  setUpListingTestKit,
-  type ListingCatalogue,
-  type Lister,
-} from '../../support/listing-test-kit';
+import { documentFile, pdfBytes, photo, setUpListingTestKit } from '../../support/listing-test-kit';
 import { jpegWithGps, pngHeaderBomb, pngImage } from '../../support/test-images';
 
 const kit = setUpListingTestKit();
 
-let owner: Lister;
-let catalogue: ListingCatalogue;
-
-beforeAll(async () => {
-  owner = await kit.lister();
-  catalogue = await kit.catalogue();
-});
+const given = kit.givenForTheFile();
 
 const rowCounts = async () => ({
   listings: (await kit.db.select({ n: count() }).from(properties))[0]!.n,
@@ -35,7 +22,7 @@ const rowCounts = async () => ({
 /** Posts a valid listing with these files; checks that a refusal leaves no rows and no files. */
 async function postRefused(files: UploadFile[], status: number) {
   const before = { rows: await rowCounts(), files: kit.allListingFiles() };
-  const response = await kit.post(owner.token, kit.fields(catalogue), files);
+  const response = await kit.post(given.owner.token, kit.fields(given.catalogue), files);
   expect(response.status).toBe(status);
   expect(await rowCounts()).toEqual(before.rows);
   expect(kit.allListingFiles()).toEqual(before.files);
@@ -91,7 +78,7 @@ describe('listing uploads', () => {
   });
 
   it('accepts a Word document and shows it under its cleaned-up name', async () => {
-    const saved = await kit.postListing(owner, {}, [
+    const saved = await kit.postListing(given.owner, {}, [
       await photo(),
       file('documents', docxBytes(), 'C:\\fakepath\\Sales contract<draft>.DOCX'),
       file('documents', pdfBytes(), 'scan.png'),
@@ -139,7 +126,7 @@ describe('listing uploads', () => {
 
   it('stores photos as WebP without EXIF or GPS, and keeps a large panorama', async () => {
     const gps = await jpegWithGps(600, 400);
-    const saved = await kit.postListing(owner, {}, [
+    const saved = await kit.postListing(given.owner, {}, [
       file('title_image', gps, 'holiday.jpg'),
       file('gallery_images', gps, 'holiday-2.jpg'),
       file('three_d_image', await pngImage(6000, 3000), 'pano.png'),
@@ -193,15 +180,15 @@ describe('listing uploads', () => {
       await kit.db.execute(sql`drop trigger refuse_listing_photo on property_images`);
     }
     expect(
-      dataOf(await kit.post(owner.token, kit.fields(catalogue), [await photo()])),
+      dataOf(await kit.post(given.owner.token, kit.fields(given.catalogue), [await photo()])),
     ).toBeTruthy();
   });
 
   it('stores nothing when the category is unknown', async () => {
     const before = kit.allListingFiles();
     const response = await kit.post(
-      owner.token,
-      kit.fields(catalogue, { category_id: '2000000000' }),
+      given.owner.token,
+      kit.fields(given.catalogue, { category_id: '2000000000' }),
       [await photo(), await photo('gallery_images'), documentFile()],
     );
     expect(response.status).toBe(422);

@@ -1,36 +1,25 @@
 import { count } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { properties } from '@/server/db/schema';
 import { failureOf } from '../../support/accounts-test-kit';
-import {
-  photo,
-  setUpListingTestKit,
-  type ListingCatalogue,
-  type Lister,
-} from '../../support/listing-test-kit';
+import { photo, setUpListingTestKit } from '../../support/listing-test-kit';
 
 const kit = setUpListingTestKit();
 
-let owner: Lister;
-let catalogue: ListingCatalogue;
-
-beforeAll(async () => {
-  owner = await kit.lister();
-  catalogue = await kit.catalogue();
-});
+const given = kit.givenForTheFile();
 
 const listingCount = async () => (await kit.db.select({ n: count() }).from(properties))[0]!.n;
 
 /** Posts the valid fields with `changes` (undefined removes a field); answers the field errors. */
 async function fieldErrors(changes: Record<string, string | undefined>) {
-  const fields = kit.fields(catalogue);
+  const fields = kit.fields(given.catalogue);
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined) delete fields[name];
     else fields[name] = value;
   }
   const before = await listingCount();
   const files = kit.allListingFiles();
-  const response = await kit.post(owner.token, fields, [await photo()]);
+  const response = await kit.post(given.owner.token, fields, [await photo()]);
   expect(response.status).toBe(422);
   expect(await listingCount()).toBe(before);
   expect(kit.allListingFiles()).toEqual(files);
@@ -81,7 +70,7 @@ describe('post_property validation (422 with field errors, nothing saved)', () =
   });
 
   it('stores an exact price with two decimals', async () => {
-    const saved = await kit.postListing(owner, { price: '12345678901234.99' });
+    const saved = await kit.postListing(given.owner, { price: '12345678901234.99' });
     expect((await kit.snapshot(saved.id)).row?.price).toBe('12345678901234.99');
   });
 
@@ -93,7 +82,10 @@ describe('post_property validation (422 with field errors, nothing saved)', () =
       rentduration: 'The rent is paid daily, monthly, quarterly or yearly',
     });
     expect(await fieldErrors({ property_type: 'lease' })).toHaveProperty('property_type');
-    const sell = await kit.postListing(owner, { property_type: 'sell', rentduration: 'yearly' });
+    const sell = await kit.postListing(given.owner, {
+      property_type: 'sell',
+      rentduration: 'yearly',
+    });
     expect((await kit.snapshot(sell.id)).row?.rentDuration).toBeNull();
   });
 
@@ -103,7 +95,7 @@ describe('post_property validation (422 with field errors, nothing saved)', () =
       meta_keywords: 'Use at most 10 keywords, separated by commas',
     });
     const ten = `${Array.from({ length: 10 }, (_, i) => `word ${i}`).join(', ')}, , ,`;
-    await expect(kit.postListing(owner, { meta_keywords: ten })).resolves.toBeTruthy();
+    await expect(kit.postListing(given.owner, { meta_keywords: ten })).resolves.toBeTruthy();
   });
 
   it('wants a meta description of 50 to 160 characters when one is given', async () => {
@@ -115,7 +107,10 @@ describe('post_property validation (422 with field errors, nothing saved)', () =
       meta_description: message,
     });
     await expect(
-      kit.postListing(owner, { meta_description: 'x'.repeat(50), meta_title: 'y'.repeat(90) }),
+      kit.postListing(given.owner, {
+        meta_description: 'x'.repeat(50),
+        meta_title: 'y'.repeat(90),
+      }),
     ).resolves.toBeTruthy();
     expect(await fieldErrors({ meta_title: 'y'.repeat(256) })).toHaveProperty('meta_title');
   });
@@ -138,7 +133,7 @@ describe('post_property validation (422 with field errors, nothing saved)', () =
       await fieldErrors({
         category_id: '987654',
         parameters: JSON.stringify([
-          { parameter_id: catalogue.parameterIds[0], value: '2' },
+          { parameter_id: given.catalogue.parameterIds[0], value: '2' },
           { parameter_id: 987654, value: '3' },
         ]),
         facilities: JSON.stringify([{ facility_id: 987655, distance: 1 }]),
@@ -154,7 +149,7 @@ describe('post_property validation (422 with field errors, nothing saved)', () =
     expect(await fieldErrors({ parameters: '{not json' })).toEqual({
       parameters: 'The parameters must be a list of { parameter_id, value }',
     });
-    const [first] = catalogue.parameterIds;
+    const [first] = given.catalogue.parameterIds;
     expect(
       await fieldErrors({
         parameters: JSON.stringify([
@@ -165,7 +160,7 @@ describe('post_property validation (422 with field errors, nothing saved)', () =
     ).toEqual({ parameters: 'Each parameter can be given only once' });
     expect(
       await fieldErrors({
-        facilities: JSON.stringify([{ facility_id: catalogue.facilityIds[0], distance: -1 }]),
+        facilities: JSON.stringify([{ facility_id: given.catalogue.facilityIds[0], distance: -1 }]),
       }),
     ).toEqual({ 'facilities[0].distance': 'The distance cannot be negative' });
   });

@@ -4,7 +4,7 @@ import { propertyDocuments, propertyImages } from '@/server/db/schema';
 import { AppError } from '@/server/core/app-error';
 import { ownerPropertyRoutes } from '@/server/properties/owner-routes';
 import { loadEditableListing } from '@/server/properties/load-editable-listing';
-import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpApiTest } from '../../support/api-test-server';
 import {
   insertCategory,
   insertFacility,
@@ -15,10 +15,8 @@ import {
   setPropertyFacility,
   setPropertyParameter,
 } from '../../support/factories';
-import { setUpTestDatabase } from '../../support/test-database';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle, { routes: ownerPropertyRoutes });
+const api = setUpApiTest({ routes: ownerPropertyRoutes });
 
 let mobiles = 0;
 
@@ -33,7 +31,7 @@ function completeProfile() {
 }
 
 async function ownerWithListing() {
-  const db = handle.db;
+  const db = api.db;
   const owner = await insertUser(db, completeProfile());
   const category = await insertCategory(db);
   const listing = await insertProperty(db, owner, category, {
@@ -55,7 +53,7 @@ function codeOf(error: unknown): string | null {
 
 describe('loadEditableListing', () => {
   it("returns the owner's listing with its files, parameters and facilities", async () => {
-    const db = handle.db;
+    const db = api.db;
     const { owner, category, listing } = await ownerWithListing();
     const bedrooms = await insertParameter(db, { name: 'Bedrooms' }, [{ categoryId: category.id }]);
     const school = await insertFacility(db, { name: 'School' });
@@ -100,18 +98,18 @@ describe('loadEditableListing', () => {
 
   it("answers not found for another user's listing and for an unknown slug", async () => {
     const { listing } = await ownerWithListing();
-    const stranger = await insertUser(handle.db, completeProfile());
-    const asStranger = loadEditableListing(handle.db, {
+    const stranger = await insertUser(api.db, completeProfile());
+    const asStranger = loadEditableListing(api.db, {
       userId: stranger.id,
       slugId: listing.slugId,
     });
     await expect(asStranger).rejects.toSatisfy((error) => codeOf(error) === 'not_found');
-    const unknown = loadEditableListing(handle.db, { userId: stranger.id, slugId: 'no-such-home' });
+    const unknown = loadEditableListing(api.db, { userId: stranger.id, slugId: 'no-such-home' });
     await expect(unknown).rejects.toSatisfy((error) => codeOf(error) === 'not_found');
   });
 
   it('refuses a sold listing as locked', async () => {
-    const db = handle.db;
+    const db = api.db;
     const owner = await insertUser(db, completeProfile());
     const category = await insertCategory(db);
     const sold = await insertProperty(db, owner, category, { listingStatus: 'sold' });
@@ -128,8 +126,8 @@ describe('GET listing-form', () => {
 
   it('gives a user with an incomplete profile only the gate', async () => {
     const { listing } = await ownerWithListing();
-    const newcomer = await insertUser(handle.db);
-    const token = await insertSession(handle.db, newcomer.id);
+    const newcomer = await insertUser(api.db);
+    const token = await insertSession(api.db, newcomer.id);
     const response = await api.call<ListingFormDataDto>('GET', 'listing-form', {
       token,
       query: { slug_id: listing.slugId },
@@ -143,7 +141,7 @@ describe('GET listing-form', () => {
 
   it('lets a complete profile add a listing, and edit only its own', async () => {
     const { owner, listing } = await ownerWithListing();
-    const token = await insertSession(handle.db, owner.id);
+    const token = await insertSession(api.db, owner.id);
     const adding = await api.call<ListingFormDataDto>('GET', 'listing-form', { token });
     expect(adding.body).toMatchObject({ data: { gate: null, listing: null } });
 
@@ -153,8 +151,8 @@ describe('GET listing-form', () => {
     });
     expect(editing.body).toMatchObject({ data: { gate: null, listing: { id: listing.id } } });
 
-    const stranger = await insertUser(handle.db, completeProfile());
-    const strangerToken = await insertSession(handle.db, stranger.id);
+    const stranger = await insertUser(api.db, completeProfile());
+    const strangerToken = await insertSession(api.db, stranger.id);
     const foreign = await api.call('GET', 'listing-form', {
       token: strangerToken,
       query: { slug_id: listing.slugId },
@@ -163,7 +161,7 @@ describe('GET listing-form', () => {
   });
 
   it('answers 409 listing_locked for a rented listing and 422 for a malformed slug', async () => {
-    const db = handle.db;
+    const db = api.db;
     const owner = await insertUser(db, completeProfile());
     const rented = await insertProperty(db, owner, await insertCategory(db), {
       propertyType: 'rent',

@@ -2,24 +2,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerListingDto, ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import { insertCategory, insertProperty } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpApiTest } from '../../support/api-test-server';
 import { insertSignedInUser, minutesAgo, readListing } from '../../support/owner-listing-kit';
-import { setUpTestDatabase } from '../../support/test-database';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 let owner: { user: { id: number; name: string }; token: string };
 let adminToken = '';
 let categoryId = 0;
 
 beforeAll(async () => {
-  owner = await insertSignedInUser(handle.db, { name: 'Olive Owner' });
-  adminToken = (await insertSignedInUser(handle.db, { role: 'admin' })).token;
-  categoryId = (await insertCategory(handle.db)).id;
+  owner = await insertSignedInUser(api.db, { name: 'Olive Owner' });
+  adminToken = (await insertSignedInUser(api.db, { role: 'admin' })).token;
+  categoryId = (await insertCategory(api.db)).id;
 });
 
 const pendingListing = (values: Parameters<typeof insertProperty>[3] = {}) =>
-  insertProperty(handle.db, owner.user, { id: categoryId }, { reviewStatus: 'pending', ...values });
+  insertProperty(api.db, owner.user, { id: categoryId }, { reviewStatus: 'pending', ...values });
 
 const review = (token: string, json: Record<string, unknown>) =>
   api.call<ReviewQueueListingDto>('POST', 'admin/review-listing', { token, json });
@@ -43,11 +41,11 @@ describe('admin/review-listing', () => {
       data: { id: row.id, review_status: 'approved', is_public: true, rejection_reason: null },
     });
     expect(await publicSlugs('Harbour loft')).toEqual(['harbour-loft']);
-    const publishedAt = (await readListing(handle.db, row.id)).publishedAt;
+    const publishedAt = (await readListing(api.db, row.id)).publishedAt;
     expect(publishedAt).toBeInstanceOf(Date);
 
     await review(adminToken, { property_id: row.id, decision: 'approved' });
-    expect((await readListing(handle.db, row.id)).publishedAt).toEqual(publishedAt);
+    expect((await readListing(api.db, row.id)).publishedAt).toEqual(publishedAt);
   });
 
   it('rejects with a reason the owner then reads in get-added-properties', async () => {
@@ -81,7 +79,7 @@ describe('admin/review-listing', () => {
 
   it('takes an approved listing down by rejecting it, and clears the reason on approval', async () => {
     const row = await insertProperty(
-      handle.db,
+      api.db,
       owner.user,
       { id: categoryId },
       {
@@ -92,7 +90,7 @@ describe('admin/review-listing', () => {
     await review(adminToken, { property_id: row.id, decision: 'rejected', reason: 'Duplicate.' });
     expect(await publicSlugs('Taken down villa')).toEqual([]);
     await review(adminToken, { property_id: row.id, decision: 'approved' });
-    expect(await readListing(handle.db, row.id)).toMatchObject({
+    expect(await readListing(api.db, row.id)).toMatchObject({
       reviewStatus: 'approved',
       rejectionReason: null,
     });
@@ -134,13 +132,13 @@ describe('admin/review-listing', () => {
     const response = await review(owner.token, { property_id: row.id, decision: 'approved' });
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ code: 'forbidden' });
-    expect((await readListing(handle.db, row.id)).reviewStatus).toBe('pending');
+    expect((await readListing(api.db, row.id)).reviewStatus).toBe('pending');
   });
 });
 
 describe('admin/listings', () => {
   it('lists pending listings oldest first with their owners, and filters by review state', async () => {
-    const db = handle.db;
+    const db = api.db;
     const other = await insertSignedInUser(db, { name: 'Queue Owner' });
     const older = await insertProperty(
       db,

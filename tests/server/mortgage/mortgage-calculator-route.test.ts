@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { MortgageDto } from '@/contracts/dto/mortgage-dto';
 import { forgetSiteSettings } from '@/server/settings/site-settings';
 import { putSetting } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 
 async function calculate(query: Record<string, string | number>): Promise<MortgageDto> {
   const response = await api.call<MortgageDto>('GET', 'mortgage-calculator', { query });
@@ -104,8 +102,8 @@ describe('mortgage-calculator', () => {
   });
 
   it('rounds to the site currency’s minor unit: whole yen for JPY', async () => {
-    await putSetting(handle.db, 'currency', { code: 'JPY', symbol: '¥', name: 'Japanese Yen' });
-    forgetSiteSettings(handle.db);
+    await putSetting(api.db, 'currency', { code: 'JPY', symbol: '¥', name: 'Japanese Yen' });
+    forgetSiteSettings(api.db);
     try {
       const result = await calculate({
         loan_amount: 30_000_000,
@@ -123,8 +121,8 @@ describe('mortgage-calculator', () => {
       });
       expect(equalOnceRounded.status).toBe(422);
     } finally {
-      await putSetting(handle.db, 'currency', { code: 'USD', symbol: '$', name: 'US Dollar' });
-      forgetSiteSettings(handle.db);
+      await putSetting(api.db, 'currency', { code: 'USD', symbol: '$', name: 'US Dollar' });
+      forgetSiteSettings(api.db);
     }
   });
 });

@@ -1,8 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertCategory, insertProperty } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpApiTest } from '../../support/api-test-server';
 import { insertSignedInUser } from '../../support/owner-listing-kit';
-import { setUpTestDatabase } from '../../support/test-database';
 
 /**
  * Writes regenerate the static pages they change, in every language, before answering. Next's
@@ -12,8 +11,7 @@ import { setUpTestDatabase } from '../../support/test-database';
  */
 let regenerated: string[] = [];
 let failing = false;
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle, {
+const api = setUpApiTest({
   revalidatePage: async (path) => {
     if (failing) throw new Error('the page could not be rendered');
     regenerated.push(path);
@@ -24,9 +22,9 @@ let adminToken = '';
 let categoryId = 0;
 
 beforeAll(async () => {
-  owner = await insertSignedInUser(handle.db);
-  adminToken = (await insertSignedInUser(handle.db, { role: 'admin' })).token;
-  categoryId = (await insertCategory(handle.db)).id;
+  owner = await insertSignedInUser(api.db);
+  adminToken = (await insertSignedInUser(api.db, { role: 'admin' })).token;
+  categoryId = (await insertCategory(api.db)).id;
 });
 
 beforeEach(() => {
@@ -35,7 +33,7 @@ beforeEach(() => {
 });
 
 const listing = (slugId: string) =>
-  insertProperty(handle.db, owner.user, { id: categoryId }, { slugId });
+  insertProperty(api.db, owner.user, { id: categoryId }, { slugId });
 
 describe('pages regenerated after a write', () => {
   it("regenerates a listing's page in English and Arabic when its owner switches it off", async () => {
@@ -73,9 +71,9 @@ describe('pages regenerated after a write', () => {
   });
 
   it("regenerates every page of an owner's listings when the owner's name changes", async () => {
-    const seller = await insertSignedInUser(handle.db);
-    await insertProperty(handle.db, seller.user, { id: categoryId }, { slugId: 'first-flat' });
-    await insertProperty(handle.db, seller.user, { id: categoryId }, { slugId: 'second-flat' });
+    const seller = await insertSignedInUser(api.db);
+    await insertProperty(api.db, seller.user, { id: categoryId }, { slugId: 'first-flat' });
+    await insertProperty(api.db, seller.user, { id: categoryId }, { slugId: 'second-flat' });
     const answer = await api.call('POST', 'update_profile', {
       token: seller.token,
       json: { name: 'A New Name' },
@@ -91,7 +89,7 @@ describe('pages regenerated after a write', () => {
 
   it('regenerates nothing for a refused write or a read', async () => {
     const row = await listing('untouched-flat');
-    const stranger = await insertSignedInUser(handle.db);
+    const stranger = await insertSignedInUser(api.db);
     await api.call('POST', 'change-property-status', {
       token: stranger.token,
       json: { property_id: row.id, status: 'inactive' },

@@ -1,23 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRedirectDto } from '@/contracts/dto/payment-dto';
-import {
-  expectSignatureRefused,
-  grantedPackages,
-  insertBuyer,
-  insertPaidPackage,
-  readTransaction,
-  setUpGatewayTests,
-} from '../../support/payments-test-kit';
+import { expectSignatureRefused, setUpGatewayTests } from '../../support/payments-test-kit';
 
-const secretHash = 'hearth-flutterwave-secret-hash';
 const kit = setUpGatewayTests({
+  gateway: 'flutterwave',
   currency: { code: 'KES', symbol: 'KSh', name: 'Kenyan Shilling' },
-  env: (apiBase) => ({
-    FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-hearth',
-    FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-hearth',
-    FLUTTERWAVE_WEBHOOK_HASH: secretHash,
-    FLUTTERWAVE_API_BASE: apiBase,
-  }),
 });
 
 beforeAll(async () => {
@@ -41,8 +28,8 @@ async function openFlutterwavePayment(
     amount: 1500,
   },
 ) {
-  const buyer = await insertBuyer(kit.handle.db);
-  const item = await insertPaidPackage(kit.handle.db, { price: '1500.00' });
+  const buyer = await kit.buyer();
+  const item = await kit.paidPackage({ price: '1500.00' });
   const response = await kit.api.call<PaymentRedirectDto>('POST', 'flutterwave', {
     token: buyer.token,
     json: { package_id: item.id },
@@ -67,7 +54,10 @@ function chargeCompleted(flutterwaveId: number, txRef: string, status = 'success
   });
 }
 
-function postFlutterwave(body: string, hash: string | null = secretHash) {
+function postFlutterwave(
+  body: string,
+  hash: string | null = kit.credentials.FLUTTERWAVE_WEBHOOK_HASH,
+) {
   return kit.api.call<{ result: string }>('POST', 'webhooks/flutterwave', {
     rawBody: body,
     headers: {
@@ -106,7 +96,7 @@ describe('webhooks/flutterwave', () => {
     expect(
       kit.gateway.requests.some((r) => r.path === `/v3/transactions/${flutterwaveId}/verify`),
     ).toBe(true);
-    const granted = await grantedPackages(kit.handle.db, buyer.user.id);
+    const granted = await kit.grantedPackages(buyer.user.id);
     expect(granted.map((row) => row.packageId)).toEqual([item.id]);
   });
 
@@ -116,7 +106,7 @@ describe('webhooks/flutterwave', () => {
     await postFlutterwave(body);
     const replay = await postFlutterwave(body);
     expect(replay.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(1);
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(1);
   });
 
   it('believes the API, not the event: an event saying successful for a failed payment grants nothing', async () => {
@@ -128,10 +118,8 @@ describe('webhooks/flutterwave', () => {
       chargeCompleted(flutterwaveId, payment.gateway_reference),
     );
     expect(response.body).toMatchObject({ data: { result: 'failed' } });
-    expect((await readTransaction(kit.handle.db, payment.payment_transaction_id)).status).toBe(
-      'failed',
-    );
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
+    expect((await kit.transaction(payment.payment_transaction_id)).status).toBe('failed');
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(0);
   });
 
   it('does not grant when the verified amount is less than the price', async () => {
@@ -143,7 +131,7 @@ describe('webhooks/flutterwave', () => {
       chargeCompleted(flutterwaveId, payment.gateway_reference),
     );
     expect(response.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(0);
   });
 
   it('refuses a wrong or missing verif-hash with 400, logged, without asking the API', async () => {
@@ -157,6 +145,6 @@ describe('webhooks/flutterwave', () => {
     ]);
     expect(kit.gateway.requests.length).toBe(asked);
     expect(kit.refusalsLoggedSince(before)).toHaveLength(2);
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentSettingsDto, PaymentTransactionDto } from '@/contracts/dto/payment-dto';
 import { forgetSiteSettings } from '@/server/settings/site-settings';
 import { putSetting } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpApiTest } from '../../support/api-test-server';
 import {
   clearPaymentEnv,
   insertBuyer,
@@ -11,15 +11,13 @@ import {
   readTransaction,
   usePaymentEnv,
 } from '../../support/payments-test-kit';
-import { setUpTestDatabase } from '../../support/test-database';
 
 const noPaymentMethod = 'No payment method is enabled. Please contact the admin.';
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 
 afterEach(async () => {
-  await putSetting(handle.db, 'payment_gateways', {});
-  clearPaymentEnv(handle.db);
+  await putSetting(api.db, 'payment_gateways', {});
+  clearPaymentEnv(api.db);
 });
 
 async function paymentSettings(token: string) {
@@ -32,8 +30,8 @@ async function pendingPayment(
   userId: number,
   status: 'pending' | 'success' | 'failed' = 'pending',
 ) {
-  const item = await insertPaidPackage(handle.db);
-  return insertTransaction(handle.db, {
+  const item = await insertPaidPackage(api.db);
+  return insertTransaction(api.db, {
     userId,
     packageId: item.id,
     packageName: item.name,
@@ -47,8 +45,8 @@ async function pendingPayment(
 
 describe('with no gateway configured', () => {
   it('get_payment_settings lists none and says no payment method is enabled', async () => {
-    clearPaymentEnv(handle.db);
-    const buyer = await insertBuyer(handle.db);
+    clearPaymentEnv(api.db);
+    const buyer = await insertBuyer(api.db);
     const answer = await paymentSettings(buyer.token);
     expect(answer.message).toBe(noPaymentMethod);
     expect(answer.data).toMatchObject({
@@ -64,9 +62,9 @@ describe('with no gateway configured', () => {
     ['POST', 'flutterwave'],
     ['POST', 'paystack'],
   ])('%s %s refuses with the spec’s sentence and records nothing', async (method, path) => {
-    clearPaymentEnv(handle.db);
-    const buyer = await insertBuyer(handle.db);
-    const item = await insertPaidPackage(handle.db);
+    clearPaymentEnv(api.db);
+    const buyer = await insertBuyer(api.db);
+    const item = await insertPaidPackage(api.db);
     const input = { package_id: item.id, amount: 19.99, platform_type: 'web' };
     const response = await api.call(method, path, {
       token: buyer.token,
@@ -87,14 +85,14 @@ describe('with no gateway configured', () => {
 
 describe('get_payment_settings', () => {
   it('enables each gateway by its keys and shows public keys only', async () => {
-    usePaymentEnv(handle.db, {
+    usePaymentEnv(api.db, {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_env',
       STRIPE_SECRET_KEY: 'sk_test_env_secret',
       STRIPE_WEBHOOK_SECRET: 'whsec_env_secret',
       PAYSTACK_PUBLIC_KEY: 'pk_paystack',
       // Paystack without its secret key is not enabled.
     });
-    const buyer = await insertBuyer(handle.db);
+    const buyer = await insertBuyer(api.db);
     const answer = await paymentSettings(buyer.token);
     expect(answer.data).toMatchObject({
       enabled_gateways: ['stripe'],
@@ -108,20 +106,20 @@ describe('get_payment_settings', () => {
   });
 
   it("takes the admin's stored keys over the environment's, and a switch-off", async () => {
-    usePaymentEnv(handle.db, {
+    usePaymentEnv(api.db, {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_env',
       STRIPE_SECRET_KEY: 'sk_test_env',
       STRIPE_WEBHOOK_SECRET: 'whsec_env',
       PAYSTACK_PUBLIC_KEY: 'pk_paystack_env',
       PAYSTACK_SECRET_KEY: 'sk_paystack_env',
     });
-    await putSetting(handle.db, 'payment_gateways', {
+    await putSetting(api.db, 'payment_gateways', {
       stripe: { publishable_key: 'pk_test_settings' },
       paystack: { enabled: false },
       flutterwave: { public_key: 'FLWPUBK-s', secret_key: 'FLWSECK-s', webhook_hash: 'h' },
     });
-    forgetSiteSettings(handle.db);
-    const buyer = await insertBuyer(handle.db);
+    forgetSiteSettings(api.db);
+    const buyer = await insertBuyer(api.db);
     const answer = await paymentSettings(buyer.token);
     expect(answer.data).toMatchObject({
       enabled_gateways: ['stripe', 'flutterwave'],
@@ -135,7 +133,7 @@ describe('get_payment_settings', () => {
 
 describe('payment-transaction-fail', () => {
   it("marks the caller's own pending payment failed", async () => {
-    const buyer = await insertBuyer(handle.db);
+    const buyer = await insertBuyer(api.db);
     const row = await pendingPayment(buyer.user.id);
     const response = await api.call<PaymentTransactionDto>('POST', 'payment-transaction-fail', {
       token: buyer.token,
@@ -143,23 +141,23 @@ describe('payment-transaction-fail', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ data: { id: row.id, status: 'failed' } });
-    expect((await readTransaction(handle.db, row.id)).status).toBe('failed');
+    expect((await readTransaction(api.db, row.id)).status).toBe('failed');
   });
 
   it("answers 404 for another user's transaction and leaves it pending", async () => {
-    const owner = await insertBuyer(handle.db);
-    const stranger = await insertBuyer(handle.db);
+    const owner = await insertBuyer(api.db);
+    const stranger = await insertBuyer(api.db);
     const row = await pendingPayment(owner.user.id);
     const response = await api.call('POST', 'payment-transaction-fail', {
       token: stranger.token,
       json: { payment_transaction_id: row.id },
     });
     expect(response.status).toBe(404);
-    expect((await readTransaction(handle.db, row.id)).status).toBe('pending');
+    expect((await readTransaction(api.db, row.id)).status).toBe('pending');
   });
 
   it('refuses with 409 to fail a payment that already succeeded', async () => {
-    const buyer = await insertBuyer(handle.db);
+    const buyer = await insertBuyer(api.db);
     const row = await pendingPayment(buyer.user.id, 'success');
     const response = await api.call('POST', 'payment-transaction-fail', {
       token: buyer.token,
@@ -167,11 +165,11 @@ describe('payment-transaction-fail', () => {
     });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ error: true, code: 'payment_not_pending' });
-    expect((await readTransaction(handle.db, row.id)).status).toBe('success');
+    expect((await readTransaction(api.db, row.id)).status).toBe('success');
   });
 
   it('answers 422 with a field error without a payment_transaction_id', async () => {
-    const buyer = await insertBuyer(handle.db);
+    const buyer = await insertBuyer(api.db);
     const response = await api.call('POST', 'payment-transaction-fail', {
       token: buyer.token,
       json: {},
@@ -183,8 +181,8 @@ describe('payment-transaction-fail', () => {
 
 describe('get_payment_details', () => {
   it("lists only the caller's payments, newest first, with amounts in the currency", async () => {
-    const buyer = await insertBuyer(handle.db);
-    const other = await insertBuyer(handle.db);
+    const buyer = await insertBuyer(api.db);
+    const other = await insertBuyer(api.db);
     const older = await pendingPayment(buyer.user.id, 'failed');
     const newer = await pendingPayment(buyer.user.id, 'success');
     await pendingPayment(other.user.id);

@@ -1,24 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRedirectDto } from '@/contracts/dto/payment-dto';
-import {
-  expectSignatureRefused,
-  grantedPackages,
-  insertBuyer,
-  insertPaidPackage,
-  readTransaction,
-  setUpGatewayTests,
-} from '../../support/payments-test-kit';
+import { expectSignatureRefused, setUpGatewayTests } from '../../support/payments-test-kit';
 
-const webhookId = 'WH-HEARTH-TEST';
 const goodSignature = 'signature-paypal-accepts';
 const kit = setUpGatewayTests({
+  gateway: 'paypal',
   currency: { code: 'USD', symbol: '$', name: 'US Dollar' },
-  env: (apiBase) => ({
-    PAYPAL_CLIENT_ID: 'client-hearth',
-    PAYPAL_CLIENT_SECRET: 'secret-hearth',
-    PAYPAL_WEBHOOK_ID: webhookId,
-    PAYPAL_API_BASE: apiBase,
-  }),
 });
 let orders = 0;
 /** The events PayPal was asked to verify, as PayPal received them. */
@@ -47,14 +34,16 @@ beforeAll(async () => {
       webhook_event: unknown;
     };
     verifiedEvents.push(body.webhook_event);
-    const accepted = body.transmission_sig === goodSignature && body.webhook_id === webhookId;
+    const accepted =
+      body.transmission_sig === goodSignature &&
+      body.webhook_id === kit.credentials.PAYPAL_WEBHOOK_ID;
     return { json: { verification_status: accepted ? 'SUCCESS' : 'FAILURE' } };
   });
 });
 
 async function openPaypalOrder(price = '25.00', amount: number | string = 25) {
-  const buyer = await insertBuyer(kit.handle.db);
-  const item = await insertPaidPackage(kit.handle.db, { price });
+  const buyer = await kit.buyer();
+  const item = await kit.paidPackage({ price });
   const response = await kit.api.call<PaymentRedirectDto>('GET', 'paypal', {
     token: buyer.token,
     query: { package_id: item.id, amount },
@@ -131,7 +120,7 @@ describe('paypal', () => {
       purchase_units: { amount: { value: string; currency_code: string } }[];
     };
     expect(order.purchase_units[0]!.amount).toEqual({ currency_code: 'USD', value: '25.00' });
-    expect(await readTransaction(kit.handle.db, payment.payment_transaction_id)).toMatchObject({
+    expect(await kit.transaction(payment.payment_transaction_id)).toMatchObject({
       status: 'pending',
       gateway: 'paypal',
       gatewayReference: payment.gateway_reference,
@@ -156,13 +145,13 @@ describe('webhooks/paypal', () => {
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ data: { result: 'granted' } });
     expect(verifiedEvents.at(-1)).toEqual(JSON.parse(body));
-    const granted = await grantedPackages(kit.handle.db, buyer.user.id);
+    const granted = await kit.grantedPackages(buyer.user.id);
     expect(granted.map((row) => row.packageId)).toEqual([item.id]);
 
     // PayPal then reports the capture itself: nothing more is granted.
     const completed = await postPaypal(paypalEvent('PAYMENT.CAPTURE.COMPLETED', orderId));
     expect(completed.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(1);
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(1);
   });
 
   it('grants nothing more for a replayed event or a late denial', async () => {
@@ -176,10 +165,10 @@ describe('webhooks/paypal', () => {
     expect(first.body).toMatchObject({ data: { result: 'granted' } });
     expect(replay.body).toMatchObject({ data: { result: 'unchanged' } });
     expect(denied.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect(
-      (await readTransaction(kit.handle.db, response.body.data.payment_transaction_id)).status,
-    ).toBe('success');
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(1);
+    expect((await kit.transaction(response.body.data.payment_transaction_id)).status).toBe(
+      'success',
+    );
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(1);
   });
 
   it('refuses an event PayPal does not verify, with 400, logged, granting nothing', async () => {
@@ -197,6 +186,6 @@ describe('webhooks/paypal', () => {
     );
     expectSignatureRefused([forged, headless]);
     expect(kit.refusalsLoggedSince(before)).toHaveLength(2);
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(0);
   });
 });

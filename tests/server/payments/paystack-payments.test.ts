@@ -1,23 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRedirectDto } from '@/contracts/dto/payment-dto';
-import {
-  expectSignatureRefused,
-  grantedPackages,
-  insertBuyer,
-  insertPaidPackage,
-  readTransaction,
-  setUpGatewayTests,
-} from '../../support/payments-test-kit';
+import { expectSignatureRefused, setUpGatewayTests } from '../../support/payments-test-kit';
 
-const secretKey = 'sk_test_paystack_hearth';
 const kit = setUpGatewayTests({
+  gateway: 'paystack',
   currency: { code: 'NGN', symbol: '₦', name: 'Naira' },
-  env: (apiBase) => ({
-    PAYSTACK_PUBLIC_KEY: 'pk_test_paystack',
-    PAYSTACK_SECRET_KEY: secretKey,
-    PAYSTACK_API_BASE: apiBase,
-  }),
 });
 
 beforeAll(async () => {
@@ -36,8 +24,8 @@ beforeAll(async () => {
 });
 
 async function openPaystackPayment(price = '5000.00') {
-  const buyer = await insertBuyer(kit.handle.db);
-  const item = await insertPaidPackage(kit.handle.db, { price });
+  const buyer = await kit.buyer();
+  const item = await kit.paidPackage({ price });
   const response = await kit.api.call<PaymentRedirectDto>('POST', 'paystack', {
     token: buyer.token,
     json: { package_id: item.id },
@@ -62,7 +50,7 @@ function chargeEvent(reference: string, amount: number, event = 'charge.success'
   });
 }
 
-const sign = (body: string, key = secretKey) =>
+const sign = (body: string, key = kit.credentials.PAYSTACK_SECRET_KEY) =>
   createHmac('sha512', key).update(body).digest('hex');
 
 function postPaystack(body: string, signature: string | null) {
@@ -82,13 +70,13 @@ describe('paystack', () => {
       `https://checkout.paystack.test/${payment.gateway_reference}`,
     );
     const sent = kit.gateway.requests.at(-1)!;
-    expect(sent.headers.authorization).toBe(`Bearer ${secretKey}`);
+    expect(sent.headers.authorization).toBe(`Bearer ${kit.credentials.PAYSTACK_SECRET_KEY}`);
     expect(JSON.parse(sent.body)).toMatchObject({
       amount: '500050',
       currency: 'NGN',
       reference: payment.gateway_reference,
     });
-    const row = await readTransaction(kit.handle.db, payment.payment_transaction_id);
+    const row = await kit.transaction(payment.payment_transaction_id);
     expect(row).toMatchObject({ status: 'pending', gateway: 'paystack', amountMinor: 500_050 });
   });
 });
@@ -100,10 +88,8 @@ describe('webhooks/paystack', () => {
     const response = await postPaystack(body, sign(body));
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ data: { result: 'granted' } });
-    expect((await readTransaction(kit.handle.db, payment.payment_transaction_id)).status).toBe(
-      'success',
-    );
-    const granted = await grantedPackages(kit.handle.db, buyer.user.id);
+    expect((await kit.transaction(payment.payment_transaction_id)).status).toBe('success');
+    const granted = await kit.grantedPackages(buyer.user.id);
     expect(granted.map((row) => row.packageId)).toEqual([item.id]);
   });
 
@@ -116,10 +102,8 @@ describe('webhooks/paystack', () => {
     const lateFailure = await postPaystack(late, sign(late));
     expect(replay.body).toMatchObject({ data: { result: 'unchanged' } });
     expect(lateFailure.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect((await readTransaction(kit.handle.db, payment.payment_transaction_id)).status).toBe(
-      'success',
-    );
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(1);
+    expect((await kit.transaction(payment.payment_transaction_id)).status).toBe('success');
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(1);
   });
 
   it('refuses a bad signature with 400, logs it, and grants nothing', async () => {
@@ -133,6 +117,6 @@ describe('webhooks/paystack', () => {
       expect.objectContaining({ gateway: 'paystack' }),
       expect.objectContaining({ gateway: 'paystack' }),
     ]);
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(0);
   });
 });

@@ -3,26 +3,16 @@ import type { PaymentTransactionDto, StripePaymentIntentDto } from '@/contracts/
 import { putSetting } from '../../support/factories';
 import {
   expectSignatureRefused,
-  grantedPackages,
-  insertBuyer,
-  insertPaidPackage,
   insertTransaction,
-  readTransaction,
   signStripeEvent,
   startFakeGateway,
   usePaymentEnv,
   setUpGatewayTests,
 } from '../../support/payments-test-kit';
 
-const webhookSecret = 'whsec_test_hearth';
 const kit = setUpGatewayTests({
+  gateway: 'stripe',
   currency: { code: 'USD', symbol: '$', name: 'US Dollar' },
-  env: (apiBase) => ({
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_hearth',
-    STRIPE_SECRET_KEY: 'sk_test_hearth',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_BASE: apiBase,
-  }),
 });
 let intents = 0;
 
@@ -51,8 +41,8 @@ function createIntent(token: string, packageId: number) {
 
 describe('create-payment-intent against a fake Stripe API', () => {
   it("asks Stripe for the package's price in cents and records a pending transaction", async () => {
-    const buyer = await insertBuyer(kit.handle.db);
-    const item = await insertPaidPackage(kit.handle.db, { price: '19.99' });
+    const buyer = await kit.buyer();
+    const item = await kit.paidPackage({ price: '19.99' });
     const response = await createIntent(buyer.token, item.id);
     expect(response.status).toBe(200);
     if (response.body.error) throw new Error(response.body.message);
@@ -74,7 +64,7 @@ describe('create-payment-intent against a fake Stripe API', () => {
       String(answer.payment_transaction_id),
     );
 
-    const row = await readTransaction(kit.handle.db, answer.payment_transaction_id);
+    const row = await kit.transaction(answer.payment_transaction_id);
     expect(row).toMatchObject({
       status: 'pending',
       gateway: 'stripe',
@@ -82,14 +72,14 @@ describe('create-payment-intent against a fake Stripe API', () => {
       amountMinor: 1999,
       userId: buyer.user.id,
     });
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(0);
   });
 
   it('charges yen in whole yen, JPY having no minor unit', async () => {
     await putSetting(kit.handle.db, 'currency', { code: 'JPY', symbol: '¥', name: 'Japanese Yen' });
     usePaymentEnv(kit.handle.db, {});
-    const buyer = await insertBuyer(kit.handle.db);
-    const item = await insertPaidPackage(kit.handle.db, { price: '1500.00' });
+    const buyer = await kit.buyer();
+    const item = await kit.paidPackage({ price: '1500.00' });
     const response = await createIntent(buyer.token, item.id);
     expect(response.body).toMatchObject({ data: { amount_minor: 1500, currency: 'JPY' } });
     const form = new URLSearchParams(kit.gateway.requests.at(-1)!.body);
@@ -98,8 +88,8 @@ describe('create-payment-intent against a fake Stripe API', () => {
   });
 
   it('ignores an amount the client sends: the price is the package’s', async () => {
-    const buyer = await insertBuyer(kit.handle.db);
-    const item = await insertPaidPackage(kit.handle.db, { price: '49.00' });
+    const buyer = await kit.buyer();
+    const item = await kit.paidPackage({ price: '49.00' });
     const response = await kit.api.call<StripePaymentIntentDto>('POST', 'create-payment-intent', {
       token: buyer.token,
       json: { package_id: item.id, platform_type: 'web', amount: 1 },
@@ -108,8 +98,8 @@ describe('create-payment-intent against a fake Stripe API', () => {
   });
 
   it('refuses to sell a package the buyer holds active, before asking Stripe', async () => {
-    const buyer = await insertBuyer(kit.handle.db);
-    const item = await insertPaidPackage(kit.handle.db);
+    const buyer = await kit.buyer();
+    const item = await kit.paidPackage();
     const first = await createIntent(buyer.token, item.id);
     if (first.body.error) throw new Error(first.body.message);
     await sendStripeEvent('payment_intent.succeeded', first.body.data.payment_intent_id, 1999);
@@ -122,15 +112,15 @@ describe('create-payment-intent against a fake Stripe API', () => {
   });
 
   it('answers 404 for a package that is not on sale', async () => {
-    const buyer = await insertBuyer(kit.handle.db);
+    const buyer = await kit.buyer();
     const response = await createIntent(buyer.token, 987_654);
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ error: true, code: 'package_not_found' });
   });
 
   it('answers 422 package_is_free for a free package, before asking Stripe', async () => {
-    const buyer = await insertBuyer(kit.handle.db);
-    const item = await insertPaidPackage(kit.handle.db, { price: '0.00' });
+    const buyer = await kit.buyer();
+    const item = await kit.paidPackage({ price: '0.00' });
     const asked = kit.gateway.requests.length;
     const response = await createIntent(buyer.token, item.id);
     expect(response.status).toBe(422);
@@ -149,8 +139,8 @@ describe('create-payment-intent against a fake Stripe API', () => {
       STRIPE_API_BASE: refusing.baseUrl,
     });
     try {
-      const buyer = await insertBuyer(kit.handle.db);
-      const item = await insertPaidPackage(kit.handle.db);
+      const buyer = await kit.buyer();
+      const item = await kit.paidPackage();
       const response = await createIntent(buyer.token, item.id);
       expect(response.status).toBe(502);
       expect(response.body).toMatchObject({ error: true, code: 'payment_gateway_error' });
@@ -191,12 +181,12 @@ function postStripe(body: string, signature: string | null) {
 
 async function sendStripeEvent(type: string, intentId: string, amount: number) {
   const body = stripeEvent(type, intentId, amount);
-  return postStripe(body, signStripeEvent(body, webhookSecret));
+  return postStripe(body, signStripeEvent(body, kit.credentials.STRIPE_WEBHOOK_SECRET));
 }
 
 async function pendingStripePayment(amountMinor = 1999) {
-  const buyer = await insertBuyer(kit.handle.db);
-  const item = await insertPaidPackage(kit.handle.db);
+  const buyer = await kit.buyer();
+  const item = await kit.paidPackage();
   const reference = `pi_webhook_${Math.random().toString(36).slice(2, 10)}`;
   const row = await insertTransaction(kit.handle.db, {
     userId: buyer.user.id,
@@ -216,8 +206,8 @@ describe('webhooks/stripe', () => {
     const response = await sendStripeEvent('payment_intent.succeeded', reference, 1999);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ data: { result: 'granted' } });
-    expect((await readTransaction(kit.handle.db, row.id)).status).toBe('success');
-    const granted = await grantedPackages(kit.handle.db, buyer.user.id);
+    expect((await kit.transaction(row.id)).status).toBe('success');
+    const granted = await kit.grantedPackages(buyer.user.id);
     expect(granted).toHaveLength(1);
     expect(granted[0]).toMatchObject({
       packageId: item.id,
@@ -229,13 +219,19 @@ describe('webhooks/stripe', () => {
   it('grants nothing more when the same event is replayed', async () => {
     const { buyer, row, reference } = await pendingStripePayment();
     const body = stripeEvent('payment_intent.succeeded', reference, 1999);
-    const first = await postStripe(body, signStripeEvent(body, webhookSecret));
-    const replay = await postStripe(body, signStripeEvent(body, webhookSecret));
+    const first = await postStripe(
+      body,
+      signStripeEvent(body, kit.credentials.STRIPE_WEBHOOK_SECRET),
+    );
+    const replay = await postStripe(
+      body,
+      signStripeEvent(body, kit.credentials.STRIPE_WEBHOOK_SECRET),
+    );
     expect(first.body).toMatchObject({ data: { result: 'granted' } });
     expect(replay.status).toBe(200);
     expect(replay.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(1);
-    expect((await readTransaction(kit.handle.db, row.id)).processedEventIds).toHaveLength(1);
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(1);
+    expect((await kit.transaction(row.id)).processedEventIds).toHaveLength(1);
   });
 
   it('grants nothing more for a second success event, nor undoes it for a late failure', async () => {
@@ -245,24 +241,24 @@ describe('webhooks/stripe', () => {
     const lateFailure = await sendStripeEvent('payment_intent.payment_failed', reference, 1999);
     expect(duplicate.body).toMatchObject({ data: { result: 'unchanged' } });
     expect(lateFailure.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect((await readTransaction(kit.handle.db, row.id)).status).toBe('success');
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(1);
+    expect((await kit.transaction(row.id)).status).toBe('success');
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(1);
   });
 
   it('marks a pending payment failed on payment_intent.payment_failed, granting nothing', async () => {
     const { buyer, row, reference } = await pendingStripePayment();
     const response = await sendStripeEvent('payment_intent.payment_failed', reference, 1999);
     expect(response.body).toMatchObject({ data: { result: 'failed' } });
-    expect((await readTransaction(kit.handle.db, row.id)).status).toBe('failed');
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
+    expect((await kit.transaction(row.id)).status).toBe('failed');
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(0);
   });
 
   it('does not grant when Stripe confirms another amount', async () => {
     const { buyer, row, reference } = await pendingStripePayment(1999);
     const response = await sendStripeEvent('payment_intent.succeeded', reference, 100);
     expect(response.body).toMatchObject({ data: { result: 'unchanged' } });
-    expect((await readTransaction(kit.handle.db, row.id)).status).toBe('pending');
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
+    expect((await kit.transaction(row.id)).status).toBe('pending');
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(0);
   });
 
   it('refuses a bad signature with 400, logs it, and grants nothing', async () => {
@@ -275,22 +271,25 @@ describe('webhooks/stripe', () => {
     const refusals = kit.refusalsLoggedSince(before);
     expect(refusals).toHaveLength(2);
     expect(refusals[0]).toMatchObject({ gateway: 'stripe', level: 40 });
-    expect((await readTransaction(kit.handle.db, row.id)).status).toBe('pending');
-    expect(await grantedPackages(kit.handle.db, buyer.user.id)).toHaveLength(0);
+    expect((await kit.transaction(row.id)).status).toBe('pending');
+    expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(0);
   });
 
   it('refuses a signature older than the tolerance (a captured request replayed later)', async () => {
     const { reference } = await pendingStripePayment();
     const body = stripeEvent('payment_intent.succeeded', reference, 1999);
     const old = Math.floor(Date.now() / 1000) - 3600;
-    const response = await postStripe(body, signStripeEvent(body, webhookSecret, old));
+    const response = await postStripe(
+      body,
+      signStripeEvent(body, kit.credentials.STRIPE_WEBHOOK_SECRET, old),
+    );
     expect(response.status).toBe(400);
   });
 
   it('refuses a signature of a body that was altered after signing', async () => {
     const { reference } = await pendingStripePayment();
     const body = stripeEvent('payment_intent.succeeded', reference, 1999);
-    const signature = signStripeEvent(body, webhookSecret);
+    const signature = signStripeEvent(body, kit.credentials.STRIPE_WEBHOOK_SECRET);
     const response = await postStripe(body.replace('1999', '1998'), signature);
     expect(response.status).toBe(400);
   });

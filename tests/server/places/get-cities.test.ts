@@ -1,28 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CityDto } from '@/contracts/dto/city-dto';
-import {
-  insertCategory,
-  insertCityImage,
-  insertProperty,
-  insertUser,
-} from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { insertCityImage, insertListingOwner } from '../../support/factories';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 
 beforeAll(async () => {
-  const db = handle.db;
-  const owner = await insertUser(db);
-  const category = await insertCategory(db);
+  const db = api.db;
+  const { listing } = await insertListingOwner(db);
   const place = (city: string, state: string, country: string) => ({ city, state, country });
   const london = place('London', 'England', 'United Kingdom');
   const dubai = place('Dubai', 'Dubai', 'United Arab Emirates');
-  await insertProperty(db, owner, category, london);
-  await insertProperty(db, owner, category, { ...london, city: 'london' });
-  await insertProperty(db, owner, category, dubai);
-  await insertProperty(db, owner, category, {
+  await listing(london);
+  await listing({ ...london, city: 'london' });
+  await listing(dubai);
+  await listing({
     ...place('Paris', 'Île-de-France', 'France'),
     reviewStatus: 'pending',
   });

@@ -4,12 +4,10 @@ import type {
   OfflineCountryDto,
   OfflineStateDto,
 } from '@/contracts/dto/offline-place-dto';
-import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpApiTest } from '../../support/api-test-server';
 import { insertSession, insertUser } from '../../support/factories';
-import { setUpTestDatabase } from '../../support/test-database';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 
 function dataOf<T>(response: { body: { error: boolean } & ({ data: T } | { message: string }) }) {
   if (response.body.error || !('data' in response.body)) throw new Error('the call failed');
@@ -34,8 +32,8 @@ describe('places/countries', () => {
   });
 
   it('answers signed-in callers privately', async () => {
-    const user = await insertUser(handle.db);
-    const token = await insertSession(handle.db, user.id);
+    const user = await insertUser(api.db);
+    const token = await insertSession(api.db, user.id);
     const response = await api.call('GET', 'places/countries', { token });
     expect(response.status).toBe(200);
   });

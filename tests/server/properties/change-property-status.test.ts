@@ -2,28 +2,26 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { properties } from '@/server/db/schema';
 import { insertCategory, insertProperty } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpApiTest } from '../../support/api-test-server';
 import { insertSignedInUser, readListing } from '../../support/owner-listing-kit';
-import { setUpTestDatabase } from '../../support/test-database';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 let owner: { user: { id: number }; token: string };
 let strangerToken = '';
 let adminToken = '';
 let categoryId = 0;
 
 beforeAll(async () => {
-  owner = await insertSignedInUser(handle.db);
-  strangerToken = (await insertSignedInUser(handle.db)).token;
-  adminToken = (await insertSignedInUser(handle.db, { role: 'admin' })).token;
-  categoryId = (await insertCategory(handle.db)).id;
+  owner = await insertSignedInUser(api.db);
+  strangerToken = (await insertSignedInUser(api.db)).token;
+  adminToken = (await insertSignedInUser(api.db, { role: 'admin' })).token;
+  categoryId = (await insertCategory(api.db)).id;
 });
 
 type ListingValues = Partial<typeof properties.$inferInsert>;
 
 const listing = (values: ListingValues = {}) =>
-  insertProperty(handle.db, owner.user, { id: categoryId }, values);
+  insertProperty(api.db, owner.user, { id: categoryId }, values);
 
 const forRent: ListingValues = { propertyType: 'rent', rentDuration: 'monthly' };
 
@@ -44,7 +42,7 @@ describe('update_property_status and change-property-status: allowed changes', (
       error: false,
       data: { id: row.id, is_active: false, is_public: false, status: 'available' },
     });
-    expect((await readListing(handle.db, row.id)).isActive).toBe(false);
+    expect((await readListing(api.db, row.id)).isActive).toBe(false);
 
     const on = await changeStatus(
       owner.token,
@@ -52,34 +50,34 @@ describe('update_property_status and change-property-status: allowed changes', (
       'change-property-status',
     );
     expect(on.body).toMatchObject({ data: { is_active: true, is_public: true } });
-    expect((await readListing(handle.db, row.id)).isActive).toBe(true);
+    expect((await readListing(api.db, row.id)).isActive).toBe(true);
   });
 
   it('accepts the legacy numeric statuses: 0 switches off, 1 switches on', async () => {
     const row = await listing();
     await changeStatus(owner.token, { property_id: row.id, status: 0 });
-    expect((await readListing(handle.db, row.id)).isActive).toBe(false);
+    expect((await readListing(api.db, row.id)).isActive).toBe(false);
     await changeStatus(owner.token, { property_id: row.id, status: '1' });
-    expect((await readListing(handle.db, row.id)).isActive).toBe(true);
+    expect((await readListing(api.db, row.id)).isActive).toBe(true);
   });
 
   it('marks a sell listing sold and a rent listing rented', async () => {
     const sell = await listing();
     const sold = await changeStatus(owner.token, { property_id: sell.id, status: 'sold' });
     expect(sold.body).toMatchObject({ data: { status: 'sold' } });
-    expect((await readListing(handle.db, sell.id)).listingStatus).toBe('sold');
+    expect((await readListing(api.db, sell.id)).listingStatus).toBe('sold');
 
     const rent = await listing(forRent);
     const rented = await changeStatus(owner.token, { property_id: rent.id, status: 'rented' });
     expect(rented.body).toMatchObject({ data: { status: 'rented' } });
-    expect((await readListing(handle.db, rent.id)).listingStatus).toBe('rented');
+    expect((await readListing(api.db, rent.id)).listingStatus).toBe('rented');
   });
 
   it('lets an admin change the status of anyone’s listing', async () => {
     const row = await listing();
     const response = await changeStatus(adminToken, { property_id: row.id, status: 'inactive' });
     expect(response.status).toBe(200);
-    expect((await readListing(handle.db, row.id)).isActive).toBe(false);
+    expect((await readListing(api.db, row.id)).isActive).toBe(false);
   });
 });
 
@@ -90,11 +88,11 @@ describe('update_property_status: refused changes leave the listing as it was', 
     expected: { status: number; code: string },
   ) {
     const row = await listing(values);
-    const before = await readListing(handle.db, row.id);
+    const before = await readListing(api.db, row.id);
     const response = await changeStatus(owner.token, { property_id: row.id, status });
     expect(response.status).toBe(expected.status);
     expect(response.body).toMatchObject({ error: true, code: expected.code });
-    expect(await readListing(handle.db, row.id)).toEqual(before);
+    expect(await readListing(api.db, row.id)).toEqual(before);
   }
 
   const conflict = { status: 409, code: 'invalid_status_change' };
@@ -137,13 +135,13 @@ describe('update_property_status: refused changes leave the listing as it was', 
 
   it('refuses another user’s listing with 403 and leaves it unchanged', async () => {
     const row = await listing();
-    const before = await readListing(handle.db, row.id);
+    const before = await readListing(api.db, row.id);
     for (const status of ['inactive', 'sold'] as const) {
       const response = await changeStatus(strangerToken, { property_id: row.id, status });
       expect(response.status).toBe(403);
       expect(response.body).toMatchObject({ code: 'forbidden' });
     }
-    expect(await readListing(handle.db, row.id)).toEqual(before);
+    expect(await readListing(api.db, row.id)).toEqual(before);
   });
 
   it('answers 404 for an unknown listing', async () => {
@@ -180,6 +178,6 @@ describe('update_property_status: refused changes leave the listing as it was', 
       changeStatus(owner.token, { property_id: row.id, status: 'sold' }, 'change-property-status'),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect((await readListing(handle.db, row.id)).listingStatus).toBe('sold');
+    expect((await readListing(api.db, row.id)).listingStatus).toBe('sold');
   });
 });

@@ -3,30 +3,26 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FavouriteToggleDto, InterestToggleDto } from '@/contracts/dto/listing-engagement-dto';
 import type { PropertyCardDto, PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { favourites, listingInterests, properties } from '@/server/db/schema';
-import { insertCategory, insertProperty, insertSession, insertUser } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { insertListingOwner, insertSession } from '../../support/factories';
+import { insertSignedInUser } from '../../support/owner-listing-kit';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 let alice = '';
 let bob = '';
 let ownerToken = '';
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  const db = handle.db;
-  const owner = await insertUser(db);
+  const db = api.db;
+  const { owner, listing } = await insertListingOwner(db);
   ownerToken = await insertSession(db, owner.id);
-  alice = await insertSession(db, (await insertUser(db)).id);
-  bob = await insertSession(db, (await insertUser(db)).id);
-  const category = await insertCategory(db);
+  alice = (await insertSignedInUser(db)).token;
+  bob = (await insertSignedInUser(db)).token;
   for (const slug of ['first', 'second', 'third', 'to-hide']) {
-    ids[slug] = (await insertProperty(db, owner, category, { slugId: slug })).id;
+    ids[slug] = (await listing({ slugId: slug })).id;
   }
-  ids.pending = (
-    await insertProperty(db, owner, category, { slugId: 'pending', reviewStatus: 'pending' })
-  ).id;
+  ids.pending = (await listing({ slugId: 'pending', reviewStatus: 'pending' })).id;
 });
 
 const toggle = (
@@ -36,14 +32,11 @@ const toggle = (
 ) => api.call<FavouriteToggleDto & InterestToggleDto>('POST', path, { token, json });
 
 async function likesOf(propertyId: number): Promise<{ stored: number; favourites: number }> {
-  const [row] = await handle.db
+  const [row] = await api.db
     .select({ totalLikes: properties.totalLikes })
     .from(properties)
     .where(eq(properties.id, propertyId));
-  const rows = await handle.db
-    .select()
-    .from(favourites)
-    .where(eq(favourites.listingId, propertyId));
+  const rows = await api.db.select().from(favourites).where(eq(favourites.listingId, propertyId));
   return { stored: row?.totalLikes ?? -1, favourites: rows.length };
 }
 
@@ -131,14 +124,14 @@ describe('get_favourite_property', () => {
   });
 
   it('leaves out a favourite whose listing is no longer public, until it is public again', async () => {
-    await handle.db
+    await api.db
       .update(properties)
       .set({ isActive: false })
       .where(eq(properties.id, ids['to-hide']!));
     expect(await favouritesOf(bob)).toMatchObject({ slugs: ['second', 'first'], total: 2 });
     const removed = await toggle('add_favourite', bob, { property_id: ids['to-hide'], type: 0 });
     expect(removed.status).toBe(404);
-    await handle.db
+    await api.db
       .update(properties)
       .set({ isActive: true })
       .where(eq(properties.id, ids['to-hide']!));
@@ -160,7 +153,7 @@ describe('interested_users', () => {
         data: { property_id: ids.second, is_interested: true },
       });
     }
-    const rows = await handle.db
+    const rows = await api.db
       .select()
       .from(listingInterests)
       .where(eq(listingInterests.propertyId, ids.second!));

@@ -1,18 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import { insertCategory, insertProperty, insertUser } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpApiTest } from '../../support/api-test-server';
 import { insertInterest, insertSignedInUser, minutesAgo } from '../../support/owner-listing-kit';
-import { setUpTestDatabase } from '../../support/test-database';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 let ownerToken = '';
 let strangerToken = '';
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  const db = handle.db;
+  const db = api.db;
   const owner = await insertSignedInUser(db);
   ownerToken = owner.token;
   strangerToken = (await insertSignedInUser(db)).token;

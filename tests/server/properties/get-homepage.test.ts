@@ -9,16 +9,14 @@ import {
   insertUser,
   setPropertyParameter,
 } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 let homepage: HomepageDto;
 const day = 86_400_000;
 
 beforeAll(async () => {
-  const db = handle.db;
+  const db = api.db;
   const owner = await insertUser(db);
   const houses = await insertCategory(db, { name: 'House', slugId: 'house' });
   await insertCategory(db, { name: 'Empty', slugId: 'empty' });

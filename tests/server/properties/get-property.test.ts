@@ -19,11 +19,9 @@ import {
   setPropertyFacility,
   setPropertyParameter,
 } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 const tokens: Record<'owner' | 'stranger' | 'admin' | 'viewer', string> = {
   owner: '',
   stranger: '',
@@ -37,7 +35,7 @@ const day = 86_400_000;
 const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
 
 beforeAll(async () => {
-  const db = handle.db;
+  const db = api.db;
   const { owner, otherOwner, viewer } = await insertPeople(db);
   const flats = await insertCategory(db, { name: 'Flat', slugId: 'flat' });
   const houses = await insertCategory(db, { name: 'House', slugId: 'house' });

@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyViews } from '@/server/db/schema';
 import { recordPropertyView } from '@/server/properties/record-property-view';
-import {
-  insertCategory,
-  insertLanguages,
-  insertProperty,
-  insertUser,
-} from '../../support/factories';
+import { insertLanguages, insertListingOwner } from '../../support/factories';
 import { startApiTestServer, type ApiTestServer } from '../../support/api-test-server';
 import { setUpTestDatabase } from '../../support/test-database';
 
@@ -18,9 +13,8 @@ const otherBrowser = 'Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Version/17.0 
 
 beforeAll(async () => {
   await insertLanguages(handle.db);
-  const owner = await insertUser(handle.db);
-  const category = await insertCategory(handle.db);
-  listingId = (await insertProperty(handle.db, owner, category, { slugId: 'viewed-flat' })).id;
+  const { listing } = await insertListingOwner(handle.db);
+  listingId = (await listing({ slugId: 'viewed-flat' })).id;
 });
 
 async function totalViews(): Promise<number> {
@@ -121,9 +115,8 @@ describe('the property-view call (the static detail page reports a view)', () =>
   });
 
   it('answers 404 for a listing the public cannot see, and 422 without an id', async () => {
-    const owner = await insertUser(handle.db);
-    const category = await insertCategory(handle.db);
-    const pending = await insertProperty(handle.db, owner, category, {
+    const { listing } = await insertListingOwner(handle.db);
+    const pending = await listing({
       slugId: 'pending-viewed-flat',
       reviewStatus: 'pending',
     });

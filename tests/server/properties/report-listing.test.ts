@@ -1,25 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportReasonDto } from '@/contracts/dto/listing-engagement-dto';
 import { listingReports, reportReasons } from '@/server/db/schema';
-import { insertCategory, insertProperty, insertSession, insertUser } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { insertListingOwner, insertSession } from '../../support/factories';
+import { insertSignedInUser } from '../../support/owner-listing-kit';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 let reporter = '';
 let ownerToken = '';
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  const db = handle.db;
-  const owner = await insertUser(db);
+  const db = api.db;
+  const { owner, listing } = await insertListingOwner(db);
   ownerToken = await insertSession(db, owner.id);
-  reporter = await insertSession(db, (await insertUser(db)).id);
-  const category = await insertCategory(db);
-  ids.listing = (await insertProperty(db, owner, category)).id;
-  ids.second = (await insertProperty(db, owner, category)).id;
-  ids.pending = (await insertProperty(db, owner, category, { reviewStatus: 'pending' })).id;
+  reporter = (await insertSignedInUser(db)).token;
+  ids.listing = (await listing()).id;
+  ids.second = (await listing()).id;
+  ids.pending = (await listing({ reviewStatus: 'pending' })).id;
   const reasons = await db
     .insert(reportReasons)
     .values([
@@ -82,7 +80,7 @@ describe('add_reports', () => {
       other_message: 'The photos show another house.',
     });
     expect(given.status).toBe(201);
-    const rows = await handle.db.select().from(listingReports);
+    const rows = await api.db.select().from(listingReports);
     expect(rows.find((row) => row.propertyId === ids.second)?.otherMessage).toBe(
       'The photos show another house.',
     );

@@ -1,19 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import { properties } from '@/server/db/schema';
-import { insertCategory, insertProperty, insertUser } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { insertListingOwner } from '../../support/factories';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 beforeAll(async () => {
-  const owner = await insertUser(handle.db);
-  const category = await insertCategory(handle.db);
-  for (const values of listings) await insertProperty(handle.db, owner, category, values);
-  await insertProperty(handle.db, owner, category, {
+  const { listing } = await insertListingOwner(api.db);
+  for (const values of listings) await listing(values);
+  await listing({
     slugId: 'hidden-garden',
     title: 'Pending garden flat',
     reviewStatus: 'pending',

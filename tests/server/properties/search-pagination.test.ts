@@ -1,29 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import {
-  insertAdvertisement,
-  insertCategory,
-  insertProperty,
-  insertUser,
-} from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { insertAdvertisement, insertListingOwner } from '../../support/factories';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 const listingCount = 55;
 
 beforeAll(async () => {
-  const owner = await insertUser(handle.db);
-  const category = await insertCategory(handle.db);
+  const { listing: insertListing } = await insertListingOwner(api.db);
   for (let n = 0; n < listingCount; n += 1) {
-    const listing = await insertProperty(handle.db, owner, category, {
+    const listing = await insertListing({
       slugId: `bulk-${n}`,
       createdAt: new Date(Date.now() - n * 60_000),
     });
-    if (n % 20 === 7) await insertAdvertisement(handle.db, listing, { type: 'list' });
+    if (n % 20 === 7) await insertAdvertisement(api.db, listing, { type: 'list' });
   }
-  await insertProperty(handle.db, owner, category, { slugId: 'bulk-hidden', isActive: false });
+  await insertListing({ slugId: 'bulk-hidden', isActive: false });
 });
 
 async function page(path: string, query: Record<string, string | number>) {

@@ -1,30 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import {
-  insertAdvertisement,
-  insertCategory,
-  insertProperty,
-  insertUser,
-} from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { insertAdvertisement, insertListingOwner } from '../../support/factories';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 beforeAll(async () => {
-  const owner = await insertUser(handle.db);
-  const category = await insertCategory(handle.db);
+  const { listing: insertListing } = await insertListingOwner(api.db);
   for (let n = 0; n < 10; n += 1) {
-    const listing = await insertProperty(handle.db, owner, category, {
+    const listing = await insertListing({
       slugId: `home-${n}`,
       city: n === 8 ? 'Leeds' : 'York',
       price: String(100000 + n * 1000),
       createdAt: daysAgo(n),
     });
-    if (n > 0 && n % 2 === 0) await insertAdvertisement(handle.db, listing);
-    if (n === 1) await insertAdvertisement(handle.db, listing, { endsAt: daysAgo(1) });
+    if (n > 0 && n % 2 === 0) await insertAdvertisement(api.db, listing);
+    if (n === 1) await insertAdvertisement(api.db, listing, { endsAt: daysAgo(1) });
   }
 });
 

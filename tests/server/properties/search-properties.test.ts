@@ -14,11 +14,9 @@ import {
   setPropertyFacility,
   setPropertyParameter,
 } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 let viewerToken: string;
 const ids: Record<string, number> = {};
 const hour = 3_600_000;
@@ -28,7 +26,7 @@ const newYork = { state: 'New York', country: 'United States' };
 const texas = { state: 'Texas', country: 'United States' };
 
 beforeAll(async () => {
-  const db = handle.db;
+  const db = api.db;
   const owner = await insertUser(db);
   const viewer = await insertUser(db);
   viewerToken = await insertSession(db, viewer.id);
@@ -194,6 +192,26 @@ const defaultOrder = [
   'paris-flat',
 ];
 
+/** Most viewed first: what sort=most_viewed and most_viewed=1 both answer. */
+const mostViewed = [
+  'queens-house',
+  'paris-flat',
+  'brooklyn-loft',
+  'austin-rental',
+  'austin-ranch',
+  'brooklyn-rent',
+];
+
+/** Most liked first: what sort=most_liked and most_liked=1 both answer. */
+const mostLiked = [
+  'austin-rental',
+  'paris-flat',
+  'brooklyn-loft',
+  'brooklyn-rent',
+  'queens-house',
+  'austin-ranch',
+];
+
 describe('get-property-list: visibility, order and promotion', () => {
   it('lists only approved, active listings, newest first, promoted ones in their place', async () => {
     const { cards, total } = await search();
@@ -247,54 +265,10 @@ describe('get-property-list: visibility, order and promotion', () => {
         'brooklyn-rent',
       ],
     ],
-    [
-      'sort=most_viewed',
-      { sort: 'most_viewed' },
-      [
-        'queens-house',
-        'paris-flat',
-        'brooklyn-loft',
-        'austin-rental',
-        'austin-ranch',
-        'brooklyn-rent',
-      ],
-    ],
-    [
-      'most_viewed=1',
-      { most_viewed: 1 },
-      [
-        'queens-house',
-        'paris-flat',
-        'brooklyn-loft',
-        'austin-rental',
-        'austin-ranch',
-        'brooklyn-rent',
-      ],
-    ],
-    [
-      'sort=most_liked',
-      { sort: 'most_liked' },
-      [
-        'austin-rental',
-        'paris-flat',
-        'brooklyn-loft',
-        'brooklyn-rent',
-        'queens-house',
-        'austin-ranch',
-      ],
-    ],
-    [
-      'most_liked=1',
-      { most_liked: 1 },
-      [
-        'austin-rental',
-        'paris-flat',
-        'brooklyn-loft',
-        'brooklyn-rent',
-        'queens-house',
-        'austin-ranch',
-      ],
-    ],
+    ['sort=most_viewed', { sort: 'most_viewed' }, mostViewed],
+    ['most_viewed=1', { most_viewed: 1 }, mostViewed],
+    ['sort=most_liked', { sort: 'most_liked' }, mostLiked],
+    ['most_liked=1', { most_liked: 1 }, mostLiked],
     ['sort=newest', { sort: 'newest' }, defaultOrder],
   ])('orders by %s', async (_name, query, expected) => {
     expect(await slugsOf(query)).toEqual(expected);

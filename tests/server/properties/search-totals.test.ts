@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import { insertCategory, insertUser } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { insertListingOwner } from '../../support/factories';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 /** More than the 1,000 a total is exact up to: 1,004 in Leeds (sales) and 20 in York. */
 const leeds = 1004;
 const york = 20;
@@ -17,9 +15,8 @@ const york = 20;
 const gardenTitles = [5, 500, 1010];
 
 beforeAll(async () => {
-  const owner = await insertUser(handle.db);
-  const category = await insertCategory(handle.db);
-  await handle.db.execute(sql`insert into properties (slug_id, owner_id, category_id, title,
+  const { owner, category } = await insertListingOwner(api.db);
+  await api.db.execute(sql`insert into properties (slug_id, owner_id, category_id, title,
       description, address, city, state, country, latitude, longitude, price, property_type,
       review_status, is_active, created_at)
     select 'home-' || g, ${owner.id}, ${category.id},

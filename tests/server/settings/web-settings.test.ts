@@ -3,17 +3,15 @@ import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
 import { resetEnvCache } from '@/server/env';
 import { forgetSiteSettings } from '@/server/settings/site-settings';
 import { insertSession, insertUser, putSetting } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
-import { setUpTestDatabase } from '../../support/test-database';
+import { setUpApiTest } from '../../support/api-test-server';
 
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle);
+const api = setUpApiTest();
 const savedEnv = { ...process.env };
 
 afterEach(() => {
   process.env = { ...savedEnv };
   resetEnvCache();
-  forgetSiteSettings(handle.db);
+  forgetSiteSettings(api.db);
 });
 
 async function readSettings(token?: string): Promise<WebSettingsDto> {
@@ -37,11 +35,11 @@ describe('web-settings', () => {
   });
 
   it('returns the stored company, currency and brand, with logos as media URLs', async () => {
-    await putSetting(handle.db, 'company', { name: 'Acme Homes', email: 'hi@acme.test' });
-    await putSetting(handle.db, 'currency', { code: 'INR', symbol: '₹', name: 'Indian Rupee' });
-    await putSetting(handle.db, 'number_with_suffix', true);
-    await putSetting(handle.db, 'brand', { svg_clr: '#123456', web_logo: 'brand/logo.svg' });
-    forgetSiteSettings(handle.db);
+    await putSetting(api.db, 'company', { name: 'Acme Homes', email: 'hi@acme.test' });
+    await putSetting(api.db, 'currency', { code: 'INR', symbol: '₹', name: 'Indian Rupee' });
+    await putSetting(api.db, 'number_with_suffix', true);
+    await putSetting(api.db, 'brand', { svg_clr: '#123456', web_logo: 'brand/logo.svg' });
+    forgetSiteSettings(api.db);
     const settings = await readSettings();
     expect(settings).toMatchObject({
       company_name: 'Acme Homes',
@@ -110,8 +108,8 @@ describe('web-settings', () => {
   });
 
   it("tells a signed-in agent their verification status, and nobody else's", async () => {
-    const agent = await insertUser(handle.db, { verificationStatus: 'pending' });
-    const token = await insertSession(handle.db, agent.id);
+    const agent = await insertUser(api.db, { verificationStatus: 'pending' });
+    const token = await insertSession(api.db, agent.id);
     expect((await readSettings(token)).verification_status).toBe('pending');
     expect((await readSettings()).verification_status).toBeNull();
   });
@@ -119,8 +117,8 @@ describe('web-settings', () => {
   it('is cacheable by shared caches only for visitors', async () => {
     const visitor = await api.call('GET', 'web-settings');
     expect(visitor.headers.get('cache-control')).toMatch(/public/);
-    const user = await insertUser(handle.db);
-    const token = await insertSession(handle.db, user.id);
+    const user = await insertUser(api.db);
+    const token = await insertSession(api.db, user.id);
     const signedIn = await api.call('GET', 'web-settings', { token });
     expect(signedIn.headers.get('cache-control')).toMatch(/private, no-store/);
   });

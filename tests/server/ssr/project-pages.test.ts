@@ -9,15 +9,13 @@ import { buildSitemap } from '@/server/seo/sitemap';
 import { loadProjectDetailPage } from '@/server/ssr/project-detail-page';
 import { loadProjectListPage } from '@/server/ssr/project-list-page';
 import { insertCategory, insertLanguages } from '../../support/factories';
-import { setUpApiTestServer } from '../../support/api-test-server';
+import { setUpApiTest } from '../../support/api-test-server';
 import { insertSignedInUser } from '../../support/owner-listing-kit';
 import { insertProject } from '../../support/project-test-kit';
-import { setUpTestDatabase } from '../../support/test-database';
 import { pageContext, queryData } from '../../support/page-context-kit';
 
 let regenerated: string[] = [];
-const handle = setUpTestDatabase();
-const api = setUpApiTestServer(handle, {
+const api = setUpApiTest({
   revalidatePage: async (path) => {
     regenerated.push(path);
   },
@@ -27,7 +25,7 @@ let apartmentsId = 0;
 const siteUrl = 'https://hearth.example';
 
 beforeAll(async () => {
-  const db = handle.db;
+  const db = api.db;
   await insertLanguages(db);
   owner = await insertSignedInUser(db);
   const apartments = await insertCategory(db, { name: 'Apartment', slugId: 'apartment' });
@@ -94,7 +92,7 @@ describe('loadProjectListPage', () => {
     const { context, headers } = pageContext({
       query: { city: 'lisbon', category_id: String(apartmentsId), type: 'nonsense' },
     });
-    const props = await loadProjectListPage(handle.db, context);
+    const props = await loadProjectListPage(api.db, context);
     expect(props.filters).toEqual({ city: 'lisbon', category_id: apartmentsId, page: 1 });
     const list = queryData<ProjectListDto>(props.dehydratedState, projectKeys.list(props.filters));
     expect(list?.total).toBe(2);
@@ -109,7 +107,7 @@ describe('loadProjectListPage', () => {
 
   it('filters by construction status and price range, dropping an upside-down range', async () => {
     const completed = await loadProjectListPage(
-      handle.db,
+      api.db,
       pageContext({ query: { type: 'completed' } }).context,
     );
     expect(
@@ -120,7 +118,7 @@ describe('loadProjectListPage', () => {
     ).toEqual(['porto-villas']);
 
     const priced = await loadProjectListPage(
-      handle.db,
+      api.db,
       pageContext({ query: { min_price: '600000' } }).context,
     );
     expect(priced.filters).toEqual({ min_price: 600000, page: 1 });
@@ -131,7 +129,7 @@ describe('loadProjectListPage', () => {
     ).toEqual(['harbour-lofts']);
 
     const upsideDown = await loadProjectListPage(
-      handle.db,
+      api.db,
       pageContext({ query: { min_price: '9', max_price: '1', page: '2' } }).context,
     );
     expect(upsideDown.filters).toEqual({ page: 2 });
@@ -139,7 +137,7 @@ describe('loadProjectListPage', () => {
 
   it('filters by completion date from the URL, dropping a day that does not exist', async () => {
     const byEnd2027 = await loadProjectListPage(
-      handle.db,
+      api.db,
       pageContext({ query: { completion_before: '2027-12-31' } }).context,
     );
     expect(byEnd2027.filters).toEqual({ completion_before: '2027-12-31', page: 1 });
@@ -151,7 +149,7 @@ describe('loadProjectListPage', () => {
     ).toEqual(['harbour-lofts']);
 
     const tooEarly = await loadProjectListPage(
-      handle.db,
+      api.db,
       pageContext({ query: { completion_before: '2027-06-29' } }).context,
     );
     expect(
@@ -160,7 +158,7 @@ describe('loadProjectListPage', () => {
     ).toBe(0);
 
     const notADay = await loadProjectListPage(
-      handle.db,
+      api.db,
       pageContext({ query: { completion_before: '2027-02-30' } }).context,
     );
     expect(notADay.filters).toEqual({ page: 1 });
@@ -170,7 +168,7 @@ describe('loadProjectListPage', () => {
 describe('loadProjectDetailPage', () => {
   it('is a static page with the public detail and similar projects, never the gated files', async () => {
     const result = await loadProjectDetailPage(
-      handle.db,
+      api.db,
       pageContext({ slug: 'harbour-lofts' }).context,
     );
     if (!('props' in result)) throw new Error('expected props');
@@ -200,7 +198,7 @@ describe('loadProjectDetailPage', () => {
 
   it('describes the project for search engines: meta text, a Residence and its price range', async () => {
     const result = await loadProjectDetailPage(
-      handle.db,
+      api.db,
       pageContext({ slug: 'harbour-lofts' }).context,
     );
     if (!('props' in result)) throw new Error('expected props');
@@ -227,7 +225,7 @@ describe('loadProjectDetailPage', () => {
 
   it('renders the Arabic page from the same data', async () => {
     const result = await loadProjectDetailPage(
-      handle.db,
+      api.db,
       pageContext({ slug: 'harbour-lofts', locale: 'ar' }).context,
     );
     if (!('props' in result)) throw new Error('expected props');
@@ -237,7 +235,7 @@ describe('loadProjectDetailPage', () => {
   it.each(['no-such-project', 'pending-towers', 'switched-off', 'Not A Slug'])(
     'is the real 404 page for "%s"',
     async (slug) => {
-      expect(await loadProjectDetailPage(handle.db, pageContext({ slug }).context)).toEqual({
+      expect(await loadProjectDetailPage(api.db, pageContext({ slug }).context)).toEqual({
         notFound: true,
         revalidate: 300,
       });
@@ -247,11 +245,11 @@ describe('loadProjectDetailPage', () => {
 
 describe('the project pages in the sitemap', () => {
   it('lists the project list and every public project in each language, with lastmod', async () => {
-    await handle.db
+    await api.db
       .update(projects)
       .set({ updatedAt: new Date('2031-02-03T04:05:06.789Z') })
       .where(eq(projects.slugId, 'porto-villas'));
-    const xml = (await buildSitemap(handle.db, { siteUrl, locales: ['en', 'ar'] })) ?? '';
+    const xml = (await buildSitemap(api.db, { siteUrl, locales: ['en', 'ar'] })) ?? '';
     for (const path of [
       '/projects',
       '/project-details/harbour-lofts',
@@ -271,7 +269,7 @@ describe('the project pages in the sitemap', () => {
 
 describe('project pages regenerated after a write', () => {
   it("regenerates a project's page in English and Arabic when its owner switches it off", async () => {
-    const row = await insertProject(handle.db, owner.user, apartmentsId, { slugId: 'quiet-court' });
+    const row = await insertProject(api.db, owner.user, apartmentsId, { slugId: 'quiet-court' });
     const answer = await api.call('POST', 'change-project-status', {
       token: owner.token,
       json: { project_id: row.id, status: 'inactive' },
