@@ -29,9 +29,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // One retry in CI for now: without it, tests/e2e/session.spec.ts failed once on desktop (the
-  // session-ended toast not seen). Find that race, then set 0.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a bug to find, in the product or in the test.
+  retries: 0,
   reporter: [['list']],
   use: { baseURL: `http://localhost:${port}`, trace: 'off', screenshot: 'only-on-failure' },
   projects: [
