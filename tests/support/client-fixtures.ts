@@ -1,6 +1,7 @@
 import type { LanguageDto, LanguageFileDto } from '@/contracts/dto/language-dto';
 import type { SessionDto, SessionUserDto } from '@/contracts/dto/session-dto';
 import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
+import { fallbackSettings } from '@/components/layout/use-site-settings';
 import { fixture } from './fixture';
 
 /** Plain DTO values for client tests (store, API client, hooks). */
@@ -22,40 +23,20 @@ export function aSession(overrides: Partial<SessionDto> = {}): SessionDto {
   return { token: 'token-abc', user: aSessionUser(), ...overrides };
 }
 
+/** The settings the site falls back to, with a test site's own values where the tests read them. */
 export const someWebSettings = fixture<WebSettingsDto>(() => ({
+  ...structuredClone(fallbackSettings),
   site_url: 'http://hearth.test',
-  company_name: 'Hearth',
   company_email: 'hello@hearth.test',
   company_tel: '+15550199',
   company_address: '2 Market Street',
   about_us: 'A marketplace for homes.',
-  currency_symbol: '$',
-  selected_currency_data: { code: 'USD', symbol: '$', name: 'US Dollar' },
-  number_with_suffix: true,
   svg_clr: '#087c7c',
   web_logo: '/logo.svg',
   web_footer_logo: '/logo-footer.svg',
   web_placeholder_logo: '/placeholder.svg',
-  appstore_id: '',
-  playstore_id: '',
-  stripe_publishable_key: null,
-  paystack_public_key: null,
-  google_maps_api_key: null,
   map_tile_url: 'http://tiles.hearth.test/{z}/{x}/{y}.png',
   map_tile_attribution: '&copy; Test tiles',
-  verification_required_for_user: false,
-  verification_status: null,
-  default_language: 'en',
-  demo_mode: false,
-  services: {
-    maps: false,
-    google_sign_in: false,
-    push_notifications: false,
-    payments: false,
-    sms: false,
-    email: false,
-  },
-  social_links: { facebook: '', instagram: '', twitter: '', youtube: '' },
 }));
 
 export const english: LanguageDto = {
