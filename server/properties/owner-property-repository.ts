@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { qualified } from '../db/qualified';
 import { listingInterests, properties, users } from '../db/schema';
 import type { ListingPage } from '../listings/listing-kind';
+import { listingRowsPage } from '../listings/listing-rows-query';
 import { isPublicListing } from './public-listing';
 
 /** Listings with their state and counters, for the owner's and the admin's views. */
@@ -33,13 +34,7 @@ const ownerListingColumns = {
 };
 
 export async function listOwnerListings(db: Database, query: ListingPage) {
-  return db
-    .select(ownerListingColumns)
-    .from(properties)
-    .where(query.where)
-    .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
+  return listingRowsPage(db.select(ownerListingColumns).from(properties).$dynamic(), query);
 }
 
 export type OwnerListingRow = Awaited<ReturnType<typeof listOwnerListings>>[number];
