@@ -1,13 +1,17 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { reviewQueueQuerySchema } from '@/contracts/requests/moderation-requests';
-import { route, type RouteDefinition } from '../core/route';
+import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
+import { route, type RouteDefinition, type UploadedFiles, type Viewer } from '../core/route';
+import type { Database } from '../db/database';
 import { getMediaStorage } from '../storage/media-storage';
 import { deleteListing } from './delete-listing';
 import { getOwnerListings } from './get-owner-listings';
 import { getReviewQueue } from './get-review-queue';
+import { listingUploadSpecs } from './listing-files';
 import type { ListingKind, OwnerListingView } from './listing-kind';
 import { reviewListing, type ListingReview } from './review-listing';
+import type { FileWork } from './save-listing-files';
 
 /** What the owner's list call reads: a state filter, a title search and the page. */
 export interface OwnerListQuery extends AnyObject {
@@ -104,4 +108,51 @@ export function ownerListingRoutes<
         reviewListing(db, kind, { ...body, listingId: calls.review.listingId(body) }),
     }),
   ];
+}
+
+/** What a kind's save call is given: the caller, the checked body, its files and the file work. */
+export interface ListingSaveContext<B> {
+  db: Database;
+  viewer: Viewer;
+  body: B;
+  files: UploadedFiles;
+  work: FileWork;
+}
+
+/** How a save call ended: a new listing (201), a changed one, or one deleted instead. */
+export type ListingSaveOutcome =
+  { created: ListingSavedDto } | { updated: ListingSavedDto } | 'deleted';
+
+/**
+ * A kind's save call (post_property, update_post_property, post_project): signed in, refused in
+ * demo mode, taking the kind's files; `save` posts, updates or deletes, and the answer says so
+ * in the kind's sentences.
+ */
+export function listingSaveRoute<B extends AnyObject>(
+  kind: ListingKind,
+  sentences: OwnerSentences,
+  call: { path: string; body: ObjectSchema<B> },
+  save: (context: ListingSaveContext<B>) => Promise<ListingSaveOutcome>,
+): RouteDefinition {
+  return route('POST', call.path, {
+    auth: 'required',
+    demoGuard: true,
+    body: call.body,
+    uploads: listingUploadSpecs(kind),
+    handle: async ({ db, viewer, body, files, log }) => {
+      const outcome = await save({
+        db,
+        viewer,
+        body,
+        files,
+        work: { storage: getMediaStorage(), log },
+      });
+      if (outcome === 'deleted') return { data: null, message: sentences.deleted };
+      const saved = 'created' in outcome ? outcome.created : outcome.updated;
+      const message = sentences.saved(saved.review_status);
+      return 'created' in outcome
+        ? { data: saved, status: 201, message }
+        : { data: saved, message };
+    },
+  });
 }

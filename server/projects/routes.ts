@@ -52,14 +52,16 @@ import {
 } from '@/contracts/requests/project-requests';
 import { route, type RouteDefinition } from '../core/route';
 import { changeListingStatus, planSwitch } from '../listings/change-listing-status';
-import { listingUploadSpecs } from '../listings/listing-files';
 import { findEditableListing } from '../listings/listing-repository';
 import { reviewFilterSql } from '../listings/owner-listing-filter';
-import { ownerListingRoutes, ownerSentences } from '../listings/owner-listing-routes';
+import {
+  listingSaveRoute,
+  ownerListingRoutes,
+  ownerSentences,
+} from '../listings/owner-listing-routes';
 import { postListing } from '../listings/post-listing';
 import { setListingFavourite } from '../listings/set-listing-favourite';
 import { updateListing } from '../listings/update-listing';
-import { getMediaStorage } from '../storage/media-storage';
 import { getFavouriteProjects } from './get-favourite-projects';
 import { getProjectDetail } from './get-project-detail';
 import { getProjectEnquiries } from './get-project-enquiries';
@@ -75,24 +77,22 @@ const sentences = ownerSentences('project');
 const listCache = { sMaxAge: 30, staleWhileRevalidate: 300 };
 
 export const projectRoutes: RouteDefinition[] = [
-  route('POST', 'post_project', {
-    auth: 'required',
-    demoGuard: true,
-    body: postProjectSchema,
-    uploads: listingUploadSpecs(projectKind),
-    handle: async ({ db, viewer, body, files, log }) => {
-      const work = { storage: getMediaStorage(), log };
+  listingSaveRoute(
+    projectKind,
+    sentences,
+    { path: 'post_project', body: postProjectSchema },
+    async ({ db, viewer, body, files, work }) => {
       const { id } = body;
       if (id) {
-        const saved = await updateListing(db, projectEditor, viewer, { ...body, id }, files, work);
-        return { data: saved, message: sentences.saved(saved.review_status) };
+        return {
+          updated: await updateListing(db, projectEditor, viewer, { ...body, id }, files, work),
+        };
       }
       // Without an id the schema required every field of a new project.
       const input = body as NewProjectInput;
-      const saved = await postListing(db, projectEditor, viewer, input, files, work);
-      return { data: saved, status: 201, message: sentences.saved(saved.review_status) };
+      return { created: await postListing(db, projectEditor, viewer, input, files, work) };
     },
-  }),
+  ),
   route('GET', 'get-projects', {
     auth: 'optional',
     query: getProjectsQuerySchema,

@@ -43,11 +43,13 @@ import {
 } from '@/contracts/requests/owner-listing-requests';
 import { route, type RouteDefinition } from '../core/route';
 import { deleteListing } from '../listings/delete-listing';
-import { listingUploadSpecs } from '../listings/listing-files';
-import { ownerListingRoutes, ownerSentences } from '../listings/owner-listing-routes';
+import {
+  listingSaveRoute,
+  ownerListingRoutes,
+  ownerSentences,
+} from '../listings/owner-listing-routes';
 import { postListing } from '../listings/post-listing';
 import { updateListing } from '../listings/update-listing';
-import { getMediaStorage } from '../storage/media-storage';
 import { changePropertyStatus } from './change-property-status';
 import { getInterestedUsers } from './get-interested-users';
 import { getListingFormData } from './get-listing-form-data';
@@ -59,32 +61,26 @@ import { propertyKind } from './property-kind';
 const sentences = ownerSentences('property');
 
 export const ownerPropertyRoutes: RouteDefinition[] = [
-  route('POST', 'post_property', {
-    auth: 'required',
-    demoGuard: true,
-    body: listingFieldsSchema,
-    uploads: listingUploadSpecs(propertyKind),
-    handle: async ({ db, viewer, body, files, log }) => {
-      const work = { storage: getMediaStorage(), log };
-      const saved = await postListing(db, propertyEditor, viewer, body, files, work);
-      return { data: saved, status: 201, message: sentences.saved(saved.review_status) };
-    },
-  }),
-  route('POST', 'update_post_property', {
-    auth: 'required',
-    demoGuard: true,
-    body: updateListingSchema,
-    uploads: listingUploadSpecs(propertyKind),
-    handle: async ({ db, viewer, body, files, log }) => {
-      const work = { storage: getMediaStorage(), log };
+  listingSaveRoute(
+    propertyKind,
+    sentences,
+    { path: 'post_property', body: listingFieldsSchema },
+    async ({ db, viewer, body, files, work }) => ({
+      created: await postListing(db, propertyEditor, viewer, body, files, work),
+    }),
+  ),
+  listingSaveRoute(
+    propertyKind,
+    sentences,
+    { path: 'update_post_property', body: updateListingSchema },
+    async ({ db, viewer, body, files, work }) => {
       if (body.action_type === '1') {
         await deleteListing(db, propertyKind, viewer, body.id, work);
-        return { data: null, message: sentences.deleted };
+        return 'deleted';
       }
-      const saved = await updateListing(db, propertyEditor, viewer, body, files, work);
-      return { data: saved, message: sentences.saved(saved.review_status) };
+      return { updated: await updateListing(db, propertyEditor, viewer, body, files, work) };
     },
-  }),
+  ),
   ...ownerListingRoutes(propertyKind, {
     sentences,
     delete: { path: 'delete_property', body: deleteListingSchema },
