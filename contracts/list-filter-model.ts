@@ -13,7 +13,10 @@ export interface ListFilters {
   page: number;
 }
 
-/** The filters every listing kind's list has (the property list and the project list). */
+/**
+ * The filters every listing kind's list has (the property list and the project list). A kind
+ * reads the prices its own way (a project's price is a range).
+ */
 export interface ListingListFilters extends ListFilters {
   search?: string;
   category_id?: number;
@@ -24,6 +27,45 @@ export interface ListingListFilters extends ListFilters {
 }
 
 export type ListFilterName<F extends ListFilters> = Exclude<keyof F, 'page'> & string;
+
+/** A kind's own filter names (those ListingListFilters does not have). */
+type OwnFilterName<F extends ListingListFilters> = Exclude<
+  ListFilterName<F>,
+  ListFilterName<ListingListFilters>
+>;
+
+/** Where a kind's own filters stand among the shared ones in its URLs. */
+export interface OwnFilterPlaces<F extends ListingListFilters> {
+  /** After `category_id`. */
+  afterCategory?: readonly OwnFilterName<F>[];
+  /** After `city`. */
+  afterCity?: readonly OwnFilterName<F>[];
+  /** After `max_price`. */
+  afterPrice?: readonly OwnFilterName<F>[];
+  /** After `posted_since`, last. */
+  last?: readonly OwnFilterName<F>[];
+}
+
+/**
+ * A listing list's filter names in the order URLs carry them (the API's parameter names): the
+ * shared ones (search, category, city, prices, posted since) with the kind's own in their places.
+ */
+export function listingListFilterNames<F extends ListingListFilters>(
+  own: OwnFilterPlaces<F>,
+): readonly (ListFilterName<ListingListFilters> | OwnFilterName<F>)[] {
+  return [
+    'search',
+    'category_id',
+    ...(own.afterCategory ?? []),
+    'city',
+    ...(own.afterCity ?? []),
+    'min_price',
+    'max_price',
+    ...(own.afterPrice ?? []),
+    'posted_since',
+    ...(own.last ?? []),
+  ];
+}
 
 export interface ListFilterSpec<F extends ListFilters> {
   /** The filter names in the order URLs carry them (the API's parameter names). */

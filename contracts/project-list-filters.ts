@@ -1,35 +1,29 @@
 import type { ProjectType } from './dto/project-dto';
-import { listFilterModel, type ListingListFilters } from './list-filter-model';
+import {
+  listFilterModel,
+  listingListFilterNames,
+  type ListingListFilters,
+} from './list-filter-model';
 
 /**
  * The project list's filters (`/projects`): the list filter model (list-filter-model.ts) from the
  * URL to the filter form, the query key and the `get-projects` call, like the property list's.
  * The server makes it from the URL (`projectFiltersFromUrl`, the one place values are checked).
+ * Its prices meet a project's range: `min_price` finds projects whose range reaches the amount,
+ * `max_price` those starting ("from …") at or below it.
  */
 export interface ProjectListFilters extends ListingListFilters {
   /** Where the construction stands (the project's `type`). */
   type?: ProjectType;
-  /** Projects whose price range reaches this amount. */
-  min_price?: number;
-  /** Projects starting ("from …") at or below this amount. */
-  max_price?: number;
   /** Projects to be completed on or before this day (YYYY-MM-DD). */
   completion_before?: string;
 }
 
-export type ProjectListFilterName = Exclude<keyof ProjectListFilters, 'page'>;
-
 /** The filter names in the order URLs carry them (the `get-projects` parameter names). */
-export const projectListFilterNames = [
-  'search',
-  'category_id',
-  'city',
-  'type',
-  'min_price',
-  'max_price',
-  'posted_since',
-  'completion_before',
-] as const satisfies readonly ProjectListFilterName[];
+export const projectListFilterNames = listingListFilterNames<ProjectListFilters>({
+  afterCity: ['type'],
+  last: ['completion_before'],
+});
 
 /** How many years ahead the "Completed by" filter offers (this year's end, then the next …). */
 export const completionYearsAhead = 5;

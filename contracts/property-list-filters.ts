@@ -1,5 +1,9 @@
 import type { PropertyType } from './dto/property-dto';
-import { listFilterModel, type ListingListFilters } from './list-filter-model';
+import {
+  listFilterModel,
+  listingListFilterNames,
+  type ListingListFilters,
+} from './list-filter-model';
 import {
   propertyListPageSize,
   searchOffsetLimit,
@@ -33,30 +37,13 @@ export interface PropertyListFilters extends ListingListFilters {
   sort?: PropertySort;
 }
 
-export type PropertyListFilterName = Exclude<keyof PropertyListFilters, 'page'>;
-
 /** The filter names in the order URLs carry them. */
-export const propertyListFilterNames = [
-  'search',
-  'category_id',
-  'category_slug_id',
-  'category_ids',
-  'outdoor_facilitiy_ids',
-  'property_type',
-  'city',
-  'state',
-  'country',
-  'min_price',
-  'max_price',
-  'price_range',
-  'posted_since',
-  'most_viewed',
-  'most_liked',
-  'promoted',
-  'parameter_id',
-  'parameter_value',
-  'sort',
-] as const satisfies readonly PropertyListFilterName[];
+export const propertyListFilterNames = listingListFilterNames<PropertyListFilters>({
+  afterCategory: ['category_slug_id', 'category_ids', 'outdoor_facilitiy_ids', 'property_type'],
+  afterCity: ['state', 'country'],
+  afterPrice: ['price_range'],
+  last: ['most_viewed', 'most_liked', 'promoted', 'parameter_id', 'parameter_value', 'sort'],
+});
 
 /** The deepest page a list offers: the last inside the searchable window of results. */
 export const maxPropertyListPage = Math.floor((searchOffsetLimit - 1) / propertyListPageSize) + 1;

@@ -1,8 +1,8 @@
-import { string, type Schema } from 'yup';
+import { array, string, type ISchema, type Schema } from 'yup';
 import { coordinateField } from './coordinate-field';
 import { fieldMessage } from '../field-message';
 import { slugMaxLength } from '../../utils/slug';
-import { formIdField, slugField, text } from './field-kit';
+import { formIdField, idListField, parseJsonList, slugField, text } from './field-kit';
 
 /**
  * The field rules a property and a project share (spec §3, §5): title, description, place,
@@ -129,3 +129,16 @@ export function everyKindFields<M extends Mode>(need: Need<M>) {
     ...seoRules(),
   };
 }
+
+/**
+ * A list of items (a listing's parameters or facilities, a project's plans): a list in a JSON
+ * body or a form, in multipart one field holding JSON.
+ */
+export const jsonListField = <T>(item: ISchema<T>, typeError: string) =>
+  array(item).transform(parseJsonList).typeError(typeError);
+
+/** The photos and documents an edit removes: ids of the listing's own ("4,9" or a list). */
+export const removedFileFields = () => ({
+  remove_gallery_images: idListField('remove_gallery_images'),
+  remove_documents: idListField('remove_documents'),
+});

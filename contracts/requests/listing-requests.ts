@@ -1,18 +1,12 @@
-import { array, boolean, number, object, string, type InferType, type Schema } from 'yup';
+import { boolean, number, object, string, type InferType, type Schema } from 'yup';
 import { fieldMessage } from '../field-message';
 import { propertyTypes, rentDurations } from '../dto/property-dto';
-import {
-  emptyToNull,
-  emptyToUndefined,
-  formIdField,
-  idListField,
-  moneyField,
-  parseJsonList,
-  text,
-} from './field-kit';
+import { emptyToNull, emptyToUndefined, formIdField, moneyField, text } from './field-kit';
 import {
   everyKindFields,
+  jsonListField,
   listingTextLimits,
+  removedFileFields,
   type Mode,
   type Need,
   type Needed,
@@ -74,9 +68,7 @@ const facilityItem = object({
 
 /** Items with an empty value are "not filled in" and dropped. */
 const parametersField = () =>
-  array(parameterItem)
-    .transform(parseJsonList)
-    .typeError('The parameters must be a list of { parameter_id, value }')
+  jsonListField(parameterItem, 'The parameters must be a list of { parameter_id, value }')
     .transform((items: unknown) =>
       Array.isArray(items)
         ? items.filter((item: unknown) => {
@@ -90,12 +82,12 @@ const parametersField = () =>
     );
 
 const facilitiesField = () =>
-  array(facilityItem)
-    .transform(parseJsonList)
-    .typeError('The facilities must be a list of { facility_id, distance }')
-    .test('unique', 'validation.listing.facility_once', (items) =>
+  jsonListField(facilityItem, 'The facilities must be a list of { facility_id, distance }').test(
+    'unique',
+    'validation.listing.facility_once',
+    (items) =>
       items ? new Set(items.map((item) => item.facility_id)).size === items.length : true,
-    );
+  );
 
 /** An exact decimal price: digits, at most 2 decimals, never negative; kept as text. */
 const priceField = <M extends Mode>(mode: M) =>
@@ -167,8 +159,7 @@ export const updateListingSchema = object({
     .transform(emptyToUndefined)
     .oneOf(['0', '1'], 'action_type is 0 (save) or 1 (delete)'),
   remove_three_d_image: flag(),
-  remove_gallery_images: idListField('remove_gallery_images'),
-  remove_documents: idListField('remove_documents'),
+  ...removedFileFields(),
 });
 
 /** delete_property. */

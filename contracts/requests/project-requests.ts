@@ -1,4 +1,4 @@
-import { array, mixed, number, object, string, type InferType, type Schema } from 'yup';
+import { mixed, number, object, string, type InferType, type Schema } from 'yup';
 import { fieldMessage } from '../field-message';
 import { projectTypes, type ProjectType } from '../dto/project-dto';
 import { postedSinceOptions, type PostedSince } from '../property-list-options';
@@ -9,7 +9,6 @@ import {
   formIdField,
   idListField,
   moneyField,
-  parseJsonList,
   placeField,
   queryIdField,
   queryPriceField,
@@ -18,7 +17,12 @@ import {
   statusSwitchField,
   text,
 } from './field-kit';
-import { everyKindFields, listingTextLimits } from './listing-field-rules';
+import {
+  everyKindFields,
+  jsonListField,
+  listingTextLimits,
+  removedFileFields,
+} from './listing-field-rules';
 import { reviewDecisionFields, reviewQueueQuerySchema } from './moderation-requests';
 import { optionalFlag, pageFields, queryFlag } from './paging';
 
@@ -95,9 +99,7 @@ const planItem = object({
 
 /** The plans in the order they are shown. */
 const plansField = () =>
-  array(planItem)
-    .transform(parseJsonList)
-    .typeError('The plans must be a list of { id, title, document }')
+  jsonListField(planItem, 'The plans must be a list of { id, title, document }')
     .max(
       projectTextLimits.maxPlans,
       fieldMessage('validation.project.plans_too_many', { max: projectTextLimits.maxPlans }),
@@ -156,8 +158,7 @@ export const postProjectSchema = object({
   id: formIdField('id', 'This project is not known'),
   ...projectFields,
   remove_plans: idListField('remove_plans'),
-  remove_documents: idListField('remove_documents'),
-  remove_gallery_images: idListField('remove_gallery_images'),
+  ...removedFileFields(),
 });
 
 export type PostProjectInput = InferType<typeof postProjectSchema>;

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { projectEnquiries, projects, users } from '../db/schema';
+import { liveSenderOf, senderContactColumns } from '../listings/listing-senders';
 
 export async function insertProjectEnquiry(
   db: Database,
@@ -27,14 +28,12 @@ export function listProjectEnquiries(
       message: projectEnquiries.message,
       phone: projectEnquiries.phone,
       createdAt: projectEnquiries.createdAt,
-      name: users.name,
-      email: users.email,
-      mobile: users.mobile,
+      ...senderContactColumns,
     })
     .from(projectEnquiries)
     .innerJoin(projects, eq(projects.id, projectEnquiries.projectId))
-    .innerJoin(users, eq(users.id, projectEnquiries.userId))
-    .where(and(where, isNull(users.deletedAt)))
+    .innerJoin(users, liveSenderOf(projectEnquiries.userId))
+    .where(where)
     .orderBy(desc(projectEnquiries.createdAt), desc(projectEnquiries.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -45,8 +44,8 @@ export async function countProjectEnquiries(db: Database, where: SQL | undefined
     .select({ total: count() })
     .from(projectEnquiries)
     .innerJoin(projects, eq(projects.id, projectEnquiries.projectId))
-    .innerJoin(users, eq(users.id, projectEnquiries.userId))
-    .where(and(where, isNull(users.deletedAt)));
+    .innerJoin(users, liveSenderOf(projectEnquiries.userId))
+    .where(where);
   return row?.total ?? 0;
 }
 
@@ -73,7 +72,7 @@ export async function countRecentEnquiries(
 /** Sender and owner contact for the enquiry's email. */
 export async function findUsersByIds(db: Database, ids: readonly number[]) {
   return db
-    .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile })
+    .select({ id: users.id, ...senderContactColumns })
     .from(users)
     .where(inArray(users.id, [...ids]));
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-or
 import { runningAdvertisementFor } from '../advertisements/running-advertisement';
 import type { Database } from '../db/database';
 import { qualified } from '../db/qualified';
+import { listingRowsPage } from '../listings/listing-rows-query';
 import { categories, projectEnquiries, projectFavourites, projects, users } from '../db/schema';
 
 /** The visibility rule: the public sees approved, active projects of live accounts only. */
@@ -57,14 +58,14 @@ export interface ProjectPage {
 export const newestProjectsFirst = (): SQL[] => [desc(projects.createdAt), desc(projects.id)];
 
 export function listProjectRows(db: Database, page: ProjectPage) {
-  return db
+  const select = db
     .select(projectColumns)
     .from(projects)
-    .innerJoin(categories, eq(categories.id, projects.categoryId))
-    .where(page.where)
-    .orderBy(...(page.orderBy ?? newestProjectsFirst()))
-    .limit(page.limit)
-    .offset(page.offset);
+    .innerJoin(categories, eq(categories.id, projects.categoryId));
+  return listingRowsPage(select.$dynamic(), {
+    ...page,
+    orderBy: page.orderBy ?? newestProjectsFirst(),
+  });
 }
 
 export type ProjectRow = Awaited<ReturnType<typeof listProjectRows>>[number];

@@ -46,25 +46,22 @@ import {
   projectEnquirySchema,
   projectFavouriteSchema,
   projectGatedDetailQuerySchema,
-  projectReviewQueueQuerySchema,
   projectStatusSchema,
   reviewProjectSchema,
   type NewProjectInput,
 } from '@/contracts/requests/project-requests';
-import type { RouteDefinition } from '../core/route';
-import { route } from '../core/route';
+import { route, type RouteDefinition } from '../core/route';
 import { changeListingStatus, planSwitch } from '../listings/change-listing-status';
-import { deleteListing } from '../listings/delete-listing';
-import { getOwnerListings } from '../listings/get-owner-listings';
-import { getReviewQueue } from '../listings/get-review-queue';
-import { listingUploadSpecs } from '../listings/listing-files';
 import { findEditableListing } from '../listings/listing-repository';
 import { reviewFilterSql } from '../listings/owner-listing-filter';
+import {
+  listingSaveRoute,
+  ownerListingRoutes,
+  ownerSentences,
+} from '../listings/owner-listing-routes';
 import { postListing } from '../listings/post-listing';
-import { reviewListing } from '../listings/review-listing';
 import { setListingFavourite } from '../listings/set-listing-favourite';
 import { updateListing } from '../listings/update-listing';
-import { getMediaStorage } from '../storage/media-storage';
 import { getFavouriteProjects } from './get-favourite-projects';
 import { getProjectDetail } from './get-project-detail';
 import { getProjectEnquiries } from './get-project-enquiries';
@@ -74,33 +71,28 @@ import { projectEditor } from './project-editor';
 import { projectKind } from './project-kind';
 import { sendProjectEnquiry } from './send-project-enquiry';
 
-const savedMessage = (reviewStatus: string): string =>
-  reviewStatus === 'approved'
-    ? 'Your project is saved and published.'
-    : 'Your project is saved and waits for review.';
+const sentences = ownerSentences('project');
 
 /** Lists change as projects are approved: short shared caching only. */
 const listCache = { sMaxAge: 30, staleWhileRevalidate: 300 };
 
 export const projectRoutes: RouteDefinition[] = [
-  route('POST', 'post_project', {
-    auth: 'required',
-    demoGuard: true,
-    body: postProjectSchema,
-    uploads: listingUploadSpecs(projectKind),
-    handle: async ({ db, viewer, body, files, log }) => {
-      const work = { storage: getMediaStorage(), log };
+  listingSaveRoute(
+    projectKind,
+    sentences,
+    { path: 'post_project', body: postProjectSchema },
+    async ({ db, viewer, body, files, work }) => {
       const { id } = body;
       if (id) {
-        const saved = await updateListing(db, projectEditor, viewer, { ...body, id }, files, work);
-        return { data: saved, message: savedMessage(saved.review_status) };
+        return {
+          updated: await updateListing(db, projectEditor, viewer, { ...body, id }, files, work),
+        };
       }
       // Without an id the schema required every field of a new project.
       const input = body as NewProjectInput;
-      const saved = await postListing(db, projectEditor, viewer, input, files, work);
-      return { data: saved, status: 201, message: savedMessage(saved.review_status) };
+      return { created: await postListing(db, projectEditor, viewer, input, files, work) };
     },
-  }),
+  ),
   route('GET', 'get-projects', {
     auth: 'optional',
     query: getProjectsQuerySchema,
@@ -120,24 +112,19 @@ export const projectRoutes: RouteDefinition[] = [
       data: await getProjectGatedDetail(db, viewer, query),
     }),
   }),
-  route('GET', 'get-added-projects', {
-    auth: 'required',
-    query: addedProjectsQuerySchema,
-    handle: async ({ db, query, viewer }) =>
-      getOwnerListings(db, projectKind, viewer, {
-        filter: query.status ? reviewFilterSql(projectKind.table, query.status) : undefined,
-        search: query.search,
-        limit: query.limit ?? 10,
-        offset: query.offset ?? 0,
-      }),
-  }),
-  route('POST', 'delete_project', {
-    auth: 'required',
-    demoGuard: true,
-    body: deleteProjectSchema,
-    handle: async ({ db, viewer, body, log }) => {
-      await deleteListing(db, projectKind, viewer, body.id, { storage: getMediaStorage(), log });
-      return { data: null, message: 'The project has been deleted.' };
+  ...ownerListingRoutes(projectKind, {
+    sentences,
+    delete: { path: 'delete_project', body: deleteProjectSchema },
+    ownerList: {
+      path: 'get-added-projects',
+      query: addedProjectsQuerySchema,
+      filter: (status) => (status ? reviewFilterSql(projectKind.table, status) : undefined),
+    },
+    reviewQueue: 'admin/projects',
+    review: {
+      path: 'admin/review-project',
+      body: reviewProjectSchema,
+      listingId: (body) => body.project_id,
     },
   }),
   route('POST', 'change-project-status', {
@@ -149,18 +136,6 @@ export const projectRoutes: RouteDefinition[] = [
         readState: (reader, id) => findEditableListing(reader, projectKind, id),
         plan: (state) => planSwitch(projectKind, state, body.status),
       }),
-  }),
-  route('GET', 'admin/projects', {
-    auth: { roles: ['admin'] },
-    query: projectReviewQueueQuerySchema,
-    handle: async ({ db, query }) => getReviewQueue(db, projectKind, query),
-  }),
-  route('POST', 'admin/review-project', {
-    auth: { roles: ['admin'] },
-    demoGuard: true,
-    body: reviewProjectSchema,
-    handle: async ({ db, body }) =>
-      reviewListing(db, projectKind, { ...body, listingId: body.project_id }),
   }),
   route('POST', 'add-project-favourite', {
     auth: 'required',

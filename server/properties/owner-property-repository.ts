@@ -1,8 +1,10 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { qualified } from '../db/qualified';
 import { listingInterests, properties, users } from '../db/schema';
 import type { ListingPage } from '../listings/listing-kind';
+import { listingRowsPage } from '../listings/listing-rows-query';
+import { liveSenderOf, senderContactColumns } from '../listings/listing-senders';
 import { isPublicListing } from './public-listing';
 
 /** Listings with their state and counters, for the owner's and the admin's views. */
@@ -33,13 +35,7 @@ const ownerListingColumns = {
 };
 
 export async function listOwnerListings(db: Database, query: ListingPage) {
-  return db
-    .select(ownerListingColumns)
-    .from(properties)
-    .where(query.where)
-    .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
+  return listingRowsPage(db.select(ownerListingColumns).from(properties).$dynamic(), query);
 }
 
 export type OwnerListingRow = Awaited<ReturnType<typeof listOwnerListings>>[number];
@@ -91,15 +87,13 @@ export async function listInterestedUsers(
   return db
     .select({
       id: users.id,
-      name: users.name,
-      email: users.email,
-      mobile: users.mobile,
+      ...senderContactColumns,
       profileImage: users.profileImage,
       interestedAt: listingInterests.createdAt,
     })
     .from(listingInterests)
-    .innerJoin(users, eq(users.id, listingInterests.userId))
-    .where(and(eq(listingInterests.propertyId, propertyId), isNull(users.deletedAt)))
+    .innerJoin(users, liveSenderOf(listingInterests.userId))
+    .where(eq(listingInterests.propertyId, propertyId))
     .orderBy(desc(listingInterests.createdAt), desc(users.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -109,7 +103,7 @@ export async function countInterestedUsers(db: Database, propertyId: number): Pr
   const [row] = await db
     .select({ total: count() })
     .from(listingInterests)
-    .innerJoin(users, eq(users.id, listingInterests.userId))
-    .where(and(eq(listingInterests.propertyId, propertyId), isNull(users.deletedAt)));
+    .innerJoin(users, liveSenderOf(listingInterests.userId))
+    .where(eq(listingInterests.propertyId, propertyId));
   return row?.total ?? 0;
 }

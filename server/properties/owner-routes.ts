@@ -34,10 +34,7 @@ import {
   listingFieldsSchema,
   updateListingSchema,
 } from '@/contracts/requests/listing-requests';
-import {
-  reviewListingSchema,
-  reviewQueueQuerySchema,
-} from '@/contracts/requests/moderation-requests';
+import { reviewListingSchema } from '@/contracts/requests/moderation-requests';
 import {
   interestedUsersQuerySchema,
   ownerListingsQuerySchema,
@@ -46,13 +43,13 @@ import {
 } from '@/contracts/requests/owner-listing-requests';
 import { route, type RouteDefinition } from '../core/route';
 import { deleteListing } from '../listings/delete-listing';
-import { getOwnerListings } from '../listings/get-owner-listings';
-import { getReviewQueue } from '../listings/get-review-queue';
-import { listingUploadSpecs } from '../listings/listing-files';
+import {
+  listingSaveRoute,
+  ownerListingRoutes,
+  ownerSentences,
+} from '../listings/owner-listing-routes';
 import { postListing } from '../listings/post-listing';
-import { reviewListing } from '../listings/review-listing';
 import { updateListing } from '../listings/update-listing';
-import { getMediaStorage } from '../storage/media-storage';
 import { changePropertyStatus } from './change-property-status';
 import { getInterestedUsers } from './get-interested-users';
 import { getListingFormData } from './get-listing-form-data';
@@ -61,47 +58,42 @@ import { ownerPropertyFilterSql } from './owner-property-filter';
 import { propertyEditor } from './property-editor';
 import { propertyKind } from './property-kind';
 
-const savedMessage = (reviewStatus: string): string =>
-  reviewStatus === 'approved'
-    ? 'Your property is saved and published.'
-    : 'Your property is saved and waits for review.';
-
-const deletedMessage = 'The property has been deleted.';
+const sentences = ownerSentences('property');
 
 export const ownerPropertyRoutes: RouteDefinition[] = [
-  route('POST', 'post_property', {
-    auth: 'required',
-    demoGuard: true,
-    body: listingFieldsSchema,
-    uploads: listingUploadSpecs(propertyKind),
-    handle: async ({ db, viewer, body, files, log }) => {
-      const work = { storage: getMediaStorage(), log };
-      const saved = await postListing(db, propertyEditor, viewer, body, files, work);
-      return { data: saved, status: 201, message: savedMessage(saved.review_status) };
-    },
-  }),
-  route('POST', 'update_post_property', {
-    auth: 'required',
-    demoGuard: true,
-    body: updateListingSchema,
-    uploads: listingUploadSpecs(propertyKind),
-    handle: async ({ db, viewer, body, files, log }) => {
-      const work = { storage: getMediaStorage(), log };
+  listingSaveRoute(
+    propertyKind,
+    sentences,
+    { path: 'post_property', body: listingFieldsSchema },
+    async ({ db, viewer, body, files, work }) => ({
+      created: await postListing(db, propertyEditor, viewer, body, files, work),
+    }),
+  ),
+  listingSaveRoute(
+    propertyKind,
+    sentences,
+    { path: 'update_post_property', body: updateListingSchema },
+    async ({ db, viewer, body, files, work }) => {
       if (body.action_type === '1') {
         await deleteListing(db, propertyKind, viewer, body.id, work);
-        return { data: null, message: deletedMessage };
+        return 'deleted';
       }
-      const saved = await updateListing(db, propertyEditor, viewer, body, files, work);
-      return { data: saved, message: savedMessage(saved.review_status) };
+      return { updated: await updateListing(db, propertyEditor, viewer, body, files, work) };
     },
-  }),
-  route('POST', 'delete_property', {
-    auth: 'required',
-    demoGuard: true,
-    body: deleteListingSchema,
-    handle: async ({ db, viewer, body, log }) => {
-      await deleteListing(db, propertyKind, viewer, body.id, { storage: getMediaStorage(), log });
-      return { data: null, message: deletedMessage };
+  ),
+  ...ownerListingRoutes(propertyKind, {
+    sentences,
+    delete: { path: 'delete_property', body: deleteListingSchema },
+    ownerList: {
+      path: 'get-added-properties',
+      query: ownerListingsQuerySchema,
+      filter: ownerPropertyFilterSql,
+    },
+    reviewQueue: 'admin/listings',
+    review: {
+      path: 'admin/review-listing',
+      body: reviewListingSchema,
+      listingId: (body) => body.property_id,
     },
   }),
   route('GET', 'listing-form', {
@@ -110,17 +102,6 @@ export const ownerPropertyRoutes: RouteDefinition[] = [
     handle: async ({ db, viewer, query }) => ({
       data: await getListingFormData(db, viewer, query.slug_id || undefined),
     }),
-  }),
-  route('GET', 'get-added-properties', {
-    auth: 'required',
-    query: ownerListingsQuerySchema,
-    handle: async ({ db, query, viewer }) =>
-      getOwnerListings(db, propertyKind, viewer, {
-        filter: ownerPropertyFilterSql(query.status),
-        search: query.search,
-        limit: query.limit,
-        offset: query.offset,
-      }),
   }),
   route('GET', 'get-owner-property', {
     auth: 'required',
@@ -141,17 +122,5 @@ export const ownerPropertyRoutes: RouteDefinition[] = [
     auth: 'required',
     query: interestedUsersQuerySchema,
     handle: async ({ db, query, viewer }) => getInterestedUsers(db, viewer, query),
-  }),
-  route('GET', 'admin/listings', {
-    auth: { roles: ['admin'] },
-    query: reviewQueueQuerySchema,
-    handle: async ({ db, query }) => getReviewQueue(db, propertyKind, query),
-  }),
-  route('POST', 'admin/review-listing', {
-    auth: { roles: ['admin'] },
-    demoGuard: true,
-    body: reviewListingSchema,
-    handle: async ({ db, body }) =>
-      reviewListing(db, propertyKind, { ...body, listingId: body.property_id }),
   }),
 ];

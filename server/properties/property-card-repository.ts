@@ -10,6 +10,7 @@ import {
   properties,
   propertyParameters,
 } from '../db/schema';
+import { listingRowsPage } from '../listings/listing-rows-query';
 import { isPublicListing } from './public-listing';
 import {
   runningAdvertisementFor,
@@ -122,14 +123,16 @@ export function newestFirst(): SQL[] {
  * callers bring their own.
  */
 export function selectCards(db: Database, query: CardQuery) {
-  return db
+  const select = db
     .select(cardColumns)
     .from(properties)
-    .innerJoin(categories, eq(categories.id, properties.categoryId))
-    .where(query.where)
-    .orderBy(...(query.orderBy ?? newestFirst()))
-    .limit(query.limit)
-    .offset(query.offset ?? 0);
+    .innerJoin(categories, eq(categories.id, properties.categoryId));
+  return listingRowsPage(select.$dynamic(), {
+    where: query.where,
+    orderBy: query.orderBy ?? newestFirst(),
+    limit: query.limit,
+    offset: query.offset ?? 0,
+  });
 }
 
 /**
