@@ -130,3 +130,66 @@ export function ListingDetailLoading(props: {
     </PageShell>
   );
 }
+
+/** A detail page's query: the listing once it is loaded. */
+export interface DetailQuery<Listing> {
+  data: Listing | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** What a kind's page shows of one loaded listing, in the frame every kind's page shares. */
+export type ListingDetailContent = Pick<
+  ListingDetailPageProps,
+  'place' | 'photos' | 'summary' | 'ownerCard' | 'after' | 'children'
+>;
+
+export interface ListingDetailScreenProps<Listing> {
+  slug: string;
+  seo: DetailSeo;
+  detail: DetailQuery<Listing>;
+  /** The kind's detail page of a slug. */
+  pathOf: (slug: string) => string;
+  /** The trail: its label, the kind's list, then the listing's city when it has a link. */
+  crumbs: {
+    label: string;
+    list: { text: string; href: string };
+    cityHref: (city: string) => string | null;
+  };
+  texts: { loadingTitle: string; loadFailed: string };
+  content: (listing: Listing) => ListingDetailContent;
+}
+
+/** The detail screen of any kind: its page once the listing is loaded, the loading page before. */
+export function ListingDetailScreen<
+  Listing extends { slug_id: string; title: string; city: string },
+>(props: ListingDetailScreenProps<Listing>) {
+  const { data: listing, isError, refetch } = props.detail;
+  if (!listing) {
+    return (
+      <ListingDetailLoading
+        title={props.texts.loadingTitle}
+        canonicalPath={props.pathOf(props.slug)}
+        isError={isError}
+        failedText={props.texts.loadFailed}
+        onRetry={refetch}
+      />
+    );
+  }
+  const cityHref = props.crumbs.cityHref(listing.city);
+  return (
+    <ListingDetailPage
+      seo={props.seo}
+      canonicalPath={props.pathOf(listing.slug_id)}
+      crumbs={{
+        label: props.crumbs.label,
+        links: [
+          props.crumbs.list,
+          ...(cityHref === null ? [] : [{ text: <bdi>{listing.city}</bdi>, href: cityHref }]),
+        ],
+      }}
+      title={listing.title}
+      {...props.content(listing)}
+    />
+  );
+}
