@@ -15,11 +15,18 @@ export interface DetailSeo {
   jsonLd: Record<string, unknown> | Record<string, unknown>[];
 }
 
+/** A listing's main photo: its full and card sizes, and its id in the gallery. */
+export interface DetailMainPhoto {
+  image: string | null;
+  card: string | null;
+  id: string;
+}
+
+/** A listing's gallery photos. */
+export type DetailGallery = readonly { id: number; image: string; image_card: string }[];
+
 /** The main photo first, then the gallery, each once. */
-export function detailPhotos(
-  main: { image: string | null; card: string | null; id: string },
-  gallery: readonly { id: number; image: string; image_card: string }[],
-): GalleryPhoto[] {
+export function detailPhotos(main: DetailMainPhoto, gallery: DetailGallery): GalleryPhoto[] {
   const photos: GalleryPhoto[] = [];
   if (main.image) photos.push({ id: main.id, image: main.image, thumb: main.card ?? main.image });
   for (const photo of gallery) {
@@ -141,8 +148,11 @@ export interface DetailQuery<Listing> {
 /** What a kind's page shows of one loaded listing, in the frame every kind's page shares. */
 export type ListingDetailContent = Pick<
   ListingDetailPageProps,
-  'place' | 'photos' | 'summary' | 'ownerCard' | 'after' | 'children'
->;
+  'place' | 'summary' | 'ownerCard' | 'after' | 'children'
+> & {
+  /** The listing's main photo (shown first, then its gallery). */
+  mainPhoto: DetailMainPhoto;
+};
 
 export interface ListingDetailScreenProps<Listing> {
   slug: string;
@@ -162,7 +172,7 @@ export interface ListingDetailScreenProps<Listing> {
 
 /** The detail screen of any kind: its page once the listing is loaded, the loading page before. */
 export function ListingDetailScreen<
-  Listing extends { slug_id: string; title: string; city: string },
+  Listing extends { slug_id: string; title: string; city: string; gallery: DetailGallery },
 >(props: ListingDetailScreenProps<Listing>) {
   const { data: listing, isError, refetch } = props.detail;
   if (!listing) {
@@ -177,6 +187,7 @@ export function ListingDetailScreen<
     );
   }
   const cityHref = props.crumbs.cityHref(listing.city);
+  const { mainPhoto, ...content } = props.content(listing);
   return (
     <ListingDetailPage
       seo={props.seo}
@@ -189,7 +200,8 @@ export function ListingDetailScreen<
         ],
       }}
       title={listing.title}
-      {...props.content(listing)}
+      photos={detailPhotos(mainPhoto, listing.gallery)}
+      {...content}
     />
   );
 }

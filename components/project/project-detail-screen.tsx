@@ -3,7 +3,7 @@ import type { ProjectSeo } from '@/contracts/project-page-props';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { PropertyDescription } from '@/components/listing/property-description';
 import { paths } from '@/utils/paths';
-import { ListingDetailScreen, detailPhotos } from '@/components/listing/listing-detail-page';
+import { ListingDetailScreen } from '@/components/listing/listing-detail-page';
 import { ProjectDeveloperCard } from './project-developer-card';
 import { ProjectEnquiry } from './project-enquiry';
 import { ProjectFacts } from './project-facts';
@@ -40,10 +40,7 @@ export function ProjectDetailScreen({ slug, seo }: ProjectDetailScreenProps) {
       }}
       content={(project) => ({
         place: projectPlaceText(project),
-        photos: detailPhotos(
-          { id: 'main', image: project.image, card: project.image_card },
-          project.gallery,
-        ),
+        mainPhoto: { id: 'main', image: project.image, card: project.image_card },
         summary: (
           <>
             <ProjectFacts project={project} />

@@ -3,7 +3,7 @@ import type { ListingSeo } from '@/contracts/property-page-props';
 import { locationText } from '@/components/listing/property-card';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
-import { ListingDetailScreen, detailPhotos } from '@/components/listing/listing-detail-page';
+import { ListingDetailScreen } from '@/components/listing/listing-detail-page';
 import { LazyListingActions } from './listing-action-links';
 import { MortgageEstimateLink } from './mortgage-estimate-link';
 import { OwnerCard } from './owner-card';
@@ -46,10 +46,7 @@ export function PropertyDetailScreen({ slug, seo }: PropertyDetailScreenProps) {
       }}
       content={(property) => ({
         place: locationText(property),
-        photos: detailPhotos(
-          { id: 'title', image: property.title_image, card: property.title_image_card },
-          property.gallery,
-        ),
+        mainPhoto: { id: 'title', image: property.title_image, card: property.title_image_card },
         summary: (
           <>
             <PropertyFacts property={property} />
