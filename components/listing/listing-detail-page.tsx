@@ -15,11 +15,18 @@ export interface DetailSeo {
   jsonLd: Record<string, unknown> | Record<string, unknown>[];
 }
 
+/** A listing's main photo: its full and card sizes, and its id in the gallery. */
+export interface DetailMainPhoto {
+  image: string | null;
+  card: string | null;
+  id: string;
+}
+
+/** A listing's gallery photos. */
+export type DetailGallery = readonly { id: number; image: string; image_card: string }[];
+
 /** The main photo first, then the gallery, each once. */
-export function detailPhotos(
-  main: { image: string | null; card: string | null; id: string },
-  gallery: readonly { id: number; image: string; image_card: string }[],
-): GalleryPhoto[] {
+export function detailPhotos(main: DetailMainPhoto, gallery: DetailGallery): GalleryPhoto[] {
   const photos: GalleryPhoto[] = [];
   if (main.image) photos.push({ id: main.id, image: main.image, thumb: main.card ?? main.image });
   for (const photo of gallery) {
@@ -128,5 +135,73 @@ export function ListingDetailLoading(props: {
         className={`container ${styles.status}`}
       />
     </PageShell>
+  );
+}
+
+/** A detail page's query: the listing once it is loaded. */
+export interface DetailQuery<Listing> {
+  data: Listing | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** What a kind's page shows of one loaded listing, in the frame every kind's page shares. */
+export type ListingDetailContent = Pick<
+  ListingDetailPageProps,
+  'place' | 'summary' | 'ownerCard' | 'after' | 'children'
+> & {
+  /** The listing's main photo (shown first, then its gallery). */
+  mainPhoto: DetailMainPhoto;
+};
+
+export interface ListingDetailScreenProps<Listing> {
+  slug: string;
+  seo: DetailSeo;
+  detail: DetailQuery<Listing>;
+  /** The kind's detail page of a slug. */
+  pathOf: (slug: string) => string;
+  /** The trail: its label, the kind's list, then the listing's city when it has a link. */
+  crumbs: {
+    label: string;
+    list: { text: string; href: string };
+    cityHref: (city: string) => string | null;
+  };
+  texts: { loadingTitle: string; loadFailed: string };
+  content: (listing: Listing) => ListingDetailContent;
+}
+
+/** The detail screen of any kind: its page once the listing is loaded, the loading page before. */
+export function ListingDetailScreen<
+  Listing extends { slug_id: string; title: string; city: string; gallery: DetailGallery },
+>(props: ListingDetailScreenProps<Listing>) {
+  const { data: listing, isError, refetch } = props.detail;
+  if (!listing) {
+    return (
+      <ListingDetailLoading
+        title={props.texts.loadingTitle}
+        canonicalPath={props.pathOf(props.slug)}
+        isError={isError}
+        failedText={props.texts.loadFailed}
+        onRetry={refetch}
+      />
+    );
+  }
+  const cityHref = props.crumbs.cityHref(listing.city);
+  const { mainPhoto, ...content } = props.content(listing);
+  return (
+    <ListingDetailPage
+      seo={props.seo}
+      canonicalPath={props.pathOf(listing.slug_id)}
+      crumbs={{
+        label: props.crumbs.label,
+        links: [
+          props.crumbs.list,
+          ...(cityHref === null ? [] : [{ text: <bdi>{listing.city}</bdi>, href: cityHref }]),
+        ],
+      }}
+      title={listing.title}
+      photos={detailPhotos(mainPhoto, listing.gallery)}
+      {...content}
+    />
   );
 }

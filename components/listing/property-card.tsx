@@ -1,13 +1,12 @@
-import Link from 'next/link';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import { MapPinIcon } from '@/components/layout/icons';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { paths } from '@/utils/paths';
-import { relativeTimeText } from '@/utils/relative-time';
 import styles from './property-card.module.css';
 import { TintedIcon } from '@/components/ui/tinted-icon';
+import { ListingCard } from './listing-card';
+import { placeText } from './place-text';
 import { usePriceText } from './use-price-text';
 
 export interface PropertyCardProps {
@@ -24,10 +23,7 @@ export interface PropertyCardProps {
 export function locationText(
   property: Pick<PropertyCardDto, 'address' | 'city' | 'state' | 'country'>,
 ): string {
-  const { address, city, state, country } = property;
-  if (!address) return [city, state, country].filter(Boolean).join(', ');
-  if (!city || address.toLowerCase().includes(city.toLowerCase())) return address;
-  return `${address}, ${city}`;
+  return placeText(property.address, property);
 }
 
 /** The listing's card photo, its full photo, or the site's placeholder. */
@@ -43,88 +39,47 @@ export function PropertyCard({
   eagerImage = false,
 }: PropertyCardProps) {
   const settings = useSiteSettings();
-  const { t, locale } = useSiteText();
+  const { t } = useSiteText();
   const { nameOf, choiceOf } = useCatalogueNames();
   const priceText = usePriceText();
   const isRent = property.property_type === 'rent';
-  const price = priceText(property.price, isRent ? property.rentduration : null);
-  const Heading = headingLevel;
-  const age = relativeTimeText(property.created_at, undefined, locale);
 
   return (
-    <article className={layout === 'list' ? `${styles.card} ${styles.listLayout}` : styles.card}>
-      <div className={styles.media}>
-        <img
-          className={styles.image}
-          src={cardImage(property, settings.web_placeholder_logo)}
-          alt={property.title}
-          width={640}
-          height={480}
-          loading={eagerImage ? 'eager' : 'lazy'}
-          fetchPriority={eagerImage === 'high' ? 'high' : undefined}
-          decoding="async"
-        />
-        <ul className={styles.badges} aria-label={t('property.badges_label')}>
-          <li className={`${styles.badge} ${isRent ? styles.badgeRent : styles.badgeSale}`}>
-            {t(isRent ? 'property.badge.rent' : 'property.badge.sale')}
-          </li>
-          {property.promoted ? (
-            <li className={`${styles.badge} ${styles.badgePromoted}`}>
-              {t('property.badge.promoted')}
+    <ListingCard
+      href={paths.propertyDetail(property.slug_id)}
+      title={property.title}
+      image={cardImage(property, settings.web_placeholder_logo)}
+      headingLevel={headingLevel}
+      layout={layout}
+      eagerImage={eagerImage}
+      badges={{
+        label: t('property.badges_label'),
+        items: [
+          isRent
+            ? { tone: 'rent', text: t('property.badge.rent') }
+            : { tone: 'sale', text: t('property.badge.sale') },
+          property.promoted && { tone: 'promoted', text: t('property.badge.promoted') },
+          property.is_premium && { tone: 'premium', text: t('property.badge.premium') },
+        ],
+      }}
+      price={priceText(property.price, isRent ? property.rentduration : null)}
+      place={locationText(property)}
+      category={property.category ? nameOf(property.category) : null}
+      createdAt={property.created_at}
+    >
+      {property.parameters.length > 0 ? (
+        <ul className={styles.parameters}>
+          {property.parameters.slice(0, 3).map((parameter) => (
+            <li key={parameter.id} className={styles.parameter} title={nameOf(parameter)}>
+              {parameter.image ? <TintedIcon src={parameter.image} size={18} /> : null}
+              <bdi className={styles.parameterValue}>{choiceOf(parameter, parameter.value)}</bdi>
+              <span className={parameter.image ? 'visually-hidden' : styles.parameterName}>
+                <bdi>{nameOf(parameter)}</bdi>
+              </span>
             </li>
-          ) : null}
-          {property.is_premium ? (
-            <li className={`${styles.badge} ${styles.badgePremium}`}>
-              {t('property.badge.premium')}
-            </li>
-          ) : null}
+          ))}
         </ul>
-      </div>
-      <div className={styles.body}>
-        <p className={styles.price}>
-          <span className={styles.amount}>{price.amount}</span>
-          {price.per ? <span className={styles.per}>{price.per}</span> : null}
-        </p>
-        <Heading className={styles.title}>
-          <Link
-            href={paths.propertyDetail(property.slug_id)}
-            prefetch={false}
-            className={styles.link}
-            dir="auto"
-          >
-            {property.title}
-          </Link>
-        </Heading>
-        <p className={styles.location}>
-          <MapPinIcon size={16} />
-          <span dir="auto">{locationText(property)}</span>
-        </p>
-        {property.parameters.length > 0 ? (
-          <ul className={styles.parameters}>
-            {property.parameters.slice(0, 3).map((parameter) => (
-              <li key={parameter.id} className={styles.parameter} title={nameOf(parameter)}>
-                {parameter.image ? <TintedIcon src={parameter.image} size={18} /> : null}
-                <bdi className={styles.parameterValue}>{choiceOf(parameter, parameter.value)}</bdi>
-                <span className={parameter.image ? 'visually-hidden' : styles.parameterName}>
-                  <bdi>{nameOf(parameter)}</bdi>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className={styles.meta}>
-          {property.category ? (
-            <span className={styles.category}>{nameOf(property.category)}</span>
-          ) : (
-            <span />
-          )}
-          {age ? (
-            <time className={styles.time} dateTime={property.created_at} suppressHydrationWarning>
-              {age}
-            </time>
-          ) : null}
-        </div>
-      </div>
-    </article>
+      ) : null}
+    </ListingCard>
   );
 }

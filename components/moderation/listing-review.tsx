@@ -9,7 +9,7 @@ import { ListingStatusBadges } from '@/components/listing/listing-status-badges'
 import { usePriceText } from '@/components/listing/use-price-text';
 import { paths } from '@/utils/paths';
 import styles from './moderation.module.css';
-import { pendingOf, type ReviewKind, type ReviewRowProps } from './review-kind';
+import { queueTexts, reviewWith, type ReviewKind, type ReviewRowProps } from './review-kind';
 import { ReviewRow } from './review-row';
 
 function ListingReviewRow({ item: listing, ...decisions }: ReviewRowProps<ReviewQueueListingDto>) {
@@ -45,21 +45,8 @@ function ListingReviewRow({ item: listing, ...decisions }: ReviewRowProps<Review
 /** Listings (properties) waiting for review: /admin/listings. */
 export const listingReview: ReviewKind<ReviewQueueListingDto, ReviewStatus> = {
   useQueue: ({ status, limit, offset }) => useReviewQueue({ reviewStatus: status, limit, offset }),
-  useReview: () => {
-    const review = useReviewListing();
-    return {
-      decide: (listing, decision, reason) =>
-        review.mutateAsync({ propertyId: listing.id, decision, reason }),
-      pending: pendingOf(review, (input) => input.propertyId),
-    };
-  },
+  useReview: reviewWith(useReviewListing, 'propertyId'),
   Row: ListingReviewRow,
   rejectDialog: { nameOf: (listing) => listing.title },
-  texts: {
-    loadFailed: 'moderation.load_failed',
-    empty: (status) => `moderation.empty.${status}`,
-    done: (decision) => `moderation.done.${decision}`,
-    count: 'moderation.count',
-    paginationLabel: 'moderation.pagination_label',
-  },
+  texts: queueTexts('moderation'),
 };

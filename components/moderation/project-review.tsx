@@ -7,7 +7,7 @@ import { ListingStatusBadges } from '@/components/listing/listing-status-badges'
 import { ListingThumb } from '@/components/listing/listing-thumb';
 import { ProjectTitleLink } from '@/components/listing/listing-title-link';
 import styles from './moderation.module.css';
-import { pendingOf, type ReviewKind, type ReviewRowProps } from './review-kind';
+import { queueTexts, reviewWith, type ReviewKind, type ReviewRowProps } from './review-kind';
 import { ReviewRow } from './review-row';
 
 function ProjectReviewRow({ item: project, ...decisions }: ReviewRowProps<ReviewQueueProjectDto>) {
@@ -35,21 +35,8 @@ function ProjectReviewRow({ item: project, ...decisions }: ReviewRowProps<Review
 export const projectReview: ReviewKind<ReviewQueueProjectDto, ReviewStatus> = {
   useQueue: ({ status, limit, offset }) =>
     useProjectReviewQueue({ reviewStatus: status, limit, offset }),
-  useReview: () => {
-    const review = useReviewProject();
-    return {
-      decide: (project, decision, reason) =>
-        review.mutateAsync({ projectId: project.id, decision, reason }),
-      pending: pendingOf(review, (input) => input.projectId),
-    };
-  },
+  useReview: reviewWith(useReviewProject, 'projectId'),
   Row: ProjectReviewRow,
   rejectDialog: { nameOf: (project) => project.title },
-  texts: {
-    loadFailed: 'project_review.load_failed',
-    empty: (status) => `project_review.empty.${status}`,
-    done: (decision) => `project_review.done.${decision}`,
-    count: 'project_review.count',
-    paginationLabel: 'moderation.pagination_label',
-  },
+  texts: queueTexts('project_review', 'moderation.pagination_label'),
 };

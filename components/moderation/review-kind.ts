@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ReviewInput } from '@/api/moderation/review-decision';
 import type { ReviewDecision } from '@/contracts/requests/moderation-requests';
 import type { RejectTextKeys } from './reject-dialog';
 
@@ -61,4 +62,47 @@ export function pendingOf<Input extends { decision: ReviewDecision }>(
 ): PendingDecision {
   const input = mutation.variables;
   return mutation.isPending && input ? { id: idOf(input), decision: input.decision } : null;
+}
+
+/** What a review mutation's hook gives: the call and what it is sending. */
+export interface ReviewMutation<Input> {
+  mutateAsync: (input: Input) => Promise<unknown>;
+  isPending: boolean;
+  variables: Input | undefined;
+}
+
+/**
+ * A kind's `useReview` from its review mutation, which names the item's id `idName`
+ * (propertyId, projectId, submissionId).
+ */
+export function reviewWith<Item extends { id: number }, IdName extends string>(
+  useReviewMutation: () => ReviewMutation<ReviewInput<IdName>>,
+  idName: IdName,
+): ReviewKind<Item, string>['useReview'] {
+  function useReview() {
+    const review = useReviewMutation();
+    return {
+      decide: (item: Item, decision: ReviewDecision, reason?: string) =>
+        review.mutateAsync({ [idName]: item.id, decision, reason } as ReviewInput<IdName>),
+      pending: pendingOf(review, (input) => input[idName]),
+    };
+  }
+  return useReview;
+}
+
+/**
+ * A queue's texts under its translation namespace: `<namespace>.load_failed`,
+ * `.empty.<status>`, `.done.<decision>`, `.count` and the pagination label.
+ */
+export function queueTexts<Status extends string>(
+  namespace: string,
+  paginationLabel = `${namespace}.pagination_label`,
+): ReviewKind<{ id: number }, Status>['texts'] {
+  return {
+    loadFailed: `${namespace}.load_failed`,
+    empty: (status) => `${namespace}.empty.${status}`,
+    done: (decision) => `${namespace}.done.${decision}`,
+    count: `${namespace}.count`,
+    paginationLabel,
+  };
 }

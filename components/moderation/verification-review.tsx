@@ -3,7 +3,7 @@ import { useReviewVerification } from '@/api/agent-verification/review-verificat
 import type { VerificationStatus } from '@/contracts/agent-verification-rules';
 import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
 import type { ReviewRowProps } from './review-kind';
-import { pendingOf, type ReviewKind } from './review-kind';
+import { queueTexts, reviewWith, type ReviewKind } from './review-kind';
 import { VerificationSubmissionRow } from './verification-submission-row';
 
 function VerificationReviewRow({
@@ -24,14 +24,7 @@ function VerificationReviewRow({
 /** Agents' verification requests: /admin/verifications. */
 export const verificationReview: ReviewKind<VerificationSubmissionDto, VerificationStatus> = {
   useQueue: useVerificationQueue,
-  useReview: () => {
-    const review = useReviewVerification();
-    return {
-      decide: (submission, decision, reason) =>
-        review.mutateAsync({ submissionId: submission.id, decision, reason }),
-      pending: pendingOf(review, (input) => input.submissionId),
-    };
-  },
+  useReview: reviewWith(useReviewVerification, 'submissionId'),
   Row: VerificationReviewRow,
   rejectDialog: {
     nameOf: (submission) => submission.user.name,
@@ -41,11 +34,5 @@ export const verificationReview: ReviewKind<VerificationSubmissionDto, Verificat
       submit: 'verification_review.reject_submit',
     },
   },
-  texts: {
-    loadFailed: 'verification_review.load_failed',
-    empty: (status) => `verification_review.empty.${status}`,
-    done: (decision) => `verification_review.done.${decision}`,
-    count: 'verification_review.count',
-    paginationLabel: 'verification_review.pagination_label',
-  },
+  texts: queueTexts('verification_review'),
 };

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
+import { placeText } from '@/components/listing/place-text';
 import { usePriceText } from '@/components/listing/use-price-text';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { dateTimeFormat } from '@/utils/intl-formatters';
@@ -8,10 +9,7 @@ import { dateTimeFormat } from '@/utils/intl-formatters';
 export function projectPlaceText(
   project: Pick<ProjectCardDto, 'location' | 'city' | 'state' | 'country'>,
 ): string {
-  const { location, city, state, country } = project;
-  if (!location) return [city, state, country].filter(Boolean).join(', ');
-  if (!city || location.toLowerCase().includes(city.toLowerCase())) return location;
-  return `${location}, ${city}`;
+  return placeText(project.location, project);
 }
 
 /** A completion day (YYYY-MM-DD) as month and year in the visitor's language: "Mar 2027". */

@@ -1,14 +1,9 @@
 import { usePropertyDetail } from '@/api/properties/get-property-detail';
-import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import type { ListingSeo } from '@/contracts/property-page-props';
 import { locationText } from '@/components/listing/property-card';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
-import {
-  ListingDetailLoading,
-  ListingDetailPage,
-  detailPhotos,
-} from '@/components/listing/listing-detail-page';
+import { ListingDetailScreen } from '@/components/listing/listing-detail-page';
 import { LazyListingActions } from './listing-action-links';
 import { MortgageEstimateLink } from './mortgage-estimate-link';
 import { OwnerCard } from './owner-card';
@@ -28,63 +23,54 @@ export interface PropertyDetailScreenProps {
   seo: ListingSeo;
 }
 
-function DetailContent({ property, seo }: { property: PropertyDetailDto; seo: ListingSeo }) {
-  const { t } = useSiteText();
-  const cityCrumb = property.city
-    ? [{ text: <bdi>{property.city}</bdi>, href: paths.propertiesInCity(property.city) }]
-    : [];
-  return (
-    <ListingDetailPage
-      seo={seo}
-      canonicalPath={paths.propertyDetail(property.slug_id)}
-      crumbs={{
-        label: t('property.breadcrumb_label'),
-        links: [{ text: t('nav.properties'), href: paths.properties() }, ...cityCrumb],
-      }}
-      title={property.title}
-      place={locationText(property)}
-      photos={detailPhotos(
-        { id: 'title', image: property.title_image, card: property.title_image_card },
-        property.gallery,
-      )}
-      summary={
-        <>
-          <PropertyFacts property={property} />
-          <LazyListingActions property={property} />
-          <MortgageEstimateLink property={property} />
-        </>
-      }
-      ownerCard={<OwnerCard owner={property.owner} isPremiumLocked={property.premium_locked} />}
-      after={<SimilarProperties slug={property.slug_id} excludeId={property.id} />}
-    >
-      <PropertyParameters parameters={property.all_parameters} />
-      <PropertyDescription description={property.description} />
-      <PropertyFacilities facilities={property.facilities} />
-      <PropertyMedia
-        title={property.title}
-        videoLink={property.video_link}
-        threeDImage={property.three_d_image}
-        documents={property.documents}
-      />
-      <PropertyLocation property={property} />
-    </ListingDetailPage>
-  );
-}
-
 /** /properties-details/{slug}: everything about one listing (a static page, see server/ssr). */
 export function PropertyDetailScreen({ slug, seo }: PropertyDetailScreenProps) {
   const { t } = useSiteText();
-  const { data: property, isError, refetch } = usePropertyDetail(slug);
+  const detail = usePropertyDetail(slug);
   useViewerFlags(slug);
-  useReportView(property?.id);
-  if (property) return <DetailContent property={property} seo={seo} />;
+  useReportView(detail.data?.id);
   return (
-    <ListingDetailLoading
-      title={t('property.detail.loading_title')}
-      canonicalPath={paths.propertyDetail(slug)}
-      isError={isError}
-      failedText={t('property.detail.load_failed')}
-      onRetry={refetch}
+    <ListingDetailScreen
+      slug={slug}
+      seo={seo}
+      detail={detail}
+      pathOf={paths.propertyDetail}
+      crumbs={{
+        label: t('property.breadcrumb_label'),
+        list: { text: t('nav.properties'), href: paths.properties() },
+        cityHref: (city) => (city ? paths.propertiesInCity(city) : null),
+      }}
+      texts={{
+        loadingTitle: t('property.detail.loading_title'),
+        loadFailed: t('property.detail.load_failed'),
+      }}
+      content={(property) => ({
+        place: locationText(property),
+        mainPhoto: { id: 'title', image: property.title_image, card: property.title_image_card },
+        summary: (
+          <>
+            <PropertyFacts property={property} />
+            <LazyListingActions property={property} />
+            <MortgageEstimateLink property={property} />
+          </>
+        ),
+        ownerCard: <OwnerCard owner={property.owner} isPremiumLocked={property.premium_locked} />,
+        after: <SimilarProperties slug={property.slug_id} excludeId={property.id} />,
+        children: (
+          <>
+            <PropertyParameters parameters={property.all_parameters} />
+            <PropertyDescription description={property.description} />
+            <PropertyFacilities facilities={property.facilities} />
+            <PropertyMedia
+              title={property.title}
+              videoLink={property.video_link}
+              threeDImage={property.three_d_image}
+              documents={property.documents}
+            />
+            <PropertyLocation property={property} />
+          </>
+        ),
+      })}
     />
   );
 }
