@@ -28,6 +28,9 @@ vi.mock('react-toastify', async (importOriginal) => ({
 
 afterEach(async () => {
   cleanup(); // first: a tree unmounts while the globals it used are still stubbed
+  // The marker clusterer inside @react-google-maps/api removes old markers on the next animation
+  // frame, through `google`: let that frame run while the Google stand-in is still installed.
+  if ('google' in globalThis) await new Promise((done) => requestAnimationFrame(() => done(null)));
   vi.unstubAllGlobals();
   const { toast } = await import('react-toastify');
   for (const show of Object.values(toast)) if (vi.isMockFunction(show)) show.mockClear();
