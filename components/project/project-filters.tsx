@@ -6,7 +6,12 @@ import { completionBeforeOptions, type ProjectListFilters } from '@/contracts/pr
 import { postedSinceOptions } from '@/contracts/property-list-options';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from '@/components/listing/listing-filters.module.css';
-import { FilterField } from '@/components/listing/filter-field';
+import {
+  ChoiceFilterField,
+  FilterField,
+  SearchFilterField,
+  cityChoices,
+} from '@/components/listing/filter-field';
 import { ListingSearchForm, usePriceOrder } from '@/components/listing/listing-search-form';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { dateTimeFormat } from '@/utils/intl-formatters';
@@ -39,8 +44,6 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
   const id = useId();
   const categories = useCategories().data ?? [];
   const { priceError, isInOrder } = usePriceOrder(t('project_list.filters.price_order'));
-  const cityNames = [...cities];
-  if (filters.city && !cityNames.includes(filters.city)) cityNames.unshift(filters.city);
 
   const completionLabel = (day: string) => {
     const date = new Date(`${day}T00:00:00Z`);
@@ -61,63 +64,39 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
       label={t('project_list.filters.title')}
       pathOf={(data, form) => (isInOrder(data, form) ? projectListPathFromFormData(data) : null)}
     >
-      <FilterField id={`${id}-search`} label={t('project_list.filters.search')}>
-        <input
-          id={`${id}-search`}
-          name="search"
-          type="search"
-          className={styles.control}
-          defaultValue={text(filters.search)}
-          placeholder={t('project_list.filters.search_placeholder')}
-          maxLength={120}
-          enterKeyHint="search"
-        />
-      </FilterField>
-      <FilterField id={`${id}-category`} label={t('project_list.filters.category')}>
-        <select
-          id={`${id}-category`}
-          name="category_id"
-          className={styles.control}
-          defaultValue={text(filters.category_id)}
-        >
-          <option value="">{t('project_list.filters.category_any')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {nameOf(category)}
-            </option>
-          ))}
-        </select>
-      </FilterField>
-      <FilterField id={`${id}-city`} label={t('project_list.filters.city')}>
-        <select
-          id={`${id}-city`}
-          name="city"
-          className={styles.control}
-          defaultValue={text(filters.city)}
-        >
-          <option value="">{t('project_list.filters.city_any')}</option>
-          {cityNames.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
-        </select>
-      </FilterField>
-      <FilterField id={`${id}-type`} label={t('project_list.filters.type')}>
-        <select
-          id={`${id}-type`}
-          name="type"
-          className={styles.control}
-          defaultValue={text(filters.type)}
-        >
-          <option value="">{t('project_list.filters.type_any')}</option>
-          {projectTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`project_list.type.${type}`)}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      <SearchFilterField
+        id={`${id}-search`}
+        label={t('project_list.filters.search')}
+        placeholder={t('project_list.filters.search_placeholder')}
+        defaultValue={text(filters.search)}
+      />
+      <ChoiceFilterField
+        id={`${id}-category`}
+        name="category_id"
+        label={t('project_list.filters.category')}
+        anyLabel={t('project_list.filters.category_any')}
+        defaultValue={text(filters.category_id)}
+        choices={categories.map((category) => ({ value: category.id, label: nameOf(category) }))}
+      />
+      <ChoiceFilterField
+        id={`${id}-city`}
+        name="city"
+        label={t('project_list.filters.city')}
+        anyLabel={t('project_list.filters.city_any')}
+        defaultValue={text(filters.city)}
+        choices={cityChoices(cities, text(filters.city))}
+      />
+      <ChoiceFilterField
+        id={`${id}-type`}
+        name="type"
+        label={t('project_list.filters.type')}
+        anyLabel={t('project_list.filters.type_any')}
+        defaultValue={text(filters.type)}
+        choices={projectTypes.map((type) => ({
+          value: type,
+          label: t(`project_list.type.${type}`),
+        }))}
+      />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('project_list.filters.price')}</legend>
         <div className={styles.pair}>
@@ -154,36 +133,28 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
           </p>
         ) : null}
       </fieldset>
-      <FilterField id={`${id}-posted`} label={t('project_list.filters.posted_since')}>
-        <select
-          id={`${id}-posted`}
-          name="posted_since"
-          className={styles.control}
-          defaultValue={text(filters.posted_since)}
-        >
-          <option value="">{t('project_list.filters.posted_any')}</option>
-          {postedSinceOptions.map((option) => (
-            <option key={option} value={option}>
-              {t(`project_list.posted_since.${option}`)}
-            </option>
-          ))}
-        </select>
-      </FilterField>
-      <FilterField id={`${id}-completion`} label={t('project_list.filters.completion_before')}>
-        <select
-          id={`${id}-completion`}
-          name="completion_before"
-          className={styles.control}
-          defaultValue={text(filters.completion_before)}
-        >
-          <option value="">{t('project_list.filters.completion_any')}</option>
-          {completionChoices(filters.completion_before).map((day) => (
-            <option key={day} value={day}>
-              {completionLabel(day)}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      <ChoiceFilterField
+        id={`${id}-posted`}
+        name="posted_since"
+        label={t('project_list.filters.posted_since')}
+        anyLabel={t('project_list.filters.posted_any')}
+        defaultValue={text(filters.posted_since)}
+        choices={postedSinceOptions.map((option) => ({
+          value: option,
+          label: t(`project_list.posted_since.${option}`),
+        }))}
+      />
+      <ChoiceFilterField
+        id={`${id}-completion`}
+        name="completion_before"
+        label={t('project_list.filters.completion_before')}
+        anyLabel={t('project_list.filters.completion_any')}
+        defaultValue={text(filters.completion_before)}
+        choices={completionChoices(filters.completion_before).map((day) => ({
+          value: day,
+          label: completionLabel(day),
+        }))}
+      />
       <div className={styles.actions}>
         <button type="submit" className="button button-primary">
           {t('project_list.filters.apply')}

@@ -1,7 +1,11 @@
 import type { CityDto } from '@/contracts/dto/city-dto';
 import { postedSinceOptions } from '@/contracts/property-list-options';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { FilterField } from '@/components/listing/filter-field';
+import {
+  ChoiceFilterField,
+  SearchFilterField,
+  cityChoices,
+} from '@/components/listing/filter-field';
 import styles from '@/components/listing/listing-filters.module.css';
 
 export interface FieldProps {
@@ -12,18 +16,12 @@ export interface FieldProps {
 export function SearchField({ id, defaultValue }: FieldProps) {
   const { t } = useSiteText();
   return (
-    <FilterField id={id} label={t('property_list.filters.search')}>
-      <input
-        id={id}
-        name="search"
-        type="search"
-        className={styles.control}
-        defaultValue={defaultValue}
-        placeholder={t('property_list.filters.search_placeholder')}
-        maxLength={120}
-        enterKeyHint="search"
-      />
-    </FilterField>
+    <SearchFilterField
+      id={id}
+      label={t('property_list.filters.search')}
+      placeholder={t('property_list.filters.search_placeholder')}
+      defaultValue={defaultValue}
+    />
   );
 }
 
@@ -60,35 +58,35 @@ export function CityField({
   cities,
 }: FieldProps & { cities: readonly CityDto[] }) {
   const { t } = useSiteText();
-  const names = [...new Set(cities.map((city) => city.city))];
-  if (defaultValue && !names.includes(defaultValue)) names.unshift(defaultValue);
   return (
-    <FilterField id={id} label={t('property_list.filters.city')}>
-      <select id={id} name="city" className={styles.control} defaultValue={defaultValue}>
-        <option value="">{t('property_list.filters.city_any')}</option>
-        {names.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </FilterField>
+    <ChoiceFilterField
+      id={id}
+      name="city"
+      label={t('property_list.filters.city')}
+      anyLabel={t('property_list.filters.city_any')}
+      defaultValue={defaultValue}
+      choices={cityChoices(
+        cities.map((city) => city.city),
+        defaultValue,
+      )}
+    />
   );
 }
 
 export function PostedSinceField({ id, defaultValue }: FieldProps) {
   const { t } = useSiteText();
   return (
-    <FilterField id={id} label={t('property_list.filters.posted_since')}>
-      <select id={id} name="posted_since" className={styles.control} defaultValue={defaultValue}>
-        <option value="">{t('property_list.filters.posted_any')}</option>
-        {postedSinceOptions.map((option) => (
-          <option key={option} value={option}>
-            {t(`property_list.posted_since.${option}`)}
-          </option>
-        ))}
-      </select>
-    </FilterField>
+    <ChoiceFilterField
+      id={id}
+      name="posted_since"
+      label={t('property_list.filters.posted_since')}
+      anyLabel={t('property_list.filters.posted_any')}
+      defaultValue={defaultValue}
+      choices={postedSinceOptions.map((option) => ({
+        value: option,
+        label: t(`property_list.posted_since.${option}`),
+      }))}
+    />
   );
 }
 
