@@ -6,6 +6,7 @@ import type { FacilityDto } from '@/contracts/dto/facility-dto';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
 import type { Translate } from '@/hooks/use-translation';
 import type { FormSteps } from './form-steps';
+import type { SharedStep, SharedStepParts } from './shared-step';
 
 /** What the form chooses from: the categories, and the facilities of a property. */
 export interface ListingFormCatalogue {
@@ -67,8 +68,10 @@ export interface ListingFormKind<
   };
   /** Where the owner goes once it is saved. */
   savedPath: (saved: ListingSavedDto) => string;
-  /** The current step's fields (every step but the review). */
-  renderStep: (step: Exclude<Step, 'review'>, context: StepContext) => ReactNode;
+  /** What the kind puts in the steps every kind has (details, location, media, SEO). */
+  sharedSteps: SharedStepParts;
+  /** The fields of the kind's own step(s): the property's parameters, the project's plans. */
+  renderOwnStep: (step: Exclude<Step, 'review' | SharedStep>, context: StepContext) => ReactNode;
   /**
    * The review step: its intro (a translation key) and the kind's own rows, those of the
    * details (after the title and category) and those of its own step (after the address).

@@ -15,6 +15,7 @@ import { ReviewStep } from './review-step';
 import { isListingGate } from './save-input';
 import { placeServerErrors, useServerFieldErrors } from './server-field-errors';
 import { nestErrors } from './validate-listing';
+import { isSharedStep, SharedStepFields, type SharedStep } from './shared-step';
 
 export interface ListingFormWizardProps<V extends FormikValues, S extends string, Source, Request> {
   kind: ListingFormKind<V, S, Source, Request>;
@@ -124,8 +125,10 @@ export function ListingFormWizard<V extends SharedFormValues, S extends string, 
                 requestFocus();
               }}
             />
+          ) : isSharedStep(step) ? (
+            <SharedStepFields step={step} parts={kind.sharedSteps} catalogue={catalogue} />
           ) : (
-            kind.renderStep(step as Exclude<S, 'review'>, {
+            kind.renderOwnStep(step as Exclude<S, 'review' | SharedStep>, {
               catalogue,
               category: categoryOf(values),
             })

@@ -1,11 +1,8 @@
 import type { EditableProject } from '@/api/owner-projects/get-editable-project';
 import { useSaveProject, type SaveProjectInput } from '@/api/owner-projects/save-project';
 import { paths } from '@/utils/paths';
-import { DetailsStep } from './details-step';
 import { FloorPlansEditor } from './floor-plans-editor';
 import type { ListingFormKind } from './listing-form-kind';
-import { LocationStep } from './location-step';
-import { MediaStep } from './media-step';
 import { ProjectDetailsFields } from './project-details-fields';
 import {
   emptyProjectValues,
@@ -14,7 +11,6 @@ import {
   type ProjectFormValues,
 } from './project-form-values';
 import { projectFormFieldOf, projectFormSteps, type ProjectStep } from './project-steps';
-import { SeoStep } from './seo-step';
 import { projectErrors } from './validate-project';
 
 /**
@@ -37,30 +33,17 @@ export const projectFormKind: ListingFormKind<
   formFieldOf: (path) => projectFormFieldOf(path),
   useSave: useSaveProject,
   savedPath: () => paths.userProjects(),
-  renderStep: (step, { catalogue }) => {
-    switch (step) {
-      case 'details':
-        return (
-          <DetailsStep categories={catalogue.categories}>
-            <ProjectDetailsFields />
-          </DetailsStep>
-        );
-      case 'location':
-        return <LocationStep hasClientAddress={false} />;
-      case 'plans':
-        return <FloorPlansEditor />;
-      case 'media':
-        return (
-          <MediaStep
-            intro="project_form.media.intro"
-            titleImageLabel="project_form.media.image"
-            hasThreeDImage={false}
-          />
-        );
-      case 'seo':
-        return <SeoStep />;
-    }
+  sharedSteps: {
+    DetailsFields: ProjectDetailsFields,
+    hasClientAddress: false,
+    media: {
+      intro: 'project_form.media.intro',
+      titleImageLabel: 'project_form.media.image',
+      hasThreeDImage: false,
+    },
   },
+  // The project's own step: its floor plans.
+  renderOwnStep: () => <FloorPlansEditor />,
   review: {
     intro: 'project_form.review.intro',
     detailRows: (values, { t, currency }) => [

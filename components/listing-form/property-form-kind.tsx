@@ -1,7 +1,6 @@
 import { useSaveListing, type SaveListingInput } from '@/api/listing-form/save-listing';
 import type { EditableListingDto } from '@/contracts/dto/editable-listing-dto';
 import { paths } from '@/utils/paths';
-import { DetailsStep } from './details-step';
 import type { ListingFormKind } from './listing-form-kind';
 import {
   emptyListingValues,
@@ -10,12 +9,9 @@ import {
   type ListingFormValues,
 } from './listing-form-values';
 import { listingFormSteps, type ListingStep } from './listing-steps';
-import { LocationStep } from './location-step';
-import { MediaStep } from './media-step';
 import { ParametersStep } from './parameters-step';
 import { PropertyDetailsFields } from './property-details-fields';
 import { saveInputOf } from './save-input';
-import { SeoStep } from './seo-step';
 import { formFieldOfRequestPath, formParametersOf, listingErrors } from './validate-listing';
 
 /**
@@ -38,30 +34,19 @@ export const propertyFormKind: ListingFormKind<
   formFieldOf: (path, input) => formFieldOfRequestPath(path, input.fields),
   useSave: useSaveListing,
   savedPath: (saved) => paths.myProperty(saved.slug_id),
-  renderStep: (step, { catalogue, category }) => {
-    switch (step) {
-      case 'details':
-        return (
-          <DetailsStep categories={catalogue.categories}>
-            <PropertyDetailsFields />
-          </DetailsStep>
-        );
-      case 'location':
-        return <LocationStep />;
-      case 'parameters':
-        return <ParametersStep category={category} facilities={catalogue.facilities} />;
-      case 'media':
-        return (
-          <MediaStep
-            intro="listing_form.media.intro"
-            titleImageLabel="listing_form.media.title_image"
-            hasThreeDImage
-          />
-        );
-      case 'seo':
-        return <SeoStep />;
-    }
+  sharedSteps: {
+    DetailsFields: PropertyDetailsFields,
+    hasClientAddress: true,
+    media: {
+      intro: 'listing_form.media.intro',
+      titleImageLabel: 'listing_form.media.title_image',
+      hasThreeDImage: true,
+    },
   },
+  // The property's own step: its category's parameters and the facilities nearby.
+  renderOwnStep: (_step, { catalogue, category }) => (
+    <ParametersStep category={category} facilities={catalogue.facilities} />
+  ),
   review: {
     intro: 'listing_form.review.intro',
     detailRows: (values, { t, currency }) => {
