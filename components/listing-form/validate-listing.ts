@@ -1,5 +1,4 @@
 import { setIn, type FormikErrors } from 'formik';
-import { ValidationError } from 'yup';
 import type { CategoryDto } from '@/contracts/dto/category-dto';
 import { listingFieldsSchema } from '@/contracts/requests/listing-requests';
 import type { ListingRequestFields } from '@/api/listing-form/save-listing';
@@ -9,10 +8,15 @@ import {
   requestFieldsOf,
   type ListingFormValues,
 } from './listing-form-values';
+import {
+  requestSchemaErrors,
+  requireTitleImage,
+  titleImageRequired,
+} from './request-schema-errors';
 
 /** Error messages the form adds itself (translation keys; the rest are the schema's). */
 export const formOnlyMessages = {
-  titleImageRequired: 'listing_form.media.title_image_required',
+  titleImageRequired,
   parameterRequired: 'listing_form.parameters.required',
 } as const;
 
@@ -65,19 +69,10 @@ export async function listingErrors(
     values,
     parameters.map((parameter) => parameter.id),
   );
-  const errors: Record<string, string> = {};
-  try {
-    await listingFieldsSchema.validate(request, { abortEarly: false });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const items = error.inner.length > 0 ? error.inner : [error];
-    for (const item of items) {
-      errors[formFieldOfRequestPath(item.path ?? '', request)] ??= item.message;
-    }
-  }
-  if (!values.title_image && !values.saved_title_image) {
-    errors.title_image ??= formOnlyMessages.titleImageRequired;
-  }
+  const errors = await requestSchemaErrors(listingFieldsSchema, request, (path) =>
+    formFieldOfRequestPath(path, request),
+  );
+  requireTitleImage(values, errors);
   for (const parameter of parameters) {
     const key = `parameters.${parameterKey(parameter.id)}`;
     const value = values.parameters[parameterKey(parameter.id)];

@@ -1,11 +1,15 @@
-import { ValidationError } from 'yup';
 import { postProjectSchema } from '@/contracts/requests/project-requests';
 import { saveProjectInputOf, type ProjectFormValues } from './project-form-values';
 import { projectFormFieldOf } from './project-steps';
+import {
+  requestSchemaErrors,
+  requireTitleImage,
+  titleImageRequired,
+} from './request-schema-errors';
 
 /** Error messages the form adds itself (translation keys; the rest are the schema's). */
 export const projectFormMessages = {
-  imageRequired: 'listing_form.media.title_image_required',
+  imageRequired: titleImageRequired,
   planFileRequired: 'project_form.plans.file_required',
   planIncomplete: 'project_form.plans.fill_current',
 } as const;
@@ -19,21 +23,11 @@ export const projectFormMessages = {
 export async function projectErrors(values: ProjectFormValues): Promise<Record<string, string>> {
   const input = saveProjectInputOf(values, null);
   const request = { ...input.fields, plans: input.plans };
-  const errors: Record<string, string> = {};
-  try {
-    await postProjectSchema.validate(request, { abortEarly: false });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const items = error.inner.length > 0 ? error.inner : [error];
-    for (const item of items) {
-      // The plan rules are the editor's own (per plan, below): skip the list-wide ones.
-      if (item.path === 'plans') continue;
-      errors[projectFormFieldOf(item.path ?? '')] ??= item.message;
-    }
-  }
-  if (!values.title_image && !values.saved_title_image) {
-    errors.title_image ??= projectFormMessages.imageRequired;
-  }
+  // The plan rules are the editor's own (per plan, below): skip the list-wide ones.
+  const errors = await requestSchemaErrors(postProjectSchema, request, (path) =>
+    path === 'plans' ? null : projectFormFieldOf(path),
+  );
+  requireTitleImage(values, errors);
   values.plans.forEach((plan, index) => {
     if (plan.file === null && plan.saved === null) {
       errors[`plans.${index}.file`] ??= projectFormMessages.planFileRequired;
