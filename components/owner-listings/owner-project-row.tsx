@@ -1,7 +1,8 @@
 import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
 import styles from '@/components/listing/owner-listings.module.css';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { dateTimeFormat, numberFormat } from '@/utils/intl-formatters';
+import { dateTimeFormat } from '@/utils/intl-formatters';
+import { ProjectStats } from './listing-stats';
 import { OwnerProjectActions } from './owner-project-actions';
 import { ProjectEnquiries } from './project-enquiries';
 import { ListingStatusBadges } from '@/components/listing/listing-status-badges';
@@ -14,11 +15,6 @@ export function OwnerProjectRow({ project }: { project: OwnerProjectDto }) {
   const posted = dateTimeFormat(locale, { dateStyle: 'medium' }).format(
     new Date(project.created_at),
   );
-  const number = numberFormat(locale);
-  const stats = [
-    ['favourites', project.total_favourites],
-    ['enquiries', project.total_enquiries],
-  ] as const;
   return (
     <li className={styles.row}>
       <ListingThumb image={project.image_card} />
@@ -32,14 +28,7 @@ export function OwnerProjectRow({ project }: { project: OwnerProjectDto }) {
           <span>{t('owner_listings.posted_on', { date: posted })}</span>
         </p>
         <ListingStatusBadges listing={project} pendingHint={t('owner_projects.hint.pending')} />
-        <dl className={styles.stats} aria-label={t('owner_listings.stats_label')}>
-          {stats.map(([key, value]) => (
-            <div key={key} className={styles.stat}>
-              <dt>{t(`owner_projects.stats.${key}`)}</dt>
-              <dd>{number.format(value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <ProjectStats project={project} />
         <ProjectEnquiries project={project} />
       </div>
       <OwnerProjectActions project={project} />
