@@ -27,17 +27,37 @@ const nonEmpty = (value: string | null | undefined) =>
   value && value.trim() !== '' ? value.trim() : null;
 
 /** Title, description and keywords: the listing's meta fields when set, else its own text. */
-export function listingMeta(property: PropertyDetailDto): ListingMeta {
+/** The meta fields every kind's page shares: the owner's SEO text, else the listing's own. */
+export interface ListingMetaSource {
+  title: string;
+  description: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  meta_image: string | null;
+}
+
+/** A listing page's meta: its SEO fields when set, else its title, text and main photo. */
+export function pageMetaOf(listing: ListingMetaSource, mainPhoto: string | null): ListingMeta {
   return {
-    title: nonEmpty(property.meta_title) ?? property.title,
-    description: nonEmpty(property.meta_description) ?? summarise(property.description),
-    keywords: nonEmpty(property.meta_keywords),
-    image: property.title_image ?? nonEmpty(property.meta_image),
+    title: nonEmpty(listing.meta_title) ?? listing.title,
+    description: nonEmpty(listing.meta_description) ?? summarise(listing.description),
+    keywords: nonEmpty(listing.meta_keywords),
+    image: mainPhoto ?? nonEmpty(listing.meta_image),
   };
 }
 
-function photosOf(property: PropertyDetailDto, siteUrl: string): string[] {
-  const photos = [property.title_image, ...property.gallery.map((photo) => photo.image)];
+export function listingMeta(property: PropertyDetailDto): ListingMeta {
+  return pageMetaOf(property, property.title_image);
+}
+
+/** The main photo and the gallery's, once each, as absolute URLs. */
+export function photoUrls(
+  mainPhoto: string | null,
+  gallery: readonly { image: string }[],
+  siteUrl: string,
+): string[] {
+  const photos = [mainPhoto, ...gallery.map((photo) => photo.image)];
   return [...new Set(photos.filter((photo): photo is string => Boolean(photo)))].map((photo) =>
     absoluteUrl(siteUrl, photo),
   );
@@ -64,7 +84,7 @@ export function listingJsonLd(
     name: property.title,
     description: summarise(property.description, 5000),
     url,
-    image: photosOf(property, settings.site_url),
+    image: photoUrls(property.title_image, property.gallery, settings.site_url),
     datePosted: property.created_at,
     dateModified: property.updated_at,
     offers: {

@@ -3,30 +3,14 @@ import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
 import type { ProjectSeo } from '@/contracts/project-page-props';
 import { absoluteUrl } from '@/utils/absolute-url';
 import { paths } from '@/utils/paths';
-import { summarise } from './listing-seo';
-
-const nonEmpty = (value: string | null | undefined) =>
-  value && value.trim() !== '' ? value.trim() : null;
+import { pageMetaOf, photoUrls, summarise } from './listing-seo';
 
 /**
  * What search engines and link previews get of a project page: the project's meta fields when
  * set, else its own text; JSON-LD computed on the server and handed to the page as a prop.
  */
 export function projectSeo(project: ProjectDetailDto, settings: WebSettingsDto): ProjectSeo {
-  return {
-    title: nonEmpty(project.meta_title) ?? project.title,
-    description: nonEmpty(project.meta_description) ?? summarise(project.description),
-    keywords: nonEmpty(project.meta_keywords),
-    image: project.image ?? nonEmpty(project.meta_image),
-    jsonLd: projectJsonLd(project, settings),
-  };
-}
-
-function photosOf(project: ProjectDetailDto, siteUrl: string): string[] {
-  const photos = [project.image, ...project.gallery.map((photo) => photo.image)];
-  return [...new Set(photos.filter((photo): photo is string => Boolean(photo)))].map((photo) =>
-    absoluteUrl(siteUrl, photo),
-  );
+  return { ...pageMetaOf(project, project.image), jsonLd: projectJsonLd(project, settings) };
 }
 
 /**
@@ -52,7 +36,7 @@ export function projectJsonLd(
     name: project.title,
     description: summarise(project.description, 5000),
     url,
-    image: photosOf(project, settings.site_url),
+    image: photoUrls(project.image, project.gallery, settings.site_url),
     address,
     geo: { '@type': 'GeoCoordinates', latitude: project.latitude, longitude: project.longitude },
   };
