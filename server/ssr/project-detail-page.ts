@@ -1,12 +1,11 @@
 import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
 import { projectKeys } from '@/contracts/query-keys/project-keys';
-import { cachedAggregate } from '../cache/aggregate-cache';
 import type { Database } from '../db/database';
 import { getProjectDetail } from '../projects/get-project-detail';
 import { projectSeo } from '../seo/project-seo';
-import { getWebSettings } from '../settings/get-web-settings';
 import {
   loadStaticDetailPage,
+  seoProps,
   staticDetailPageExports,
   type DetailContext,
   type StaticDetailPage,
@@ -29,12 +28,7 @@ const projectDetailPage: StaticDetailPage<
   prefetch: async (_db, queryClient, slug, detail) => {
     queryClient.setQueryData(projectKeys.detail(slug), detail);
   },
-  props: async (db, detail) => ({
-    seo: projectSeo(
-      detail,
-      await cachedAggregate(db, 'web-settings', () => getWebSettings(db, null)),
-    ),
-  }),
+  props: seoProps(projectSeo),
 };
 
 export const loadProjectDetailPage = (db: Database, context: DetailContext) =>

@@ -1,14 +1,13 @@
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
-import { cachedAggregate } from '../cache/aggregate-cache';
 import type { Database } from '../db/database';
 import { getPropertyDetail } from '../properties/get-property-detail';
 import { getReportReasons } from '../properties/get-report-reasons';
 import { findSimilarCards } from '../properties/get-similar-properties';
 import { listingSeo } from '../seo/listing-seo';
-import { getWebSettings } from '../settings/get-web-settings';
 import {
   loadStaticDetailPage,
+  seoProps,
   staticDetailPageExports,
   type DetailContext,
   type StaticDetailPage,
@@ -52,12 +51,7 @@ const propertyDetailPage: StaticDetailPage<
       }),
     ]);
   },
-  props: async (db, detail) => ({
-    seo: listingSeo(
-      detail,
-      await cachedAggregate(db, 'web-settings', () => getWebSettings(db, null)),
-    ),
-  }),
+  props: seoProps(listingSeo),
 };
 
 export const loadPropertyDetailPage = (db: Database, context: DetailContext) =>

@@ -7,10 +7,13 @@ import type {
 import { QueryClient } from '@tanstack/react-query';
 import type { PageStrings } from '@/contracts/page-strings';
 import type { PageBaseProps } from '@/contracts/page-base-props';
+import type { WebSettingsDto } from '@/contracts/dto/settings-dto';
 import { isValidSlug } from '@/utils/slug';
+import { cachedAggregate } from '../cache/aggregate-cache';
 import { AppError } from '../core/app-error';
 import { getDatabase } from '../db/client';
 import type { Database } from '../db/database';
+import { getWebSettings } from '../settings/get-web-settings';
 import { isOfferedLanguage, loadPageBase, type LocaleContext } from './load-page-base';
 
 export type DetailContext = Pick<GetStaticPropsContext, 'params'> & LocaleContext;
@@ -83,4 +86,14 @@ export function staticDetailPageExports<Item, Extra extends object>(
     getStaticPaths: () => ({ paths: [], fallback: 'blocking' }),
     getStaticProps: async (context) => loadStaticDetailPage(await getDatabase(), context, page),
   };
+}
+
+/**
+ * A detail page's `props`: its SEO (meta and JSON-LD), made by the kind's `seoOf` with the
+ * site's settings.
+ */
+export function seoProps<Item, Seo>(seoOf: (item: Item, settings: WebSettingsDto) => Seo) {
+  return async (db: Database, item: Item): Promise<{ seo: Seo }> => ({
+    seo: seoOf(item, await cachedAggregate(db, 'web-settings', () => getWebSettings(db, null))),
+  });
 }
