@@ -39,7 +39,8 @@ describe('listing form steps', { timeout: 20_000 }, () => {
     expect(errorOf('Description')).toBe('Enter a description');
     expect(errorOf('Category')).toBe('Choose a category');
     expect(errorOf('Price')).toBe('The price can have at most 2 decimals');
-    expect(document.activeElement).toBe(screen.getByLabelText('Title'));
+    // Focus moves to the first field in error once the errors are drawn.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Title')));
     expect(screen.getByText('Step 1 of 6')).toBeTruthy();
     // Errors of later steps (location, title image) are not shown yet.
     expect(screen.queryByLabelText('Country')).toBeNull();
@@ -78,7 +79,7 @@ describe('listing form steps', { timeout: 20_000 }, () => {
     next();
     await waitFor(() => expect(screen.getByText('Enter the country')).toBeTruthy());
     expect(screen.getByText('Enter the city')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Country'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Country')));
 
     await pickDubai();
     next();
@@ -149,8 +150,10 @@ describe('listing form media', { timeout: 20_000 }, () => {
     next();
     expect(await screen.findByText('Choose a title image')).toBeTruthy();
     expect(screen.getByText('Step 4 of 6')).toBeTruthy();
-    expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Choose an image (Title image)' }),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Choose an image (Title image)' }),
+      ),
     );
   });
 });
