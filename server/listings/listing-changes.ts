@@ -55,3 +55,29 @@ export function sharedListingChanges(input: SharedListingFields) {
     metaKeywords: tidyKeywords(input.meta_keywords),
   });
 }
+
+/** The shared fields a new listing must have (the post's schema requires them). */
+export interface NewListingFields {
+  title: string;
+  description: string;
+  category_id: number;
+  city: string;
+  state: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The shared columns of a new listing, every one of them set. */
+export function newListingColumns(input: NewListingFields) {
+  return {
+    title: input.title,
+    description: input.description,
+    categoryId: input.category_id,
+    city: input.city,
+    state: input.state,
+    country: input.country,
+    latitude: input.latitude,
+    longitude: input.longitude,
+  };
+}

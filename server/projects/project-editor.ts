@@ -4,7 +4,12 @@ import type { UploadedFiles } from '../core/route';
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
 import { checkListingReferences } from '../listings/check-listing-references';
-import { optionalText, sentChangesOnly, sharedListingChanges } from '../listings/listing-changes';
+import {
+  optionalText,
+  sentChangesOnly,
+  newListingColumns,
+  sharedListingChanges,
+} from '../listings/listing-changes';
 import type { ListingEditor } from '../listings/listing-editor';
 import type { StoredAttachment } from '../listings/listing-files';
 import type { ListingFileRefs } from '../listings/listing-kind';
@@ -100,16 +105,9 @@ export const projectEditor: ListingEditor<NewProjectInput, PostProjectInput> = {
       ...projectChanges(input),
       ...uploads.photos,
       ...columns,
-      title: input.title,
-      description: input.description,
-      categoryId: input.category_id,
+      ...newListingColumns(input),
       type: input.type,
       location: input.location,
-      city: input.city,
-      state: input.state,
-      country: input.country,
-      latitude: input.latitude,
-      longitude: input.longitude,
     });
     const { work } = await planWork(tx, null, input, files);
     await applyFloorPlans(tx, columns.id, work, uploads.attachments.plan_documents ?? []);

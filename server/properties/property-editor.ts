@@ -4,7 +4,12 @@ import { AppError, validationFailed } from '../core/app-error';
 import type { Database } from '../db/database';
 import { properties } from '../db/schema';
 import { checkListingReferences } from '../listings/check-listing-references';
-import { optionalText, sentChangesOnly, sharedListingChanges } from '../listings/listing-changes';
+import {
+  optionalText,
+  sentChangesOnly,
+  newListingColumns,
+  sharedListingChanges,
+} from '../listings/listing-changes';
 import type { ListingEditor } from '../listings/listing-editor';
 import { findListingState, type ListingStateRow } from './owner-property-repository';
 import { propertyKind } from './property-kind';
@@ -87,17 +92,10 @@ export const propertyEditor: ListingEditor<ListingFieldsInput, UpdateListingInpu
       ...propertyChanges(input),
       ...uploads.photos,
       ...columns,
-      title: input.title,
-      description: input.description,
+      ...newListingColumns(input),
       price: input.price,
-      categoryId: input.category_id,
       propertyType: input.property_type,
-      city: input.city,
-      state: input.state,
-      country: input.country,
       address: input.address,
-      latitude: input.latitude,
-      longitude: input.longitude,
       rentDuration: input.property_type === 'rent' ? (input.rentduration ?? null) : null,
     });
     await writeParametersAndFacilities(tx, columns.id, {
