@@ -1,11 +1,9 @@
+import { projects } from '../db/schema';
+import { pageRowsWithTotal } from '../listings/listing-rows-query';
 import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
 import type { Database } from '../db/database';
 import { toOwnerProjectDto } from './project-dto';
-import {
-  countProjectEngagement,
-  countProjectRows,
-  listProjectRows,
-} from './project-read-repository';
+import { countProjectEngagement, listProjectRows } from './project-read-repository';
 import type { ListingPage, OwnerPage } from '../listings/listing-kind';
 
 /** A page of projects in any state, as their owner (or the admin) sees them, with the total. */
@@ -13,10 +11,7 @@ export async function loadOwnerProjects(
   db: Database,
   page: ListingPage,
 ): Promise<OwnerPage<OwnerProjectDto>> {
-  const [rows, total] = await Promise.all([
-    listProjectRows(db, page),
-    countProjectRows(db, page.where),
-  ]);
+  const [rows, total] = await pageRowsWithTotal(db, projects, page, listProjectRows);
   const counts = await countProjectEngagement(
     db,
     rows.map((row) => row.id),

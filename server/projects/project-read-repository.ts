@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-or
 import { runningAdvertisementFor } from '../advertisements/running-advertisement';
 import type { Database } from '../db/database';
 import { qualified } from '../db/qualified';
-import { listingRowsPage } from '../listings/listing-rows-query';
+import { countListingRows, listingRowsPage } from '../listings/listing-rows-query';
 import { categories, projectEnquiries, projectFavourites, projects, users } from '../db/schema';
 
 /** The visibility rule: the public sees approved, active projects of live accounts only. */
@@ -70,10 +70,8 @@ export function listProjectRows(db: Database, page: ProjectPage) {
 
 export type ProjectRow = Awaited<ReturnType<typeof listProjectRows>>[number];
 
-export async function countProjectRows(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(projects).where(where);
-  return row?.total ?? 0;
-}
+export const countProjectRows = (db: Database, where: SQL | undefined): Promise<number> =>
+  countListingRows(db, projects, where);
 
 export async function findProjectRow(db: Database, where: SQL): Promise<ProjectRow | null> {
   const [row] = await listProjectRows(db, { where, limit: 1, offset: 0 });

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { qualified } from '../db/qualified';
 import { listingInterests, properties, users } from '../db/schema';
 import type { ListingPage } from '../listings/listing-kind';
-import { listingRowsPage } from '../listings/listing-rows-query';
+import { countListingRows, listingRowsPage } from '../listings/listing-rows-query';
 import { liveSenderOf, senderContactColumns } from '../listings/listing-senders';
 import { isPublicListing } from './public-listing';
 
@@ -40,10 +40,8 @@ export async function listOwnerListings(db: Database, query: ListingPage) {
 
 export type OwnerListingRow = Awaited<ReturnType<typeof listOwnerListings>>[number];
 
-export async function countOwnerListings(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(properties).where(where);
-  return row?.total ?? 0;
-}
+export const countOwnerListings = (db: Database, where: SQL | undefined): Promise<number> =>
+  countListingRows(db, properties, where);
 
 export async function findOwnerListing(db: Database, where: SQL): Promise<OwnerListingRow | null> {
   const [row] = await db.select(ownerListingColumns).from(properties).where(where).limit(1);
