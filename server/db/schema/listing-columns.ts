@@ -66,20 +66,28 @@ export function listingColumns() {
 /** A listing table of any kind, as the core sees it: the shared columns. */
 export type ListingTable = PgTable & BuildColumns<string, ReturnType<typeof listingColumns>, 'pg'>;
 
-/** The texts a listing is found by. */
-export interface ListingSearchText {
-  title: SQL;
-  city: SQL;
-  address: SQL;
-  description: SQL;
+/** The columns of a kind's table a listing is found by, besides its address. */
+export interface ListingSearchTable {
+  title: AnyPgColumn;
+  city: AnyPgColumn;
+  description: AnyPgColumn;
 }
 
 /**
  * The full-text search column: title (A), city and address (B), description (C), in English and
- * Arabic (search-text.ts). `text` names the table's own columns (read when the schema is built).
+ * Arabic (search-text.ts). `table` is the kind's table and `address` its address column (the
+ * project's location), both read when the schema is built.
  */
-export function listingSearchColumn(text: () => ListingSearchText) {
-  return tsvector('search_vector').generatedAlwaysAs((): SQL => listingSearchVector(text()));
+export function listingSearchColumn(table: () => ListingSearchTable, address: () => AnyPgColumn) {
+  return tsvector('search_vector').generatedAlwaysAs((): SQL => {
+    const { title, city, description } = table();
+    return listingSearchVector({
+      title: sql`${title}`,
+      city: sql`${city}`,
+      address: sql`${address()}`,
+      description: sql`${description}`,
+    });
+  });
 }
 
 /** The visibility rule of every kind: the public sees approved, active listings only. */

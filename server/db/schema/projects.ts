@@ -8,10 +8,11 @@ import {
   serial,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import {
-  type ListingSearchText,
+  type ListingSearchTable,
   createdAtColumn,
   isPublicSql,
   listingColumns,
@@ -49,12 +50,10 @@ export const projects = pgTable(
     completionDate: date('completion_date', { mode: 'string' }),
     image: text('image'),
     /** Full-text search as for properties, with the location as the address. */
-    searchVector: listingSearchColumn((): ListingSearchText => ({
-      title: sql`${projects.title}`,
-      city: sql`${projects.city}`,
-      address: sql`${projects.location}`,
-      description: sql`${projects.description}`,
-    })),
+    searchVector: listingSearchColumn(
+      (): ListingSearchTable => projects,
+      (): AnyPgColumn => projects.location,
+    ),
   },
   (table) => {
     const isPublic = isPublicSql(table);

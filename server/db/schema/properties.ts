@@ -8,10 +8,11 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { facilities, parameters } from './catalogue';
 import {
-  type ListingSearchText,
+  type ListingSearchTable,
   isPublicSql,
   listingColumns,
   listingDocumentsTable,
@@ -42,12 +43,10 @@ export const properties = pgTable(
     threeDImage: text('three_d_image'),
     totalViews: integer('total_views').notNull().default(0),
     totalLikes: integer('total_likes').notNull().default(0),
-    searchVector: listingSearchColumn((): ListingSearchText => ({
-      title: sql`${properties.title}`,
-      city: sql`${properties.city}`,
-      address: sql`${properties.address}`,
-      description: sql`${properties.description}`,
-    })),
+    searchVector: listingSearchColumn(
+      (): ListingSearchTable => properties,
+      (): AnyPgColumn => properties.address,
+    ),
   },
   (table) => {
     const isPublic = isPublicSql(table);
