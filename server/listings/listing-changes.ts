@@ -68,9 +68,19 @@ export interface NewListingFields {
   longitude: number;
 }
 
-/** The shared columns of a new listing, every one of them set. */
-export function newListingColumns(input: NewListingFields) {
+/**
+ * A new listing's row but for the kind's own columns: the shared fields (every required one
+ * set), its stored photos and the columns the core decided (id, owner, slug, review).
+ */
+export function newListingRow<Columns extends object, Photos extends object>(
+  input: NewListingFields & SharedListingFields,
+  columns: Columns,
+  photos: Photos,
+) {
   return {
+    ...sharedListingChanges(input),
+    ...photos,
+    ...columns,
     title: input.title,
     description: input.description,
     categoryId: input.category_id,

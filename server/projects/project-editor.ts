@@ -4,12 +4,7 @@ import type { UploadedFiles } from '../core/route';
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
 import { checkListingReferences } from '../listings/check-listing-references';
-import {
-  optionalText,
-  sentChangesOnly,
-  newListingColumns,
-  sharedListingChanges,
-} from '../listings/listing-changes';
+import { optionalText, sentChangesOnly, newListingRow } from '../listings/listing-changes';
 import type { ListingEditor } from '../listings/listing-editor';
 import type { StoredAttachment } from '../listings/listing-files';
 import type { ListingFileRefs } from '../listings/listing-kind';
@@ -101,11 +96,8 @@ export const projectEditor: ListingEditor<NewProjectInput, PostProjectInput> = {
   },
   insert: async (tx, columns, input, uploads, files) => {
     await tx.insert(projects).values({
-      ...sharedListingChanges(input),
+      ...newListingRow(input, columns, uploads.photos),
       ...projectChanges(input),
-      ...uploads.photos,
-      ...columns,
-      ...newListingColumns(input),
       type: input.type,
       location: input.location,
     });

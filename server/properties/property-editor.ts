@@ -4,12 +4,7 @@ import { AppError, validationFailed } from '../core/app-error';
 import type { Database } from '../db/database';
 import { properties } from '../db/schema';
 import { checkListingReferences } from '../listings/check-listing-references';
-import {
-  optionalText,
-  sentChangesOnly,
-  newListingColumns,
-  sharedListingChanges,
-} from '../listings/listing-changes';
+import { optionalText, sentChangesOnly, newListingRow } from '../listings/listing-changes';
 import type { ListingEditor } from '../listings/listing-editor';
 import { findListingState, type ListingStateRow } from './owner-property-repository';
 import { propertyKind } from './property-kind';
@@ -88,11 +83,8 @@ export const propertyEditor: ListingEditor<ListingFieldsInput, UpdateListingInpu
     }),
   insert: async (tx, columns, input, uploads) => {
     await tx.insert(properties).values({
-      ...sharedListingChanges(input),
+      ...newListingRow(input, columns, uploads.photos),
       ...propertyChanges(input),
-      ...uploads.photos,
-      ...columns,
-      ...newListingColumns(input),
       price: input.price,
       propertyType: input.property_type,
       address: input.address,
