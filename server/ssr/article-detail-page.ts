@@ -1,13 +1,7 @@
 import type { ArticleDto } from '@/contracts/dto/article-dto';
 import { contentKeys } from '@/contracts/query-keys/content-keys';
 import { getArticles } from '../content/get-articles';
-import type { Database } from '../db/database';
-import {
-  loadStaticDetailPage,
-  staticDetailPageExports,
-  type DetailContext,
-  type StaticDetailPage,
-} from './static-detail-page';
+import { staticDetailPageExports, type StaticDetailPage } from './static-detail-page';
 
 /** The newest articles loaded for "more articles" (one more than shown, in case one is this). */
 const latestLimit = 4;
@@ -28,7 +22,8 @@ const articleDetailPage: StaticDetailPage<ArticleDto, object> = {
   },
 };
 
-export const loadArticleDetailPage = (db: Database, context: DetailContext) =>
-  loadStaticDetailPage(db, context, articleDetailPage);
-
-export const { getStaticPaths, getStaticProps } = staticDetailPageExports(articleDetailPage);
+export const {
+  load: loadArticleDetailPage,
+  getStaticPaths,
+  getStaticProps,
+} = staticDetailPageExports(articleDetailPage);

@@ -1,15 +1,8 @@
 import type { ProjectDetailDto } from '@/contracts/dto/project-dto';
 import { projectKeys } from '@/contracts/query-keys/project-keys';
-import type { Database } from '../db/database';
 import { getProjectDetail } from '../projects/get-project-detail';
 import { projectSeo } from '../seo/project-seo';
-import {
-  loadStaticDetailPage,
-  seoProps,
-  staticDetailPageExports,
-  type DetailContext,
-  type StaticDetailPage,
-} from './static-detail-page';
+import { seoProps, staticDetailPageExports, type StaticDetailPage } from './static-detail-page';
 
 /**
  * `/project-details/{slug}`: the public project with its similar projects, prefetched, generated
@@ -31,7 +24,8 @@ const projectDetailPage: StaticDetailPage<
   props: seoProps(projectSeo),
 };
 
-export const loadProjectDetailPage = (db: Database, context: DetailContext) =>
-  loadStaticDetailPage(db, context, projectDetailPage);
-
-export const { getStaticPaths, getStaticProps } = staticDetailPageExports(projectDetailPage);
+export const {
+  load: loadProjectDetailPage,
+  getStaticPaths,
+  getStaticProps,
+} = staticDetailPageExports(projectDetailPage);

@@ -1,17 +1,10 @@
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
-import type { Database } from '../db/database';
 import { getPropertyDetail } from '../properties/get-property-detail';
 import { getReportReasons } from '../properties/get-report-reasons';
 import { findSimilarCards } from '../properties/get-similar-properties';
 import { listingSeo } from '../seo/listing-seo';
-import {
-  loadStaticDetailPage,
-  seoProps,
-  staticDetailPageExports,
-  type DetailContext,
-  type StaticDetailPage,
-} from './static-detail-page';
+import { seoProps, staticDetailPageExports, type StaticDetailPage } from './static-detail-page';
 
 /** How many similar listings the page shows (the UI's `similarPropertiesLimit`). */
 const similarLimit = 4;
@@ -54,7 +47,8 @@ const propertyDetailPage: StaticDetailPage<
   props: seoProps(listingSeo),
 };
 
-export const loadPropertyDetailPage = (db: Database, context: DetailContext) =>
-  loadStaticDetailPage(db, context, propertyDetailPage);
-
-export const { getStaticPaths, getStaticProps } = staticDetailPageExports(propertyDetailPage);
+export const {
+  load: loadPropertyDetailPage,
+  getStaticPaths,
+  getStaticProps,
+} = staticDetailPageExports(propertyDetailPage);
