@@ -165,7 +165,7 @@ export function AgentDetailScreen({ slug, page }: AgentDetailScreenProps) {
               className: styles.pagination,
             }}
           >
-            {(loaded) => <PropertyGrid properties={loaded.properties} eagerCount={4} />}
+            {(loaded) => <PropertyGrid items={loaded.properties} eagerCount={4} />}
           </PagedList>
         </section>
       </div>

@@ -15,7 +15,7 @@ export function PropertySection({ properties, ...section }: PropertySectionProps
   if (properties.length === 0) return null;
   return (
     <HomeSection {...section}>
-      <PropertyGrid properties={properties} />
+      <PropertyGrid items={properties} />
     </HomeSection>
   );
 }

@@ -36,27 +36,28 @@ export function FormLoadProblem({
 }
 
 /**
- * The add / edit page of a kind of listing (signed in only): its title and intro
- * (`${texts}.add.title`, `${texts}.edit.intro` …), then the content.
+ * The add page (slug null) or edit page of a kind of listing (signed in only): its title and intro
+ * (`${texts}.add.title`, `${texts}.edit.intro` …), then the content. `pathOf` gives the kind's add
+ * page, or its edit page of a slug.
  */
 export function ListingFormPage({
   texts,
-  isEdit,
-  canonicalPath,
+  slug,
+  pathOf,
   children,
 }: {
   texts: 'listing_form' | 'project_form';
-  isEdit: boolean;
-  canonicalPath: string;
+  slug: string | null;
+  pathOf: { add: () => string; edit: (slug: string) => string };
   children: (user: SessionUserDto) => ReactNode;
 }) {
   const { t } = useSiteText();
-  const mode = isEdit ? 'edit' : 'add';
+  const mode = slug ? 'edit' : 'add';
   return (
     <ProtectedPage
       title={t(`${texts}.${mode}.title`)}
       description={t(`${texts}.${mode}.intro`)}
-      canonicalPath={canonicalPath}
+      canonicalPath={slug ? pathOf.edit(slug) : pathOf.add()}
     >
       {(user) => (
         <div className={styles.page}>
@@ -69,4 +70,28 @@ export function ListingFormPage({
       )}
     </ProtectedPage>
   );
+}
+
+/**
+ * A kind's add and edit screens (/user/add-property, /user/edit-property/{slug} …): its form
+ * page around `renderContent`, given the slug (null when adding) and the signed-in user.
+ */
+export function listingFormScreens(
+  texts: 'listing_form' | 'project_form',
+  pathOf: { add: () => string; edit: (slug: string) => string },
+  renderContent: (slug: string | null, user: SessionUserDto) => ReactNode,
+) {
+  const page = (slug: string | null) => (
+    <ListingFormPage texts={texts} slug={slug} pathOf={pathOf}>
+      {(user) => renderContent(slug, user)}
+    </ListingFormPage>
+  );
+  return {
+    AddScreen: function AddListingScreen() {
+      return page(null);
+    },
+    EditScreen: function EditListingScreen({ slug }: { slug: string }) {
+      return page(slug);
+    },
+  };
 }

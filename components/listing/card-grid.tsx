@@ -7,17 +7,30 @@ export function eagerImageAt(index: number, eagerCount: number): false | 'auto' 
   return index === 0 ? 'high' : 'auto';
 }
 
-export interface CardGridProps<T extends { id: number }> {
-  items: readonly T[];
+/** How one card in a grid looks: its title's heading level and how eagerly its photo loads. */
+export interface CardLook {
+  headingLevel: 'h2' | 'h3' | 'h4';
+  eagerImage: false | 'auto' | 'high';
+}
+
+/** What a kind's grid (PropertyGrid, ProjectGrid) takes besides its cards. */
+export interface GridLook {
+  /** Heading level of each card's title, to fit the page's outline (h3 under a section's h2). */
+  headingLevel?: CardLook['headingLevel'];
   /** How many photos are in the first screen (loaded at once, the first with high priority). */
   eagerCount?: number;
-  /** The card of one item of any listing kind, with how eagerly its photo loads. */
-  renderCard: (item: T, eagerImage: false | 'auto' | 'high') => ReactNode;
+}
+
+export interface CardGridProps<T extends { id: number }> extends GridLook {
+  items: readonly T[];
+  /** The card of one item of any listing kind, with its heading level and photo loading. */
+  renderCard: (item: T, look: CardLook) => ReactNode;
 }
 
 /** Listing cards of any kind in a responsive grid: one column on phones, up to four on wide screens. */
 export function CardGrid<T extends { id: number }>({
   items,
+  headingLevel = 'h3',
   eagerCount = 0,
   renderCard,
 }: CardGridProps<T>) {
@@ -25,9 +38,24 @@ export function CardGrid<T extends { id: number }>({
     <ul className={styles.grid}>
       {items.map((item, index) => (
         <li key={item.id} className={styles.item}>
-          {renderCard(item, eagerImageAt(index, eagerCount))}
+          {renderCard(item, { headingLevel, eagerImage: eagerImageAt(index, eagerCount) })}
         </li>
       ))}
     </ul>
   );
+}
+
+/** What a kind's grid takes: its cards and how they look. */
+export interface KindGridProps<T extends { id: number }> extends GridLook {
+  items: readonly T[];
+}
+
+/**
+ * A kind's grid (PropertyGrid, ProjectGrid): the shared grid with that kind's card in each cell.
+ * A new kind gives its card and gets a grid.
+ */
+export function kindGrid<T extends { id: number }>(renderCard: CardGridProps<T>['renderCard']) {
+  return function KindGrid(props: KindGridProps<T>) {
+    return <CardGrid {...props} renderCard={renderCard} />;
+  };
 }

@@ -2,6 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
+import { useSiteText } from '@/components/layout/use-site-text';
 import { LoadStatus } from '@/components/ui/load-status';
 import styles from './listing-detail.module.css';
 import { PropertyGallery, type GalleryPhoto } from './property-gallery';
@@ -154,54 +155,61 @@ export type ListingDetailContent = Pick<
   mainPhoto: DetailMainPhoto;
 };
 
+/**
+ * How a kind's detail page is reached and named: its path, the kind's list it belongs to, the
+ * city link (when the kind has one) and its text group (`{texts}.loading_title`,
+ * `{texts}.load_failed`). A new kind gives one of these and its content.
+ */
+export interface ListingDetailKind {
+  /** The kind's detail page of a slug. */
+  pathOf: (slug: string) => string;
+  texts: string;
+  /** The trail's first link: the kind's list (its text key and page). */
+  list: { textKey: string; href: () => string };
+  cityHref: (city: string) => string | null;
+}
+
 export interface ListingDetailScreenProps<Listing> {
   slug: string;
   seo: DetailSeo;
   detail: DetailQuery<Listing>;
-  /** The kind's detail page of a slug. */
-  pathOf: (slug: string) => string;
-  /** The trail: its label, the kind's list, then the listing's city when it has a link. */
-  crumbs: {
-    label: string;
-    list: { text: string; href: string };
-    cityHref: (city: string) => string | null;
-  };
-  texts: { loadingTitle: string; loadFailed: string };
+  kind: ListingDetailKind;
   content: (listing: Listing) => ListingDetailContent;
 }
 
 /** The detail screen of any kind: its page once the listing is loaded, the loading page before. */
 export function ListingDetailScreen<
   Listing extends { slug_id: string; title: string; city: string; gallery: DetailGallery },
->(props: ListingDetailScreenProps<Listing>) {
-  const { data: listing, isError, refetch } = props.detail;
+>({ slug, seo, detail, kind, content }: ListingDetailScreenProps<Listing>) {
+  const { t } = useSiteText();
+  const { data: listing, isError, refetch } = detail;
   if (!listing) {
     return (
       <ListingDetailLoading
-        title={props.texts.loadingTitle}
-        canonicalPath={props.pathOf(props.slug)}
+        title={t(`${kind.texts}.loading_title`)}
+        canonicalPath={kind.pathOf(slug)}
         isError={isError}
-        failedText={props.texts.loadFailed}
+        failedText={t(`${kind.texts}.load_failed`)}
         onRetry={refetch}
       />
     );
   }
-  const cityHref = props.crumbs.cityHref(listing.city);
-  const { mainPhoto, ...content } = props.content(listing);
+  const cityHref = kind.cityHref(listing.city);
+  const { mainPhoto, ...shown } = content(listing);
   return (
     <ListingDetailPage
-      seo={props.seo}
-      canonicalPath={props.pathOf(listing.slug_id)}
+      seo={seo}
+      canonicalPath={kind.pathOf(listing.slug_id)}
       crumbs={{
-        label: props.crumbs.label,
+        label: t('listing_detail.breadcrumb_label'),
         links: [
-          props.crumbs.list,
+          { text: t(kind.list.textKey), href: kind.list.href() },
           ...(cityHref === null ? [] : [{ text: <bdi>{listing.city}</bdi>, href: cityHref }]),
         ],
       }}
       title={listing.title}
       photos={detailPhotos(mainPhoto, listing.gallery)}
-      {...content}
+      {...shown}
     />
   );
 }

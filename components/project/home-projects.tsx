@@ -17,7 +17,7 @@ export function HomeProjects() {
       viewAllHref={paths.projects()}
       tone="tinted"
     >
-      <ProjectGrid projects={data} />
+      <ProjectGrid items={data} />
     </HomeSection>
   );
 }

@@ -11,7 +11,7 @@ import { projectPlaceText, useProjectText } from './project-text';
 export interface ProjectCardProps {
   project: ProjectCardDto;
   /** Heading level of the title, to fit the page's outline (h3 under a section's h2). */
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h2' | 'h3' | 'h4';
   /** The photo is in the first screen: load it at once ('high': the page's main image). */
   eagerImage?: false | 'auto' | 'high';
 }

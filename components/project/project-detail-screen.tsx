@@ -1,9 +1,11 @@
 import { useProjectDetail } from '@/api/projects/get-project-detail';
-import type { ProjectSeo } from '@/contracts/project-page-props';
-import { useSiteText } from '@/components/layout/use-site-text';
+import type { ProjectDetailPageProps } from '@/contracts/project-page-props';
 import { PropertyDescription } from '@/components/listing/property-description';
 import { paths } from '@/utils/paths';
-import { ListingDetailScreen } from '@/components/listing/listing-detail-page';
+import {
+  ListingDetailScreen,
+  type ListingDetailKind,
+} from '@/components/listing/listing-detail-page';
 import { ProjectDeveloperCard } from './project-developer-card';
 import { ProjectEnquiry } from './project-enquiry';
 import { ProjectFacts } from './project-facts';
@@ -14,30 +16,21 @@ import { projectPlaceText } from './project-text';
 import { ProjectVideo } from './project-video';
 import { SimilarProjects } from './similar-projects';
 
-export interface ProjectDetailScreenProps {
-  slug: string;
-  /** Computed on the server (server/seo/project-seo.ts). */
-  seo: ProjectSeo;
-}
+const projectDetailKind: ListingDetailKind = {
+  pathOf: paths.projectDetail,
+  texts: 'project_detail',
+  list: { textKey: 'nav.projects', href: paths.projects },
+  cityHref: (city) => paths.projects({ city }),
+};
 
 /** /project-details/{slug}: everything about one new development (a static page, see server/ssr). */
-export function ProjectDetailScreen({ slug, seo }: ProjectDetailScreenProps) {
-  const { t } = useSiteText();
+export function ProjectDetailScreen({ slug, seo }: Pick<ProjectDetailPageProps, 'slug' | 'seo'>) {
   return (
     <ListingDetailScreen
       slug={slug}
       seo={seo}
       detail={useProjectDetail(slug)}
-      pathOf={paths.projectDetail}
-      crumbs={{
-        label: t('project_detail.breadcrumb_label'),
-        list: { text: t('nav.projects'), href: paths.projects() },
-        cityHref: (city) => paths.projects({ city }),
-      }}
-      texts={{
-        loadingTitle: t('project_detail.loading_title'),
-        loadFailed: t('project_detail.load_failed'),
-      }}
+      kind={projectDetailKind}
       content={(project) => ({
         place: projectPlaceText(project),
         mainPhoto: { id: 'main', image: project.image, card: project.image_card },

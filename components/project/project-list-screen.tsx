@@ -55,7 +55,7 @@ export function ProjectListScreen({ filters, cities }: ProjectListScreenProps) {
     >
       {() => (
         <ProjectGrid
-          projects={result.data?.data ?? []}
+          items={result.data?.data ?? []}
           headingLevel="h2"
           eagerCount={firstScreenCount}
         />

@@ -9,7 +9,7 @@ export function SimilarProjects({ projects }: { projects: readonly ProjectCardDt
   if (projects.length === 0) return null;
   return (
     <SimilarListings title={t('project_detail.similar.title')}>
-      <ProjectGrid projects={projects} headingLevel="h3" />
+      <ProjectGrid items={projects} headingLevel="h3" />
     </SimilarListings>
   );
 }

@@ -19,7 +19,7 @@ export function PromotedSlot({ properties }: PromotedSlotProps) {
       <h2 id={headingId} className={styles.title}>
         {t('property_list.promoted_slot.title')}
       </h2>
-      <PropertyGrid properties={properties} headingLevel="h3" />
+      <PropertyGrid items={properties} headingLevel="h3" />
     </section>
   );
 }

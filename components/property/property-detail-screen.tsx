@@ -1,9 +1,11 @@
 import { usePropertyDetail } from '@/api/properties/get-property-detail';
-import type { ListingSeo } from '@/contracts/property-page-props';
+import type { PropertyDetailPageProps } from '@/contracts/property-page-props';
 import { locationText } from '@/components/listing/property-card';
-import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
-import { ListingDetailScreen } from '@/components/listing/listing-detail-page';
+import {
+  ListingDetailScreen,
+  type ListingDetailKind,
+} from '@/components/listing/listing-detail-page';
 import { LazyListingActions } from './listing-action-links';
 import { MortgageEstimateLink } from './mortgage-estimate-link';
 import { OwnerCard } from './owner-card';
@@ -17,15 +19,15 @@ import { SimilarProperties } from './similar-properties';
 import { useReportView } from './use-report-view';
 import { useViewerFlags } from './use-viewer-flags';
 
-export interface PropertyDetailScreenProps {
-  slug: string;
-  /** Computed on the server (server/seo/listing-seo.ts). */
-  seo: ListingSeo;
-}
+const propertyDetailKind: ListingDetailKind = {
+  pathOf: paths.propertyDetail,
+  texts: 'property.detail',
+  list: { textKey: 'nav.properties', href: paths.properties },
+  cityHref: (city) => (city ? paths.propertiesInCity(city) : null),
+};
 
 /** /properties-details/{slug}: everything about one listing (a static page, see server/ssr). */
-export function PropertyDetailScreen({ slug, seo }: PropertyDetailScreenProps) {
-  const { t } = useSiteText();
+export function PropertyDetailScreen({ slug, seo }: Pick<PropertyDetailPageProps, 'slug' | 'seo'>) {
   const detail = usePropertyDetail(slug);
   useViewerFlags(slug);
   useReportView(detail.data?.id);
@@ -34,16 +36,7 @@ export function PropertyDetailScreen({ slug, seo }: PropertyDetailScreenProps) {
       slug={slug}
       seo={seo}
       detail={detail}
-      pathOf={paths.propertyDetail}
-      crumbs={{
-        label: t('property.breadcrumb_label'),
-        list: { text: t('nav.properties'), href: paths.properties() },
-        cityHref: (city) => (city ? paths.propertiesInCity(city) : null),
-      }}
-      texts={{
-        loadingTitle: t('property.detail.loading_title'),
-        loadFailed: t('property.detail.load_failed'),
-      }}
+      kind={propertyDetailKind}
       content={(property) => ({
         place: locationText(property),
         mainPhoto: { id: 'title', image: property.title_image, card: property.title_image_card },

@@ -15,7 +15,7 @@ const firstScreenCount = 3;
 /** The results as cards: the home page's grid, or one wide card per row. */
 export function PropertyResults({ properties, layout }: PropertyResultsProps) {
   if (layout === 'grid') {
-    return <PropertyGrid properties={properties} headingLevel="h2" eagerCount={firstScreenCount} />;
+    return <PropertyGrid items={properties} headingLevel="h2" eagerCount={firstScreenCount} />;
   }
   return (
     <ul className={styles.list}>

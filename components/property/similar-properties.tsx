@@ -11,7 +11,7 @@ export function SimilarProperties({ slug, excludeId }: { slug: string; excludeId
   if (similar.length === 0) return null;
   return (
     <SimilarListings title={t('property.similar.title')}>
-      <PropertyGrid properties={similar} headingLevel="h3" />
+      <PropertyGrid items={similar} headingLevel="h3" />
     </SimilarListings>
   );
 }

@@ -9,7 +9,7 @@ import type { PackageRefusal } from '@/hooks/use-package-gate';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { PackageLimitPanel } from '@/components/packages/package-limit-panel';
 import { paths } from '@/utils/paths';
-import { FormLoadProblem, ListingFormPage } from '@/components/listing-form/listing-form-page';
+import { FormLoadProblem, listingFormScreens } from '@/components/listing-form/listing-form-page';
 import { ListingFormWizard } from '@/components/listing-form/listing-form-wizard';
 import { ListingGatePanel } from '@/components/listing-form/listing-gate-panel';
 import { propertyFormKind } from '@/components/listing-form/property-form-kind';
@@ -63,23 +63,9 @@ function ListingFormContent({ slug }: { slug: string | null }) {
   );
 }
 
-/** /user/add-property (slug null) and /user/edit-property/{slug}. */
-function PropertyFormPage({ slug }: { slug: string | null }) {
-  return (
-    <ListingFormPage
-      texts="listing_form"
-      isEdit={Boolean(slug)}
-      canonicalPath={slug ? paths.editProperty(slug) : paths.addProperty()}
-    >
-      {() => <ListingFormContent slug={slug} />}
-    </ListingFormPage>
-  );
-}
-
-export function AddPropertyScreen() {
-  return <PropertyFormPage slug={null} />;
-}
-
-export function EditPropertyScreen({ slug }: { slug: string }) {
-  return <PropertyFormPage slug={slug} />;
-}
+/** /user/add-property and /user/edit-property/{slug}. */
+export const { AddScreen: AddPropertyScreen, EditScreen: EditPropertyScreen } = listingFormScreens(
+  'listing_form',
+  { add: paths.addProperty, edit: paths.editProperty },
+  (slug) => <ListingFormContent slug={slug} />,
+);

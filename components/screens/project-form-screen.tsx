@@ -7,7 +7,7 @@ import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
 import type { SessionUserDto } from '@/contracts/dto/session-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
-import { FormLoadProblem, ListingFormPage } from '@/components/listing-form/listing-form-page';
+import { FormLoadProblem, listingFormScreens } from '@/components/listing-form/listing-form-page';
 import { ListingFormWizard } from '@/components/listing-form/listing-form-wizard';
 import { ListingGatePanel } from '@/components/listing-form/listing-gate-panel';
 import { projectFormKind } from '@/components/listing-form/project-form-kind';
@@ -50,23 +50,9 @@ function ProjectFormContent({ slug, user }: { slug: string | null; user: Session
   );
 }
 
-/** /user/add-project (slug null) and /user/edit-project/{slug}. */
-function ProjectFormPage({ slug }: { slug: string | null }) {
-  return (
-    <ListingFormPage
-      texts="project_form"
-      isEdit={Boolean(slug)}
-      canonicalPath={slug ? paths.editProject(slug) : paths.addProject()}
-    >
-      {(user) => <ProjectFormContent slug={slug} user={user} />}
-    </ListingFormPage>
-  );
-}
-
-export function AddProjectScreen() {
-  return <ProjectFormPage slug={null} />;
-}
-
-export function EditProjectScreen({ slug }: { slug: string }) {
-  return <ProjectFormPage slug={slug} />;
-}
+/** /user/add-project and /user/edit-project/{slug}. */
+export const { AddScreen: AddProjectScreen, EditScreen: EditProjectScreen } = listingFormScreens(
+  'project_form',
+  { add: paths.addProject, edit: paths.editProject },
+  (slug, user) => <ProjectFormContent slug={slug} user={user} />,
+);
