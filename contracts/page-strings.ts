@@ -19,9 +19,16 @@ export const shellNamespaces = [
 export const pageNamespaces = {
   home: ['home', 'property', 'project_list'],
   propertyList: ['property_list', 'property', 'map', 'pagination'],
-  propertyDetail: ['property', 'map', 'validation'],
+  propertyDetail: ['property', 'listing_detail', 'map', 'validation'],
   projectList: ['project_list', 'property', 'pagination'],
-  projectDetail: ['project_list', 'project_detail', 'property', 'map', 'validation'],
+  projectDetail: [
+    'project_list',
+    'project_detail',
+    'listing_detail',
+    'property',
+    'map',
+    'validation',
+  ],
   mortgageCalculator: ['mortgage', 'validation'],
   faqs: ['faqs'],
   articleList: ['articles', 'pagination'],
