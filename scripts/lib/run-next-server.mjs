@@ -20,10 +20,27 @@ export function prepareDatabase(root, env) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * How long an idle keep-alive connection stays open: 65 s, past the 60 s after which load
+ * balancers and pooling clients commonly give one up. Node's default of 5 s closes connections
+ * those clients still hold, and a request sent as the server closes its socket fails with a
+ * reset (ECONNRESET) without ever reaching us.
+ */
+export const keepAliveTimeoutMs = 65_000;
+
 /** The arguments of `next start` on `port` and HEARTH_HOST (default: every interface). */
 export function nextStartArgs(root, env, port) {
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  return [nextBin, 'start', '--port', String(port), '--hostname', env.HEARTH_HOST || '0.0.0.0'];
+  return [
+    nextBin,
+    'start',
+    '--port',
+    String(port),
+    '--hostname',
+    env.HEARTH_HOST || '0.0.0.0',
+    '--keepAliveTimeout',
+    String(keepAliveTimeoutMs),
+  ];
 }
 
 export function runNextServer(root, env, port, options = {}) {
