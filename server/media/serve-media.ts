@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { getDatabase } from '../db/client';
 import { getMediaStorage, isValidMediaKey, type MediaStorage } from '../storage/media-storage';
@@ -126,8 +127,26 @@ export function createMediaHandler(
       res.end();
       return;
     }
-    await pipeline(stored.stream, res);
+    await sendFile(stored.stream, res);
   };
+}
+
+/**
+ * Streams the file to the visitor. A visitor who leaves before the end (a page left while its
+ * photos load, a download cancelled) closes the response early: the file is closed and nothing
+ * is wrong with the server, so that is not an error. Any other failure is.
+ */
+async function sendFile(file: Readable, res: ServerResponse): Promise<void> {
+  try {
+    await pipeline(file, res);
+  } catch (error) {
+    const visitorLeft =
+      error instanceof Error &&
+      'code' in error &&
+      error.code === 'ERR_STREAM_PREMATURE_CLOSE' &&
+      !res.writableFinished;
+    if (!visitorLeft) throw error;
+  }
 }
 
 export const serveMedia = createMediaHandler();
