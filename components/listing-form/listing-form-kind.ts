@@ -43,6 +43,9 @@ export interface StepContext {
  * the step only this kind has (the property's parameters, the project's floor plans) and the
  * rows of the review.
  */
+/** Where a kind's form texts sit: `listing_form` (properties) or `project_form`. */
+export type ListingFormTexts = 'listing_form' | 'project_form';
+
 export interface ListingFormKind<
   Values extends FormikValues,
   Step extends string,
@@ -51,7 +54,7 @@ export interface ListingFormKind<
 > extends FormSteps<Step> {
   // The steps (FormSteps) end with `review`, which reviews and sends.
   /** Where the kind's own texts sit (`${texts}.saved.published`, `${texts}.save_failed`). */
-  texts: 'listing_form' | 'project_form';
+  texts: ListingFormTexts;
   /** The id of the "saved" notice, so a second save replaces it. */
   savedToastId: string;
   /** The values of a new listing (source null) or of the one to edit. */

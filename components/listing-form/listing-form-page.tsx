@@ -4,6 +4,7 @@ import { ProtectedPage } from '@/components/layout/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import type { ListingFormTexts } from './listing-form-kind';
 import styles from './listing-form.module.css';
 
 /**
@@ -40,15 +41,21 @@ export function FormLoadProblem({
  * (`${texts}.add.title`, `${texts}.edit.intro` …), then the content. `pathOf` gives the kind's add
  * page, or its edit page of a slug.
  */
+/** Where a kind's add page is, and the edit page of one of its listings. */
+export interface ListingFormPaths {
+  add: () => string;
+  edit: (slug: string) => string;
+}
+
 export function ListingFormPage({
   texts,
   slug,
   pathOf,
   children,
 }: {
-  texts: 'listing_form' | 'project_form';
+  texts: ListingFormTexts;
   slug: string | null;
-  pathOf: { add: () => string; edit: (slug: string) => string };
+  pathOf: ListingFormPaths;
   children: (user: SessionUserDto) => ReactNode;
 }) {
   const { t } = useSiteText();
@@ -77,8 +84,8 @@ export function ListingFormPage({
  * page around `renderContent`, given the slug (null when adding) and the signed-in user.
  */
 export function listingFormScreens(
-  texts: 'listing_form' | 'project_form',
-  pathOf: { add: () => string; edit: (slug: string) => string },
+  texts: ListingFormTexts,
+  pathOf: ListingFormPaths,
   renderContent: (slug: string | null, user: SessionUserDto) => ReactNode,
 ) {
   const page = (slug: string | null) => (
