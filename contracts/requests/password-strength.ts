@@ -53,6 +53,17 @@ export interface PasswordVerdict {
 }
 
 /**
+ * The guessable words of one of the user's own texts: the whole text, an email's local part
+ * (before the @) and each word in them. A password equal to the address itself was accepted
+ * while only the words counted.
+ */
+function personalWords(text: string): string[] {
+  const whole = text.trim().toLowerCase();
+  const localPart = whole.includes('@') ? whole.slice(0, whole.lastIndexOf('@')) : whole;
+  return [...new Set([whole, localPart, ...whole.split(/[^\p{L}\p{N}]+/u)])];
+}
+
+/**
  * Scores a password; `personal` are the user's own words (name, email) that make it guessable.
  * Only the first 128 characters count (the schema allows no more).
  */
@@ -60,7 +71,7 @@ export function checkPasswordStrength(
   password: string,
   personal: readonly string[] = [],
 ): PasswordVerdict {
-  const words = personal.flatMap((text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const words = personal.flatMap(personalWords);
   const result = checker().check(
     password.slice(0, 128),
     words.filter((word) => word.length >= 3),

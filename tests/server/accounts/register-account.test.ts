@@ -124,6 +124,22 @@ describe('user-register', () => {
     expect(failureOf(response).errors?.password).toBeTruthy();
   });
 
+  it.each([
+    ['the whole address', (email: string) => email],
+    ['the address in capitals', (email: string) => email.toUpperCase()],
+    ['the part before the @', (email: string) => email.slice(0, email.indexOf('@'))],
+  ])('refuses a password that is the person’s own email: %s', async (_, passwordOf) => {
+    const input = validInput();
+    const password = passwordOf(input.email);
+    const response = await kit.call('POST', 'user-register', {
+      json: { ...input, password, re_password: password },
+    });
+    expect(response.status).toBe(422);
+    expect(failureOf(response).errors?.password).toBe(
+      'The password should not contain your name or email address',
+    );
+  });
+
   it('accepts a form-encoded registration', async () => {
     const input = validInput();
     const response = await kit.call('POST', 'user-register', {
