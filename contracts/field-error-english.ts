@@ -54,6 +54,7 @@ const apiSentences: Readonly<Record<string, string>> = {
   'validation.listing.price_number': 'Enter the price as a number, like 250000 or 1499.99',
   'validation.listing.price_required': 'Enter the price',
   'validation.listing.price_too_large': 'The price is too large',
+  'validation.listing.price_zero': 'The price must be above zero',
   'validation.listing.property_type_required':
     'Choose whether the property is for sale or for rent',
   'validation.listing.rent_duration_required': 'Choose how often the rent is paid',
@@ -128,6 +129,7 @@ const apiSentences: Readonly<Record<string, string>> = {
   'validation.project.price_number': 'Enter The {price} price as a number, like 250000 or 1499.99',
   'validation.project.price_range': 'The highest price cannot be below the lowest',
   'validation.project.price_too_large': 'The {price} price is too large',
+  'validation.project.price_zero': 'The {price} price must be above zero',
   'validation.project.type_invalid': 'The project is upcoming, under_construction or completed',
   'validation.project.type_required': 'Choose where the construction stands',
   'validation.social_link': 'Enter a web address starting with https:// or a user name',

@@ -69,9 +69,14 @@ export interface MoneyMessages {
   tooLarge: string;
   /** When given, a negative amount is answered with this instead of `format`. */
   negative?: string;
+  /** When given, an amount of zero (0, 0.00 …) is refused with this. */
+  zero?: string;
 }
 
-/** An exact decimal amount kept as text: digits, at most 2 decimals, never negative. */
+/**
+ * An exact decimal amount kept as text: digits, at most 2 decimals, never negative, and above
+ * zero when `messages.zero` is given.
+ */
 export const moneyField = (messages: MoneyMessages) => {
   const withoutSign = (value: string) => (messages.negative ? value.replace(/^-/, '') : value);
   const amount = string()
@@ -82,7 +87,10 @@ export const moneyField = (messages: MoneyMessages) => {
   const signed = messages.negative
     ? amount.test('negative', messages.negative, (value) => !value?.startsWith('-'))
     : amount;
-  return signed
+  const aboveZero = messages.zero
+    ? signed.test('zero', messages.zero, (value) => !value || !/^0+(\.0+)?$/.test(value))
+    : signed;
+  return aboveZero
     .test('decimals', messages.decimals, (value) => (value ? !/\.\d{3,}$/.test(value) : true))
     .test('size', messages.tooLarge, (value) =>
       value

@@ -89,12 +89,13 @@ const facilitiesField = () =>
       items ? new Set(items.map((item) => item.facility_id)).size === items.length : true,
   );
 
-/** An exact decimal price: digits, at most 2 decimals, never negative; kept as text. */
+/** An exact decimal price above zero: digits, at most 2 decimals; kept as text. */
 const priceField = <M extends Mode>(mode: M) =>
   needed(
     moneyField({
       format: 'validation.listing.price_number',
       negative: 'validation.listing.price_negative',
+      zero: 'validation.listing.price_zero',
       decimals: 'validation.listing.price_decimals',
       tooLarge: 'validation.listing.price_too_large',
     }),

@@ -52,10 +52,11 @@ function needed<S extends Schema>(schema: S, message: string): S {
   ) as S;
 }
 
-/** An exact decimal amount: digits, at most 2 decimals, never negative; kept as text. */
+/** An exact decimal amount above zero: digits, at most 2 decimals; kept as text. */
 const projectPriceField = (price: 'lowest' | 'highest') =>
   moneyField({
     format: fieldMessage('validation.project.price_number', { price }),
+    zero: fieldMessage('validation.project.price_zero', { price }),
     decimals: fieldMessage('validation.project.price_decimals', { price }),
     tooLarge: fieldMessage('validation.project.price_too_large', { price }),
   });

@@ -62,6 +62,8 @@ describe('post_property validation (422 with field errors, nothing saved)', () =
   it.each([
     ['12.345', 'The price can have at most 2 decimals'],
     ['-5', 'The price cannot be negative'],
+    ['0', 'The price must be above zero'],
+    ['0.00', 'The price must be above zero'],
     ['1,500', 'Enter the price as a number, like 250000 or 1499.99'],
     ['1e5', 'Enter the price as a number, like 250000 or 1499.99'],
     ['123456789012345', 'The price is too large'],

@@ -109,6 +109,8 @@ describe('post_project: a new project', () => {
     ['type', { type: 'finished' }],
     ['max_price', { min_price: '500000', max_price: '400000' }],
     ['min_price', { min_price: '-1' }],
+    ['min_price', { min_price: '0' }],
+    ['max_price', { min_price: '', max_price: '0.00' }],
     ['completion_date', { completion_date: '2027-02-30' }],
     ['video_link', { video_link: 'javascript:alert(1)' }],
     ['meta_description', { meta_description: 'Too short' }],
