@@ -48,6 +48,7 @@ export const errorStatuses = {
   package_not_found: 404,
   package_limit_reached: 403,
   package_already_active: 409,
+  free_package_taken: 409,
   package_is_free: 422,
   payment_method_unavailable: 409,
   payment_amount_mismatch: 422,

@@ -5,6 +5,7 @@ import type { PackageDto } from '@/contracts/dto/package-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { loginPathFor } from '@/hooks/use-require-session';
+import { dateTimeFormat } from '@/utils/intl-formatters';
 import { durationText } from '@/utils/format-duration';
 import { formatPrice } from '@/utils/format-price';
 import { ActivatePackageButton } from './activate-package-button';
@@ -35,6 +36,17 @@ export function PackageOfferCard({ item, isSignedIn }: { item: PackageDto; isSig
       >
         {t(item.is_free ? 'packages.sign_in_to_activate' : 'packages.sign_in_to_buy')}
       </Link>
+    );
+  } else if (item.is_free && item.available_again_at) {
+    // A free package taken before can be taken again only once its period has ended.
+    const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(item.available_again_at),
+    );
+    action = (
+      <>
+        <p className={styles.badge}>{t('packages.taken_badge')}</p>
+        <p className={styles.muted}>{t('packages.available_again', { date: when })}</p>
+      </>
     );
   } else if (item.is_active) {
     action = <p className={styles.badge}>{t('packages.active_badge')}</p>;

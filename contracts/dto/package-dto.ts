@@ -16,8 +16,13 @@ export interface PackageDto {
   is_free: boolean;
   duration_hours: number;
   features: PackageFeatureDto[];
-  /** The signed-in user holds it running with room left: it cannot be taken again yet. */
+  /**
+   * The signed-in user cannot take it again yet: a paid one they hold running with room left,
+   * or a free one whose period has not ended (the free allowance counts as taken).
+   */
   is_active: boolean;
+  /** When it can be taken again at the latest; null when it can be now, or for the allowance. */
+  available_again_at: string | null;
 }
 
 /** A feature of a package the user holds, with what is left of a limit. */

@@ -1,7 +1,8 @@
 import type { PackagesDto } from '@/contracts/dto/package-dto';
 import type { Database } from '../db/database';
 import type { Viewer } from '../core/route';
-import { isUsedUp, loadHeldPackages } from './held-packages';
+import { loadHeldPackages } from './held-packages';
+import { packageAvailability } from './package-availability';
 import { toActivePackageDto, toPackageDto } from './package-dto';
 import { listActivePackages, listPackageFeatures } from './packages-repository';
 
@@ -21,15 +22,12 @@ export async function getPackages(
     offered.map((row) => row.id),
   );
   const held = viewer ? await loadHeldPackages(db, viewer.userId, now) : [];
-  const blocked = new Set(
-    held.filter((entry) => !entry.isIncluded && !isUsedUp(entry)).map((entry) => entry.packageId),
-  );
   return {
     packages: offered.map((row) =>
       toPackageDto(
         row,
         features.filter((feature) => feature.packageId === row.id),
-        blocked.has(row.id),
+        viewer ? packageAvailability(held, row) : { isTakeable: true },
       ),
     ),
     active_packages: held.map((entry) => toActivePackageDto(entry, now)),

@@ -10,6 +10,7 @@ import {
   type PackageFeatureType,
 } from '@/contracts/package-features';
 import type { HeldFeature, HeldPackage } from './held-packages';
+import type { PackageAvailability } from './package-availability';
 import type { PackageRow } from './packages-repository';
 
 const dayMs = 86_400_000;
@@ -22,7 +23,7 @@ export function toFeatureDto(feature: PackageFeatureType, limit: number | null):
 export function toPackageDto(
   row: PackageRow,
   features: readonly { feature: PackageFeatureType; limit: number | null }[],
-  isActive: boolean,
+  availability: PackageAvailability,
 ): PackageDto {
   return {
     id: row.id,
@@ -31,7 +32,10 @@ export function toPackageDto(
     is_free: Number(row.price) === 0,
     duration_hours: row.durationHours,
     features: features.map(({ feature, limit }) => toFeatureDto(feature, limit)),
-    is_active: isActive,
+    is_active: !availability.isTakeable,
+    available_again_at: availability.isTakeable
+      ? null
+      : (availability.availableAgainAt?.toISOString() ?? null),
   };
 }
 

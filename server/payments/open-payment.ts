@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { AppError } from '../core/app-error';
 import type { Viewer } from '../core/route';
-import { assertMayAcquirePackage } from '../packages/assert-may-acquire-package';
+import { assertMayTakePackage, findPackageOnOffer } from '../packages/assert-may-acquire-package';
 import { priceToMinorUnits } from './money';
 import {
   enabledGateways,
@@ -60,7 +60,7 @@ export async function openPayment(
 ): Promise<OpenedPayment> {
   const config = await loadPaymentConfig(db);
   assertGatewayEnabled(config, request.gateway);
-  const item = await assertMayAcquirePackage(db, viewer.userId, request.packageId);
+  const item = await findPackageOnOffer(db, request.packageId);
   const amountMinor = priceToMinorUnits(item.price, config.currency);
   if (amountMinor <= 0) {
     throw new AppError(
@@ -69,6 +69,7 @@ export async function openPayment(
       { package_id: 'This package is free: activate it instead of paying for it' },
     );
   }
+  await assertMayTakePackage(db, viewer.userId, item);
   if (request.expectedAmountMinor !== undefined && request.expectedAmountMinor !== amountMinor) {
     throw new AppError(
       'payment_amount_mismatch',

@@ -17,6 +17,7 @@ const professional: PackageDto = {
   duration_hours: 2160,
   features: [],
   is_active: false,
+  available_again_at: null,
 };
 
 const stripeOnly: PaymentSettingsDto = {

@@ -8,6 +8,7 @@ export const aPackage = fixture<PackageDto>(() => ({
   is_free: true,
   duration_hours: 720,
   is_active: false,
+  available_again_at: null,
   features: [{ type: 'property_list', kind: 'limit', limit: 3 }],
 }));
 
@@ -23,9 +24,14 @@ export const aHeldPackage = fixture<ActivePackageDto>(() => ({
   features: [{ type: 'property_list', kind: 'limit', limit: 3, used: 1, remaining: 2 }],
 }));
 
+/**
+ * What get-package answers a user without packages: the free allowance included (so the first
+ * free package counts as taken), a second free package they can activate, a paid one.
+ */
 export const somePackages = fixture<PackagesDto>(() => ({
   packages: [
-    aPackage(),
+    aPackage({ is_active: true }),
+    aPackage({ id: 3, name: 'Open House Week', duration_hours: 168 }),
     aPackage({
       id: 2,
       name: 'Professional',

@@ -93,12 +93,39 @@ describe('SubscriptionPlanScreen', () => {
   it('activates a free package with assign_package and then shows it as active', async () => {
     const api = servePackages(somePackages());
     renderPlans();
-    fireEvent.click(await screen.findByRole('button', { name: 'Activate Free Starter' }, slow));
-    await waitFor(() => expect(api.assigned).toEqual([{ package_id: 1 }]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Activate Open House Week' }, slow));
+    await waitFor(() => expect(api.assigned).toEqual([{ package_id: 3 }]));
     const offers = screen.getByRole('region', { name: 'Packages' });
+    const week = within(offers).getByRole('listitem', { name: 'Open House Week' });
+    expect(await within(week).findByText('Active', {}, slow)).toBeTruthy();
+    expect(within(week).queryByRole('button', { name: 'Activate Open House Week' })).toBeNull();
+  });
+
+  it('offers no activation of the free package a user holds as their allowance', async () => {
+    servePackages(somePackages());
+    renderPlans();
+    const offers = await screen.findByRole('region', { name: 'Packages' }, slow);
     const free = within(offers).getByRole('listitem', { name: 'Free Starter' });
-    expect(await within(free).findByText('Active', {}, slow)).toBeTruthy();
-    expect(within(free).queryByRole('button', { name: 'Activate Free Starter' })).toBeNull();
+    expect(within(free).getByText('Active')).toBeTruthy();
+    expect(within(free).queryByRole('button')).toBeNull();
+  });
+
+  it('shows a free package taken before as taken, with when it can be taken again', async () => {
+    const plans = somePackages();
+    servePackages({
+      ...plans,
+      packages: plans.packages.map((item) =>
+        item.id === 3
+          ? { ...item, is_active: true, available_again_at: '2026-12-05T14:00:00.000Z' }
+          : item,
+      ),
+    });
+    renderPlans();
+    const offers = await screen.findByRole('region', { name: 'Packages' }, slow);
+    const week = within(offers).getByRole('listitem', { name: 'Open House Week' });
+    expect(within(week).getByText('Taken')).toBeTruthy();
+    expect(within(week).getByText(/^You can take it again on Dec 5, 2026/)).toBeTruthy();
+    expect(within(week).queryByRole('button')).toBeNull();
   });
 
   it('offers a paid package through its buy button, which opens the checkout', async () => {

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivePackageDto, PackageLimitDto, PackagesDto } from '@/contracts/dto/package-dto';
 import { userPackages } from '@/server/db/schema';
+import { assertMayAcquirePackage } from '@/server/packages/assert-may-acquire-package';
+import { assignPackage } from '@/server/packages/assign-package';
 import { grantPackage } from '@/server/packages/grant-package';
+import { loadHeldPackages } from '@/server/packages/held-packages';
 import { dataOf, failureOf } from '../../support/accounts-test-kit';
 import { photo, setUpListingTestKit, type Lister } from '../../support/listing-test-kit';
 import {
@@ -83,6 +86,7 @@ describe('get-package', () => {
       is_free: false,
       duration_hours: 240,
       is_active: false,
+      available_again_at: null,
       features: [
         { type: 'property_list', kind: 'limit', limit: 1 },
         { type: 'property_feature', kind: 'limit', limit: 1 },
@@ -217,9 +221,23 @@ describe('posting against the package limits', () => {
   });
 });
 
+/** assign_package of the free package by `lister`. */
+const assignFree = (lister: Lister) =>
+  kit.call<ActivePackageDto>('POST', 'assign_package', {
+    token: lister.token,
+    json: { package_id: free.id },
+  });
+
+/** A lister who holds a year-long paid package, so no free allowance is included. */
+async function paidLister() {
+  const lister = await kit.lister();
+  await buyPackage(kit.db, lister.id, unlimited.id);
+  return lister;
+}
+
 describe('assign_package', () => {
   it('activates a free package for its duration', async () => {
-    const lister = await kit.lister();
+    const lister = await paidLister();
     const held = dataOf(
       await kit.call<ActivePackageDto>('POST', 'assign_package', {
         token: lister.token,
@@ -241,18 +259,94 @@ describe('assign_package', () => {
     expect(await usedUnits(kit.db, lister.id)).toEqual([]);
   });
 
-  it('refuses a package that is active with room left, and allows it again once used up', async () => {
+  it("counts a new user's free allowance as the free package taken", async () => {
     const lister = await kit.lister();
-    const assign = () =>
-      kit.call('POST', 'assign_package', { token: lister.token, json: { package_id: free.id } });
-    expect((await assign()).status).toBe(200);
-    const again = await assign();
+    const answer = await assignFree(lister);
+    expect(answer.status).toBe(409);
+    expect(failureOf(answer).code).toBe('free_package_taken');
+    expect((await packagesOf(lister)).packages[0]).toMatchObject({
+      id: free.id,
+      is_active: true,
+      available_again_at: null,
+    });
+    expect(await usedUnits(kit.db, lister.id)).toEqual([]);
+  });
+
+  it('never gives the free package again because its limits are used up, only once its period ends', async () => {
+    // The audit's loop: post to the limit, take the free package again, post again.
+    const lister = await kit.lister();
+    expect((await tryPost(lister)).status).toBe(201);
+    expect((await tryPost(lister)).status).toBe(201);
+    const [taken] = await usedUnits(kit.db, lister.id);
+    const endsAt = (
+      await kit.db.select().from(userPackages).where(eq(userPackages.userId, lister.id))
+    )[0]!.endsAt;
+
+    const again = await assignFree(lister);
     expect(again.status).toBe(409);
-    expect(failureOf(again).code).toBe('package_already_active');
-    expect((await packagesOf(lister)).packages[0]).toMatchObject({ id: free.id, is_active: true });
-    await tryPost(lister);
-    await tryPost(lister);
-    expect((await assign()).status).toBe(200);
+    expect(failureOf(again)).toMatchObject({
+      code: 'free_package_taken',
+      message: `You have already taken this free package. You can take it again from ${endsAt
+        .toISOString()
+        .slice(0, 16)
+        .replace('T', ' ')} UTC, when its period ends.`,
+    });
+    expect((await packagesOf(lister)).packages[0]).toMatchObject({
+      id: free.id,
+      is_active: true,
+      available_again_at: endsAt.toISOString(),
+    });
+    expect((await tryPost(lister)).status).toBe(403);
+    expect(await usedUnits(kit.db, lister.id)).toEqual([taken]);
+
+    // Once its period ends, the allowance is whole again.
+    const later = await loadHeldPackages(kit.db, lister.id, endsAt);
+    expect(later).toMatchObject([{ packageId: free.id, isIncluded: true }]);
+    expect(later[0]?.features.every((feature) => feature.used === 0)).toBe(true);
+  });
+
+  it('gives a user who holds another package the free package once per period', async () => {
+    const lister = await paidLister();
+    const taken = dataOf(await assignFree(lister));
+    const again = await assignFree(lister);
+    expect(again.status).toBe(409);
+    expect(failureOf(again).code).toBe('free_package_taken');
+    const endsAt = new Date(taken.ends_at);
+    const viewer = { userId: lister.id, sessionId: 0, role: 'user' as const, name: 'Lister' };
+    await expect(
+      assignPackage(kit.db, viewer, free.id, new Date(endsAt.getTime() - 1)),
+    ).rejects.toMatchObject({ code: 'free_package_taken' });
+    const renewed = await assignPackage(kit.db, viewer, free.id, endsAt);
+    expect(renewed).toMatchObject({ package_id: free.id, is_included: false });
+    expect(renewed.id).not.toBe(taken.id);
+  });
+
+  it('gives the free package to one of many parallel requests', async () => {
+    const lister = await paidLister();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => assignFree(lister)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const rows = await kit.db.select().from(userPackages).where(eq(userPackages.userId, lister.id));
+    expect(rows.filter((row) => row.packageId === free.id)).toHaveLength(1);
+  });
+
+  it('refuses a paid package held running with room left, and allows it again once used up', async () => {
+    const single = await insertPackage(kit.db, {
+      name: 'Single listing',
+      price: '9.00',
+      sequence: 9,
+      features: { property_list: 1 },
+    });
+    const lister = await kit.lister();
+    await buyPackage(kit.db, lister.id, single.id);
+    await expect(assertMayAcquirePackage(kit.db, lister.id, single.id)).rejects.toMatchObject({
+      code: 'package_already_active',
+    });
+    const offered = (await packagesOf(lister)).packages.find((item) => item.id === single.id);
+    expect(offered).toMatchObject({ is_active: true, available_again_at: expect.any(String) });
+    expect((await tryPost(lister)).status).toBe(201);
+    await expect(assertMayAcquirePackage(kit.db, lister.id, single.id)).resolves.toMatchObject({
+      id: single.id,
+    });
   });
 
   it('refuses an unknown or retired package as not available', async () => {
