@@ -14,6 +14,7 @@ export const errorStatuses = {
   method_not_allowed: 405,
   rate_limited: 429,
   submitted_too_soon: 400,
+  form_expired: 400,
   demo_mode: 403,
   // Who is calling
   unauthenticated: 401,

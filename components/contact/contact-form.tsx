@@ -1,5 +1,5 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSendContactMessage } from '@/api/contact/send-contact-message';
 import {
   contactHoneypotField,
@@ -33,8 +33,8 @@ const emptyValues: ContactValues = {
 };
 
 export interface ContactFormProps {
-  /** The server's time when it rendered the page (ms); sent back as `rendered_at`. */
-  renderedAt: number;
+  /** The server's signed time when it rendered the page; sent back as `rendered_at`. */
+  renderedAt: string;
 }
 
 /**
@@ -47,18 +47,15 @@ export function ContactForm({ renderedAt }: ContactFormProps) {
   const send = useSendContactMessage();
   const [formMessageKey, setFormMessageKey] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
-  // When the form appeared here, to tell the server's clock later: its render time plus the
-  // time spent on this page (the browser's clock may be set differently).
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
-  const [startedAt, setStartedAt] = useState(renderedAt);
+  // The server's signed time of the form on screen: the page's, then the one each answer gives
+  // for the next message.
+  const [formTime, setFormTime] = useState(renderedAt);
 
   const handleSubmit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
     setFormMessageKey(null);
     try {
-      await send.mutateAsync({ ...values, rendered_at: startedAt });
+      const received = await send.mutateAsync({ ...values, rendered_at: formTime });
+      setFormTime(received.rendered_at);
       helpers.resetForm();
       setIsSent(true);
     } catch (error) {
@@ -74,13 +71,7 @@ export function ContactForm({ renderedAt }: ContactFormProps) {
         <FormAlert tone="success">
           <strong>{t('contact.sent.title')}</strong> {t('contact.sent.text')}
         </FormAlert>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setStartedAt(renderedAt + (Date.now() - shownAt.current));
-            setIsSent(false);
-          }}
-        >
+        <Button variant="secondary" onClick={() => setIsSent(false)}>
           {t('contact.sent.another')}
         </Button>
       </div>

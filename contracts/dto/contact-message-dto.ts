@@ -12,7 +12,11 @@ export interface ContactMessageDto {
   created_at: string;
 }
 
-/** What `contct_us` answers: the message was received (never its stored copy). */
+/**
+ * What `contct_us` answers: the message was received (never its stored copy), and the signed
+ * time of the next form, for a visitor who writes another message.
+ */
 export interface ContactReceivedDto {
   received: true;
+  rendered_at: string;
 }

@@ -19,9 +19,9 @@ export const contactHoneypotField = 'website';
 
 /**
  * `contct_us` (open; the spec's spelling): first name, email, subject and message are required,
- * the last name is optional. `rendered_at` is when the server rendered the form (milliseconds
- * since 1970, the server's clock): a message sent sooner than a person can write one is
- * refused. `website` is the honeypot: see server/contact/send-contact-message.ts.
+ * the last name is optional. `rendered_at` is when the server rendered the form, signed by the
+ * server (server/contact/contact-form-time.ts): a message sent sooner than a person can write
+ * one, or with a time the server did not sign or signed over a day ago, is refused. `website` is the honeypot: see server/contact/send-contact-message.ts.
  */
 export const contactMessageSchema = object({
   first_name: string()
@@ -52,11 +52,7 @@ export const contactMessageSchema = object({
       fieldMessage('validation.contact.message_too_long', { max: contactLimits.message }),
     )
     .required('validation.contact.message_required'),
-  rendered_at: number()
-    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
-    .typeError('rendered_at is a time in milliseconds')
-    .min(0, 'rendered_at is a time in milliseconds')
-    .max(1e14, 'rendered_at is a time in milliseconds'),
+  rendered_at: string().trim().max(100, 'rendered_at is the form time the page was given'),
   [contactHoneypotField]: string().max(500),
 });
 

@@ -14,13 +14,15 @@ import { sendContactMessage } from './send-contact-message';
  *
  * | Call                              | Auth     | Input                          | Success                   |
  * |-----------------------------------|----------|--------------------------------|---------------------------|
- * | POST contct_us (spec)             | optional | contactMessageSchema           | 201 { received: true }    |
+ * | POST contct_us (spec)             | optional | contactMessageSchema           | 201 { received: true,     |
+ * |                                   |          |                                |   rendered_at (next form) }|
  * | GET  admin/contact-messages (add.)| required | limit, offset                  | 200 ContactMessageDto[],  |
  * |                                   |          |                                | total, unread             |
  * | POST admin/read-contact-message   | required | id, is_read (1 default, or 0)  | 200 ContactMessageDto     |
  *
  * contct_us: 422 validation_failed with field errors, 400 submitted_too_soon (sent under 3 s
- * after the form was rendered, or without `rendered_at`), 429 rate_limited (5 an hour per
+ * after the form was rendered), 400 form_expired (`rendered_at` missing, not signed by the
+ * server, or over a day old), 429 rate_limited (5 an hour per
  * address, 3 an hour per sender email). A filled honeypot gets the same 201 and is dropped.
  * The admin calls answer 403 forbidden to anyone but an administrator.
  */

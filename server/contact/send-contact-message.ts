@@ -9,6 +9,12 @@ import type { Logger } from '../core/logger';
 import type { RouteResult, Viewer } from '../core/route';
 import { sendCode } from '../notifications/send-code';
 import { loadSiteSettings } from '../settings/site-settings';
+import {
+  contactFormMaxAgeMs,
+  contactFormSecret,
+  readContactFormTime,
+  signContactFormTime,
+} from './contact-form-time';
 import { insertContactMessage, listAdminEmails } from './contact-repository';
 
 /** A person needs at least this long to fill in the form; sooner is a robot. */
@@ -21,6 +27,12 @@ const sentTooSoon = () =>
   new AppError(
     'submitted_too_soon',
     'We could not send your message yet. Please take a moment to check it, then send it again.',
+  );
+
+const formExpired = () =>
+  new AppError(
+    'form_expired',
+    'This form has expired. Reload the page, then send your message again.',
   );
 
 interface Mail {
@@ -54,8 +66,9 @@ type StoredMessage = Pick<
 
 /**
  * The admin's copy goes to the company email of the settings, or, without one, to the
- * administrators' own addresses. The sender's acknowledgement repeats neither the subject nor
- * the message: the form cannot be used to send someone else a text of one's choosing.
+ * administrators' own addresses. The sender's acknowledgement goes to an address nobody proved,
+ * so it holds no text from the request, not even the name: the form cannot be used to send
+ * someone else a text of one's choosing.
  */
 async function mailAboutMessage(db: Database, input: StoredMessage, log: Logger): Promise<void> {
   const settings = await loadSiteSettings(db);
@@ -80,7 +93,7 @@ async function mailAboutMessage(db: Database, input: StoredMessage, log: Logger)
       to: input.email,
       subject: `${siteName}: we received your message`,
       text:
-        `Hello ${input.first_name},\n\nThank you for writing to ${siteName}. We received your ` +
+        `Hello,\n\nThank you for writing to ${siteName}. We received your ` +
         'message and will answer you at this address as soon as we can.\n\n' +
         `If you did not write to us, you can ignore this email.\n\n${siteName}`,
     },
@@ -94,9 +107,10 @@ async function mailAboutMessage(db: Database, input: StoredMessage, log: Logger)
  * captcha:
  * - the honeypot (`website`, hidden from people): when it is filled the answer is the same
  *   success, but nothing is stored or sent (a robot learns nothing to adapt to);
- * - the fill time: `rendered_at` is the server's time when the form was rendered; a message
- *   sent under `minimumFillSeconds` later, or without it, is refused with 400
- *   `submitted_too_soon` and a plain sentence (a person who was very quick sends it again);
+ * - the fill time: `rendered_at` is the server's signed time when the form was rendered
+ *   (contact-form-time.ts); a message sent under `minimumFillSeconds` later is refused with 400
+ *   `submitted_too_soon` and a plain sentence (a person who was very quick sends it again); a
+ *   time we did not sign, none, or one over a day old with 400 `form_expired`;
  * - the rate limits contactPerIp and contactPerEmail (server/core/rate-limit.ts), counted by
  *   the route before these checks, so refused attempts count too.
  * A signed-in sender's account is noted (from the session, never the body).
@@ -108,8 +122,9 @@ export async function sendContactMessage(
   log: Logger,
   now: number = Date.now(),
 ): Promise<RouteResult<ContactReceivedDto>> {
+  const secret = await contactFormSecret(db);
   const answer: RouteResult<ContactReceivedDto> = {
-    data: { received: true },
+    data: { received: true, rendered_at: signContactFormTime(secret, now) },
     status: 201,
     message: contactReceivedMessage,
   };
@@ -117,10 +132,9 @@ export async function sendContactMessage(
     log.info({ reason: 'honeypot' }, 'contact message dropped as spam');
     return answer;
   }
-  const renderedAt = input.rendered_at;
-  if (renderedAt === undefined || now - renderedAt < minimumFillSeconds * 1000) {
-    throw sentTooSoon();
-  }
+  const renderedAt = readContactFormTime(secret, input.rendered_at);
+  if (renderedAt === null || now - renderedAt > contactFormMaxAgeMs) throw formExpired();
+  if (now - renderedAt < minimumFillSeconds * 1000) throw sentTooSoon();
   const message: StoredMessage = {
     first_name: input.first_name,
     last_name: input.last_name || undefined,

@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { ContactPageProps } from '@/contracts/contact-page-props';
+import { contactFormTimeNow } from '../contact/contact-form-time';
 import type { Database } from '../db/database';
 import { loadPageBase, type LocaleContext } from './load-page-base';
 import { serverSidePage } from './server-side-page';
@@ -18,7 +19,7 @@ export async function loadContactPage(
 ): Promise<ContactPageProps> {
   context.res.setHeader('Cache-Control', 'private, no-store');
   const base = await loadPageBase(db, context, undefined, 'contact');
-  return { ...base, renderedAt: now };
+  return { ...base, renderedAt: await contactFormTimeNow(db, now) };
 }
 
 export const getServerSideProps = serverSidePage<ContactPageProps>(async (db, context) => ({

@@ -15,7 +15,8 @@ import { renderWithProviders } from '../../support/render-with-providers';
 /** The API client loads on first use: on a busy machine the first answer takes a while. */
 const slow = { timeout: 8000 };
 
-const renderedAt = 1_790_000_000_000;
+/** The server's signed render time, as the page carries it (opaque to the form). */
+const renderedAt = '1790000000000.page-signature';
 
 function renderScreen() {
   return renderWithProviders(<ContactScreen renderedAt={renderedAt} />, {
@@ -49,11 +50,14 @@ const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send mess
 
 describe('ContactScreen', () => {
   it('sends the message with the moment the server rendered the form, then thanks the sender', async () => {
-    let sent: unknown;
+    const sent: unknown[] = [];
     server.use(
       http.post(apiUrl('contct_us'), async ({ request }) => {
-        sent = await request.json();
-        return okEnvelope({ received: true }, { message: 'Thank you!' });
+        sent.push(await request.json());
+        return okEnvelope(
+          { received: true, rendered_at: `next-form-${sent.length}` },
+          { message: 'Thank you!' },
+        );
       }),
     );
     renderScreen();
@@ -71,17 +75,25 @@ describe('ContactScreen', () => {
         'Your message has been sent. We will answer you by email as soon as we can.',
       ),
     ).toBeTruthy();
-    expect(sent).toEqual({
-      first_name: 'Nadia',
-      last_name: '',
-      email: 'nadia@example.test',
-      subject: 'Viewing',
-      message: 'Can I visit on Saturday?',
-      website: '',
-      rendered_at: renderedAt,
-    });
+    expect(sent).toEqual([
+      {
+        first_name: 'Nadia',
+        last_name: '',
+        email: 'nadia@example.test',
+        subject: 'Viewing',
+        message: 'Can I visit on Saturday?',
+        website: '',
+        rendered_at: renderedAt,
+      },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
+
+    // The second message carries the time the first answer gave for the next form.
+    fillIn({ first: 'Nadia', email: 'nadia@example.test', subject: 'Again', message: 'And?' });
+    send();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ subject: 'Again', rendered_at: 'next-form-1' });
   });
 
   it('marks the required fields with the shared schema’s errors before calling the server', async () => {

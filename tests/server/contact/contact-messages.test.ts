@@ -1,12 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import type { ContactMessageDto } from '@/contracts/dto/contact-message-dto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContactMessageDto, ContactReceivedDto } from '@/contracts/dto/contact-message-dto';
 import { dataOf, failureOf, randomIp, uniqueEmail } from '../../support/accounts-test-kit';
 import { setUpListingTestKit } from '../../support/listing-test-kit';
 import { messagesTo } from '../../support/outbox';
+import { contactFormSecret, signContactFormTime } from '@/server/contact/contact-form-time';
 
 const kit = setUpListingTestKit();
 
 const teamEmail = 'team@contact-tests.example.com';
+
+let formSecret = '';
+beforeAll(async () => {
+  formSecret = await contactFormSecret(kit.db);
+});
+
+/** The form time the contact page would carry had it been rendered `agoMs` ago. */
+const formTime = (agoMs: number) => signContactFormTime(formSecret, Date.now() - agoMs);
 
 function aMessage(overrides: Record<string, unknown> = {}) {
   return {
@@ -15,14 +24,14 @@ function aMessage(overrides: Record<string, unknown> = {}) {
     email: uniqueEmail('visitor'),
     subject: 'Viewing on Saturday',
     message: 'Can I see the flat on Rua Augusta this Saturday morning?',
-    rendered_at: Date.now() - 20_000,
+    rendered_at: formTime(20_000),
     website: '',
     ...overrides,
   };
 }
 
 const send = (body: Record<string, unknown>, options: { ip?: string; token?: string } = {}) =>
-  kit.call<{ received: boolean }>('POST', 'contct_us', { json: body, ...options });
+  kit.call<ContactReceivedDto>('POST', 'contct_us', { json: body, ...options });
 
 async function listMessages(token: string, query: Record<string, number> = {}) {
   return kit.call<ContactMessageDto[]>('GET', 'admin/contact-messages', { token, query });
@@ -36,15 +45,19 @@ async function allMessages(): Promise<ContactMessageDto[]> {
 describe('contct_us', () => {
   it('stores the message, emails the site a copy and the sender an acknowledgement', async () => {
     await kit.setting('company', { name: 'Hearth', email: teamEmail });
-    const body = aMessage({ subject: 'A garden flat in Porto' });
+    const body = aMessage({
+      first_name: 'Win a prize at prize.example',
+      last_name: 'now',
+      subject: 'A garden flat in Porto',
+    });
     const response = await send(body);
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ error: false, data: { received: true } });
 
     const stored = (await allMessages()).find((message) => message.email === body.email);
     expect(stored).toMatchObject({
-      first_name: 'Nadia',
-      last_name: 'Haddad',
+      first_name: 'Win a prize at prize.example',
+      last_name: 'now',
       subject: 'A garden flat in Porto',
       message: body.message,
       is_read: false,
@@ -58,7 +71,10 @@ describe('contct_us', () => {
     const acknowledgement = await messagesTo(kit.dataDir, body.email);
     expect(acknowledgement).toHaveLength(1);
     expect(acknowledgement[0]?.subject).toContain('we received your message');
-    // The acknowledgement repeats nothing the sender wrote (no relay for someone else's text).
+    // The acknowledgement goes to an address nobody proved: it holds no text from the request,
+    // not even the name (no relay for someone else's text).
+    expect(acknowledgement[0]?.text).not.toContain('prize');
+    expect(acknowledgement[0]?.subject).not.toContain('prize');
     expect(acknowledgement[0]?.text).not.toContain('Rua Augusta');
     expect(acknowledgement[0]?.text).not.toContain('A garden flat in Porto');
   });
@@ -115,20 +131,47 @@ describe('contct_us', () => {
     expect(await messagesTo(kit.dataDir, body.email)).toEqual([]);
   });
 
-  it('refuses a message sent sooner than a person can write one, or without the render time', async () => {
+  it('refuses a message sent sooner than a person can write one', async () => {
     const before = (await allMessages()).length;
-    const quick = await send(aMessage({ rendered_at: Date.now() - 800 }));
+    const quick = await send(aMessage({ rendered_at: formTime(800) }));
     expect(quick.status).toBe(400);
     expect(failureOf(quick)).toMatchObject({
       code: 'submitted_too_soon',
       message:
         'We could not send your message yet. Please take a moment to check it, then send it again.',
     });
-    const future = await send(aMessage({ rendered_at: Date.now() + 60_000 }));
+    const future = await send(aMessage({ rendered_at: formTime(-60_000) }));
     expect(failureOf(future).code).toBe('submitted_too_soon');
-    const undated = await send(aMessage({ rendered_at: undefined }));
-    expect(failureOf(undated).code).toBe('submitted_too_soon');
     expect(await allMessages()).toHaveLength(before);
+  });
+
+  it.each([
+    ['no form time', undefined],
+    ['a time in milliseconds, unsigned', String(Date.now() - 20_000)],
+    ['a time signed with another secret', signContactFormTime('not-ours', Date.now() - 20_000)],
+    [
+      'a signed time with another time put in',
+      `${Date.now() - 20_000}.${formTime(30_000).split('.')[1]}`,
+    ],
+    ['a signed time over a day old', formTime(24 * 3_600_000 + 60_000)],
+  ])('refuses a message with %s as an expired form', async (_, renderedAt) => {
+    const before = (await allMessages()).length;
+    const answer = await send(aMessage({ rendered_at: renderedAt }));
+    expect(answer.status).toBe(400);
+    expect(failureOf(answer)).toMatchObject({
+      code: 'form_expired',
+      message: 'This form has expired. Reload the page, then send your message again.',
+    });
+    expect(await allMessages()).toHaveLength(before);
+  });
+
+  it('accepts a form a little under a day old, and answers the time of the next form', async () => {
+    const answer = await send(aMessage({ rendered_at: formTime(24 * 3_600_000 - 60_000) }));
+    expect(answer.status).toBe(201);
+    const next = dataOf(answer).rendered_at;
+    expect(next).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+    // Signed just now: a message sent with it at once is too soon.
+    expect(failureOf(await send(aMessage({ rendered_at: next }))).code).toBe('submitted_too_soon');
   });
 
   it('allows five messages an hour from one address, then answers 429 with Retry-After', async () => {
@@ -153,7 +196,7 @@ describe('contct_us', () => {
   it('counts refused attempts too: a robot cannot retry without limit', async () => {
     const ip = randomIp();
     for (let count = 0; count < 5; count += 1) {
-      expect((await send(aMessage({ rendered_at: Date.now() }), { ip })).status).toBe(400);
+      expect((await send(aMessage({ rendered_at: formTime(0) }), { ip })).status).toBe(400);
     }
     expect((await send(aMessage(), { ip })).status).toBe(429);
   });

@@ -15,6 +15,7 @@ import { uniqueEmail, uniqueMobile } from '../../support/accounts-test-kit';
 import type { ApiTestResponse } from '../../support/api-test-server';
 import { digestDatabase } from '../../support/database-digest';
 import { insertAdvertisement, insertProperty, insertUser } from '../../support/factories';
+import { contactFormSecret, signContactFormTime } from '@/server/contact/contact-form-time';
 import { insertPackage, type TestPackage } from '../../support/package-test-kit';
 import {
   clearPaymentEnv,
@@ -67,6 +68,19 @@ function generousFreePackage(): Promise<TestPackage> {
   return freePackage;
 }
 
+let secondFreePackage: Promise<TestPackage> | null = null;
+
+/**
+ * A second free package, for assign_package: the first is every new user's allowance, which
+ * counts as taken.
+ */
+function assignableFreePackage(): Promise<TestPackage> {
+  secondFreePackage ??= generousFreePackage().then(() =>
+    insertPackage(kit.db, { name: 'Demo Free Week', features: { property_list: 1 } }),
+  );
+  return secondFreePackage;
+}
+
 async function newScene(): Promise<Scene> {
   const owner = await kit.lister();
   const catalogue = await kit.catalogue();
@@ -83,7 +97,8 @@ async function newScene(): Promise<Scene> {
     { id: featured.id, ownerId: owner.id },
     { status: 'pending' },
   );
-  const free = await generousFreePackage();
+  await generousFreePackage();
+  const free = await assignableFreePackage();
   const paid = await insertPackage(kit.db, { price: '19.00', features: { property_list: 10 } });
   const approvedProject = await insertProject(kit.db, owner, catalogue.categoryId);
   const pendingProject = await insertProject(kit.db, owner, catalogue.categoryId, {
@@ -272,13 +287,13 @@ const unguardedWrites: Record<string, Send> = {
   'webhooks/paystack': unsignedWebhook('paystack'),
   'webhooks/paypal': unsignedWebhook('paypal'),
   'webhooks/flutterwave': unsignedWebhook('flutterwave'),
-  contct_us: () =>
+  contct_us: async () =>
     json('contct_us', undefined, {
       first_name: 'Demo',
       email: uniqueEmail('contact'),
       subject: 'A question',
       message: 'Is the demo data real?',
-      rendered_at: Date.now() - 10_000,
+      rendered_at: signContactFormTime(await contactFormSecret(kit.db), Date.now() - 10_000),
     }),
   'admin/read-contact-message': async (scene) => {
     const [message] = await kit.db
