@@ -12,25 +12,32 @@ export const resetRequestMessage =
  * `forgot-password`: a reset code to the address when an active account proved it, or when an
  * old account that never proved anything shows it (entering the code proves it and takes the
  * account over). An address shown unproven on an account that proved something else gets
- * nothing: it is not that account's. The caller learns nothing either way: the answer is the
- * same, a code within 60 seconds of the last one is skipped silently, and a provider failure is
- * only logged.
+ * nothing: it is not that account's.
+ *
+ * The caller learns nothing either way, by the answer or by its timing: both branches make the
+ * same one lookup before the answer, and the code is issued and sent only after it (the route's
+ * `afterAnswer`), so an account no longer makes the answer slower. Answers that work, or null
+ * when nothing is sent. A code within 60 seconds of the last one is skipped silently, and a
+ * provider failure is only logged.
  */
-export async function requestPasswordReset(
+export async function planPasswordReset(
   db: Database,
   email: string,
   log: Logger,
-): Promise<void> {
+): Promise<(() => Promise<void>) | null> {
   const user = await findUserByEmail(db, email);
-  if (!user || !user.isActive || user.deletedAt || !user.email) return;
-  if (!user.emailVerifiedAt && !isClaimable(user)) return;
-  try {
-    await issueOneTimeCode(
-      db,
-      { channel: 'email', destination: user.email.toLowerCase(), purpose: 'reset_password' },
-      { log, whenTooSoon: 'skip' },
-    );
-  } catch (error) {
-    log.warn({ userId: user.id, err: String(error) }, 'password reset code not sent');
-  }
+  if (!user || !user.isActive || user.deletedAt || !user.email) return null;
+  if (!user.emailVerifiedAt && !isClaimable(user)) return null;
+  const destination = user.email.toLowerCase();
+  return async () => {
+    try {
+      await issueOneTimeCode(
+        db,
+        { channel: 'email', destination, purpose: 'reset_password' },
+        { log, whenTooSoon: 'skip' },
+      );
+    } catch (error) {
+      log.warn({ userId: user.id, err: String(error) }, 'password reset code not sent');
+    }
+  };
 }

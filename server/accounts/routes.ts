@@ -66,7 +66,7 @@ import { getProfile } from './get-profile';
 import { oneTimeCodeRules } from './one-time-code-rules';
 import { registerAccount } from './register-account';
 import { registrationCodeMessage, requestRegistrationCode } from './request-registration-code';
-import { requestPasswordReset, resetRequestMessage } from './request-password-reset';
+import { planPasswordReset, resetRequestMessage } from './request-password-reset';
 import { codeRequestMessage, requestSignInCode } from './request-sign-in-code';
 import { resetPassword } from './reset-password';
 import { signIn } from './sign-in';
@@ -182,8 +182,12 @@ const codeRoutes = [
         { rule: 'resetRequestPerIp', subject: rateLimitAddress(req) },
         { rule: 'resetRequestPerEmail', subject: query.email },
       ]);
-      await requestPasswordReset(db, query.email, log);
-      return { data: null, message: resetRequestMessage };
+      const sendResetCode = await planPasswordReset(db, query.email, log);
+      return {
+        data: null,
+        message: resetRequestMessage,
+        ...(sendResetCode ? { afterAnswer: sendResetCode } : {}),
+      };
     },
   }),
   route('POST', 'reset-password', {

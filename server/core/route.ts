@@ -79,6 +79,12 @@ export interface RouteResult<T> {
    * `total_is_capped`, `promoted_properties`); they never replace the envelope's own.
    */
   fields?: Readonly<Record<string, unknown>>;
+  /**
+   * Work done once the answer is sent (server/http/api-handler.ts): what must not make one
+   * answer slower than another that looks the same (forgot-password's code, sent only when an
+   * account has the address). A failure is logged; the caller has had their answer.
+   */
+  afterAnswer?: () => Promise<void>;
 }
 
 /** Caching for anonymous callers of public calls (shared caches may keep the answer). */

@@ -144,6 +144,11 @@ export function createApiHandler(options: ApiHandlerOptions) {
         { method, path, status: result.status ?? 200, ms: Math.round(performance.now() - started) },
         'api call',
       );
+      if (result.afterAnswer) {
+        result.afterAnswer().catch((error: unknown) => {
+          log.error({ err: error, method, path }, 'work after the answer failed');
+        });
+      }
     } catch (error) {
       const failure = toFailure(error, requestId);
       if (failure.status >= 500) {

@@ -43,3 +43,26 @@ export async function latestCode(dataDir: string, destination: string): Promise<
 export async function messagesTo(dataDir: string, destination: string): Promise<OutboxEntry[]> {
   return (await readOutbox(dataDir)).filter((entry) => entry.destination === destination);
 }
+
+/**
+ * Runs `send` and waits (up to 15 s) for a code to the destination that was not in the outbox
+ * before: some calls send their code after they answer (forgot-password). Answers the call's
+ * answer and that code.
+ */
+export async function codeSentBy<Answer>(
+  dataDir: string,
+  destination: string,
+  send: () => Promise<Answer>,
+): Promise<{ answer: Answer; code: string }> {
+  const codesTo = async () =>
+    (await messagesTo(dataDir, destination)).filter((entry) => entry.code !== null);
+  const before = (await codesTo()).length;
+  const answer = await send();
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const code = (await codesTo()).slice(before).at(-1)?.code;
+    if (code) return { answer, code };
+    if (Date.now() > deadline) throw new Error(`No new code in the outbox for ${destination}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
