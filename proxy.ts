@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getEnv } from '@/server/env';
 import { builtInlineScriptHashes } from '@/server/security/inline-script-hashes';
+import { reachedOverHttps } from '@/server/security/request-protocol';
 import { pageSecurityHeaders } from '@/server/security/security-headers';
 
 /**
@@ -10,9 +11,7 @@ import { pageSecurityHeaders } from '@/server/security/security-headers';
  */
 export function proxy(request: NextRequest): NextResponse {
   const env = getEnv();
-  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  const https =
-    request.nextUrl.protocol === 'https:' || (env.trustProxy && forwardedProto === 'https');
+  const https = reachedOverHttps(request.headers, env.trustProxy);
   const response = NextResponse.next();
   for (const [name, value] of Object.entries(
     pageSecurityHeaders(env, {

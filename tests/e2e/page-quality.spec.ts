@@ -216,3 +216,18 @@ test('the server keeps an idle connection open for 65 s, past the minute load ba
     expect(answer.headers()['keep-alive'], path).toBe('timeout=65');
   }
 });
+
+test('a caller’s X-Forwarded-Proto does not make a plain-HTTP page HTTPS without a trusted proxy', async ({
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the headers are the same for every screen');
+  // The browser tests' server runs without TRUST_PROXY, as next start does by default.
+  for (const path of ['/', '/properties']) {
+    const answer = await request.get(path, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(answer.status(), path).toBe(200);
+    const headers = answer.headers();
+    expect(headers['strict-transport-security'], path).toBeUndefined();
+    expect(headers['content-security-policy'], path).not.toContain('upgrade-insecure-requests');
+  }
+});
