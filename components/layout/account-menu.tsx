@@ -8,14 +8,39 @@ import { paths } from '@/utils/paths';
 import styles from './account-menu.module.css';
 import { UserAvatar } from '@/components/ui/user-avatar';
 
+interface AccountLink {
+  href: () => string;
+  /** The link's text key. */
+  text: string;
+  adminOnly?: boolean;
+}
+
+/** The menu's pages, in order: the user's own, then the administrator's. */
+const accountLinks: readonly AccountLink[] = [
+  { href: paths.dashboard, text: 'nav.dashboard' },
+  { href: paths.profile, text: 'nav.profile' },
+  { href: paths.userProperties, text: 'nav.my_properties' },
+  { href: paths.userProjects, text: 'nav.my_projects' },
+  { href: paths.favourites, text: 'nav.favourites' },
+  { href: paths.personalisedFeed, text: 'nav.personalised_feed' },
+  { href: paths.advertisements, text: 'nav.my_advertisements' },
+  { href: paths.subscriptionPlan, text: 'nav.subscription_plan' },
+  { href: () => paths.transactionHistory(), text: 'nav.transaction_history' },
+  { href: paths.agentVerification, text: 'nav.agent_verification' },
+  { href: paths.adminListings, text: 'moderation.nav_link', adminOnly: true },
+  { href: paths.adminMessages, text: 'nav.admin_messages', adminOnly: true },
+  { href: paths.adminVerifications, text: 'moderation.verification_nav_link', adminOnly: true },
+  { href: paths.adminProjects, text: 'moderation.projects_nav_link', adminOnly: true },
+];
+
 export interface AccountMenuProps {
   /** Called when a link is followed (the header closes its mobile menu). */
   onNavigate?: () => void;
 }
 
 /**
- * The signed-in user's menu in the header: avatar and name open a small panel with the
- * dashboard, the profile and "Sign out". Escape or a click elsewhere closes it.
+ * The signed-in user's menu in the header: avatar and name open a small panel with the user's
+ * pages (and an administrator's), and "Sign out". Escape or a click elsewhere closes it.
  */
 export function AccountMenu({ onNavigate }: AccountMenuProps) {
   const { t } = useSiteText();
@@ -68,119 +93,15 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
       </button>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>
         <ul className={styles.list}>
-          <li>
-            <Link
-              href={paths.dashboard()}
-              prefetch={false}
-              className={styles.item}
-              onClick={follow}
-            >
-              {t('nav.dashboard')}
-            </Link>
-          </li>
-          <li>
-            <Link href={paths.profile()} prefetch={false} className={styles.item} onClick={follow}>
-              {t('nav.profile')}
-            </Link>
-          </li>
-          <li>
-            <Link
-              href={paths.userProperties()}
-              prefetch={false}
-              className={styles.item}
-              onClick={follow}
-            >
-              {t('nav.my_properties')}
-            </Link>
-          </li>
-          <li>
-            <Link
-              href={paths.userProjects()}
-              prefetch={false}
-              className={styles.item}
-              onClick={follow}
-            >
-              {t('nav.my_projects')}
-            </Link>
-          </li>
-          <li>
-            <Link
-              href={paths.personalisedFeed()}
-              prefetch={false}
-              className={styles.item}
-              onClick={follow}
-            >
-              {t('nav.personalised_feed')}
-            </Link>
-          </li>
-          <li>
-            <Link
-              href={paths.advertisements()}
-              prefetch={false}
-              className={styles.item}
-              onClick={follow}
-            >
-              {t('nav.my_advertisements')}
-            </Link>
-          </li>
-          <li>
-            <Link
-              href={paths.subscriptionPlan()}
-              prefetch={false}
-              className={styles.item}
-              onClick={follow}
-            >
-              {t('nav.subscription_plan')}
-            </Link>
-          </li>
-          {user.role === 'admin' ? (
-            <>
-              <li>
-                <Link
-                  href={paths.adminListings()}
-                  prefetch={false}
-                  className={styles.item}
-                  onClick={follow}
-                >
-                  {t('moderation.nav_link')}
+          {accountLinks
+            .filter((link) => !link.adminOnly || user.role === 'admin')
+            .map((link) => (
+              <li key={link.text}>
+                <Link href={link.href()} prefetch={false} className={styles.item} onClick={follow}>
+                  {t(link.text)}
                 </Link>
               </li>
-              <li>
-                <Link
-                  href={paths.adminMessages()}
-                  prefetch={false}
-                  className={styles.item}
-                  onClick={follow}
-                >
-                  {t('nav.admin_messages')}
-                </Link>
-              </li>
-            </>
-          ) : null}
-          {user.role === 'admin' ? (
-            <li>
-              <Link
-                href={paths.adminVerifications()}
-                prefetch={false}
-                className={styles.item}
-                onClick={follow}
-              >
-                {t('moderation.verification_nav_link')}
-              </Link>
-            </li>
-          ) : null}
-          {user.role === 'admin' ? (
-            <li>
-              <Link
-                href={paths.adminProjects()}
-                prefetch={false}
-                className={styles.item}
-                onClick={follow}
-              >
-                {t('moderation.projects_nav_link')}
-              </Link>
-            </li>
-          ) : null}
+            ))}
           <li className={styles.separator}>
             <button
               type="button"

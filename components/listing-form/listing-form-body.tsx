@@ -1,4 +1,5 @@
 import { useFormikContext } from 'formik';
+import type { ListingFormTexts } from './listing-form-kind';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
@@ -25,6 +26,8 @@ export interface ListingFormBodyProps<S extends string> {
   focusRequest: number;
   requestFocus: () => void;
   isEdit: boolean;
+  /** The kind's text group: its last step's button is `${texts}.submit`. */
+  texts: ListingFormTexts;
   message: string | null;
   /** Share of the upload sent (0 to 1) while saving; null otherwise. */
   progress: number | null;
@@ -110,7 +113,9 @@ export function ListingFormBody<S extends string>(props: ListingFormBodyProps<S>
           </Button>
         ) : null}
         <Button type="submit" isBusy={formik.isSubmitting}>
-          {t(isLast ? (isEdit ? 'listing_form.save' : 'listing_form.submit') : 'listing_form.next')}
+          {t(
+            isLast ? (isEdit ? 'listing_form.save' : `${props.texts}.submit`) : 'listing_form.next',
+          )}
         </Button>
       </div>
     </form>

@@ -113,6 +113,7 @@ export function ListingFormWizard<V extends SharedFormValues, S extends string, 
           focusRequest={focusRequest}
           requestFocus={requestFocus}
           isEdit={source !== null}
+          texts={kind.texts}
           progress={progress}
           message={message ? t(message.key, message.vars) : null}
         >

@@ -1,6 +1,7 @@
+import { useSiteText } from '@/components/layout/use-site-text';
 import { useProjectDetail } from '@/api/projects/get-project-detail';
 import type { ProjectDetailPageProps } from '@/contracts/project-page-props';
-import { PropertyDescription } from '@/components/listing/property-description';
+import { ListingDescription } from '@/components/listing/listing-description';
 import { paths } from '@/utils/paths';
 import {
   ListingDetailScreen,
@@ -25,6 +26,7 @@ const projectDetailKind: ListingDetailKind = {
 
 /** /project-details/{slug}: everything about one new development (a static page, see server/ssr). */
 export function ProjectDetailScreen({ slug, seo }: Pick<ProjectDetailPageProps, 'slug' | 'seo'>) {
+  const { t } = useSiteText();
   return (
     <ListingDetailScreen
       slug={slug}
@@ -44,7 +46,10 @@ export function ProjectDetailScreen({ slug, seo }: Pick<ProjectDetailPageProps, 
         after: <SimilarProjects projects={project.similar_projects ?? []} />,
         children: (
           <>
-            <PropertyDescription description={project.description} />
+            <ListingDescription
+              title={t('project_detail.description.title')}
+              description={project.description}
+            />
             <ProjectFloorPlans
               slug={project.slug_id}
               plans={project.plans}

@@ -1,3 +1,4 @@
+import { useSiteText } from '@/components/layout/use-site-text';
 import { usePropertyDetail } from '@/api/properties/get-property-detail';
 import type { PropertyDetailPageProps } from '@/contracts/property-page-props';
 import { locationText } from '@/components/listing/property-card';
@@ -9,7 +10,7 @@ import {
 import { LazyListingActions } from './listing-action-links';
 import { MortgageEstimateLink } from './mortgage-estimate-link';
 import { OwnerCard } from './owner-card';
-import { PropertyDescription } from '@/components/listing/property-description';
+import { ListingDescription } from '@/components/listing/listing-description';
 import { PropertyFacilities } from './property-facilities';
 import { PropertyFacts } from '@/components/listing/property-facts';
 import { PropertyLocation } from './property-location';
@@ -28,6 +29,7 @@ const propertyDetailKind: ListingDetailKind = {
 
 /** /properties-details/{slug}: everything about one listing (a static page, see server/ssr). */
 export function PropertyDetailScreen({ slug, seo }: Pick<PropertyDetailPageProps, 'slug' | 'seo'>) {
+  const { t } = useSiteText();
   const detail = usePropertyDetail(slug);
   useViewerFlags(slug);
   useReportView(detail.data?.id);
@@ -52,7 +54,10 @@ export function PropertyDetailScreen({ slug, seo }: Pick<PropertyDetailPageProps
         children: (
           <>
             <PropertyParameters parameters={property.all_parameters} />
-            <PropertyDescription description={property.description} />
+            <ListingDescription
+              title={t('property.description.title')}
+              description={property.description}
+            />
             <PropertyFacilities facilities={property.facilities} />
             <PropertyMedia
               title={property.title}

@@ -47,6 +47,26 @@ describe('AccountMenu', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('lists the user’s own pages, favourites, transactions and verification included, and no admin page', () => {
+    renderMenu();
+    openMenu();
+    const links = screen
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Dashboard', '/user/dashboard'],
+      ['Profile', '/user/profile'],
+      ['My properties', '/user/properties'],
+      ['My projects', '/user/projects'],
+      ['Favourites', '/user/favourites'],
+      ['My feed', '/user/personalised-feed'],
+      ['My advertisements', '/user/advertisement'],
+      ['Subscription plans', '/subscription-plan'],
+      ['Transaction history', '/user/transaction-history'],
+      ['Agent verification', '/user/verification'],
+    ]);
+  });
+
   it('signs out through before-logout, forgets the session and the cache, and goes home', async () => {
     let authorization: string | null = null;
     server.use(

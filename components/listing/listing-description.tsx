@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { DetailSection } from '@/components/ui/detail-section';
-import styles from './property-description.module.css';
+import styles from './listing-description.module.css';
 
-export interface PropertyDescriptionProps {
+export interface ListingDescriptionProps {
+  /** The section's heading, the kind's own ("About this property", "About this project"). */
+  title: string;
   description: string;
 }
 
@@ -12,7 +14,7 @@ export interface PropertyDescriptionProps {
 const foldAfterCharacters = 700;
 
 /** The owner's description, paragraph by paragraph; long ones can be unfolded. */
-export function PropertyDescription({ description }: PropertyDescriptionProps) {
+export function ListingDescription({ title, description }: ListingDescriptionProps) {
   const { t } = useSiteText();
   const isHydrated = useHydrated();
   const textId = useId();
@@ -26,7 +28,7 @@ export function PropertyDescription({ description }: PropertyDescriptionProps) {
   const isFolded = canFold && !isExpanded;
 
   return (
-    <DetailSection title={t('property.description.title')}>
+    <DetailSection title={title}>
       <div id={textId} className={isFolded ? `${styles.text} ${styles.folded}` : styles.text}>
         {paragraphs.map((paragraph, index) => (
           <p key={index} dir="auto">
