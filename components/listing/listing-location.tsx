@@ -14,8 +14,11 @@ export function openStreetMapUrl(latitude: number, longitude: number): string {
 
 export interface ListingLocationProps {
   listing: { title: string; latitude: number; longitude: number };
-  /** The address line. */
-  place: ReactNode;
+  /**
+   * The address line, as written (often in Latin letters): isolated, so an Arabic page does not
+   * reorder its parts, as the cards do.
+   */
+  place: string;
   /** The kind's texts: the section title, the map's label and the OpenStreetMap link. */
   texts: { title: string; mapLabel: string; openMap: string };
   /** What follows the map (nearby listings). */
@@ -32,7 +35,7 @@ export function ListingLocation({ listing, place, texts, children }: ListingLoca
     <DetailSection title={texts.title}>
       <p className={styles.address}>
         <MapPinIcon size={18} />
-        {place}
+        <bdi>{place}</bdi>
       </p>
       {isPlaced(latitude, longitude) ? (
         <>

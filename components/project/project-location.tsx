@@ -9,7 +9,7 @@ export function ProjectLocation({ project }: { project: ProjectDetailDto }) {
   return (
     <ListingLocation
       listing={project}
-      place={<span dir="auto">{projectPlaceText(project)}</span>}
+      place={projectPlaceText(project)}
       texts={{
         title: t('project_detail.location.title'),
         mapLabel: t('project_detail.location.map_label', { title: project.title }),

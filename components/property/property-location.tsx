@@ -19,7 +19,7 @@ export function PropertyLocation({ property }: { property: PropertyDetailDto }) 
   return (
     <ListingLocation
       listing={property}
-      place={<span>{locationText(property)}</span>}
+      place={locationText(property)}
       texts={{
         title: t('property.location.title'),
         mapLabel: t('property.location.map_label', { title: property.title }),

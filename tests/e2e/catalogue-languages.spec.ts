@@ -30,6 +30,12 @@ test('an Arabic visitor sees Arabic category, parameter and facility names', asy
   const facilityNames = await nearby.locator('li').allInnerTexts();
   expect(facilityNames.length).toBeGreaterThan(0);
   for (const name of facilityNames) expect(name).toMatch(arabicLetters);
+
+  // The address is written in Latin letters: isolated, it keeps its order on a right-to-left
+  // page ("West Georgia Street, Mount Pleasant, Vancouver" is not reordered around its commas).
+  const location = page.getByRole('region', { name: arabic['property.location.title'] });
+  const address = location.locator('p bdi').first();
+  await expect(address).toContainText('London');
 });
 
 test('an English visitor still sees the English names', async ({ page }) => {
