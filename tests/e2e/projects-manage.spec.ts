@@ -85,7 +85,7 @@ async function postProject(page: Page, title: string, uploads: Uploads): Promise
   }
   await nextStep(page, 'listing_form.steps.seo');
   await nextStep(page, 'listing_form.steps.review');
-  await page.getByRole('button', { name: say('listing_form.submit') }).click();
+  await page.getByRole('button', { name: say('project_form.submit') }).click();
 }
 
 /** The admin approves the project from the pending tab of the project review page. */
