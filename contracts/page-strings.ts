@@ -28,6 +28,7 @@ export const pageNamespaces = {
     'property',
     'map',
     'validation',
+    'packages',
   ],
   mortgageCalculator: ['mortgage', 'validation'],
   faqs: ['faqs'],
@@ -36,7 +37,7 @@ export const pageNamespaces = {
   siteText: ['site_text'],
   areaConverter: ['area'],
   agentList: ['agents', 'pagination'],
-  agentDetail: ['agents', 'property', 'pagination'],
+  agentDetail: ['agents', 'property', 'project_list', 'pagination'],
   contact: ['contact', 'validation'],
   errorPage: [],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useCheckPackageLimit } from '@/api/packages/check-package-limit';
-import type { PackageFeatureType } from '@/contracts/package-features';
+import { packageNotAvailableMessage, type PackageFeatureType } from '@/contracts/package-features';
 
 /** Why an action a package gates cannot go ahead: the feature, and whether any package runs. */
 export interface PackageRefusal {
@@ -27,6 +27,19 @@ const refusalCodes: ReadonlySet<string> = new Set([
 /** Whether a failed call was refused for want of a package (spec §8, the "Opps" dialog). */
 export function isPackageRefusal(error: unknown): boolean {
   return isApiError(error) && refusalCodes.has(error.code);
+}
+
+/**
+ * The refusal a failed call carries, or null when it failed for another reason. The server
+ * says "Package Not Available" to a user with no package running, and the feature's own
+ * sentence to one whose packages lack the feature (server/packages/package-refusal.ts).
+ */
+export function packageRefusalOf(
+  feature: PackageFeatureType,
+  error: unknown,
+): PackageRefusal | null {
+  if (!isApiError(error) || !isPackageRefusal(error)) return null;
+  return { feature, hasPackage: error.message !== packageNotAvailableMessage };
 }
 
 /**
@@ -57,9 +70,9 @@ export function usePackageGate(): PackageGate {
   );
 
   const refuseFromError = useCallback((feature: PackageFeatureType, error: unknown) => {
-    if (!isPackageRefusal(error) || !isApiError(error)) return false;
-    setRefusal({ feature, hasPackage: error.code !== 'package_not_available' });
-    return true;
+    const refused = packageRefusalOf(feature, error);
+    if (refused) setRefusal(refused);
+    return refused !== null;
   }, []);
 
   const dismiss = useCallback(() => setRefusal(null), []);

@@ -1,6 +1,9 @@
 import type { ProjectDeveloperDto } from '@/contracts/dto/project-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { ListingOwnerCard, OwnerCardPrompt } from '@/components/listing/listing-owner-card';
+import { refusalMessageKey } from '@/components/listing/package-limit-dialog';
+import { paths } from '@/utils/paths';
+import { hasPage } from '@/utils/site-pages';
 import { useGatedProject } from './use-project-viewer';
 
 export interface ProjectDeveloperCardProps {
@@ -14,7 +17,7 @@ export interface ProjectDeveloperCardProps {
  */
 export function ProjectDeveloperCard({ slug, developer }: ProjectDeveloperCardProps) {
   const { t, tCount } = useSiteText();
-  const { viewer, gated } = useGatedProject(slug);
+  const { viewer, gated, refusal } = useGatedProject(slug);
   return (
     <ListingOwnerCard
       title={t('project_detail.developer.title')}
@@ -30,6 +33,16 @@ export function ProjectDeveloperCard({ slug, developer }: ProjectDeveloperCardPr
           link={{ href: viewer.loginHref, text: t('project_detail.developer.sign_in_link') }}
         />
       )}
+      {refusal ? (
+        <OwnerCardPrompt
+          text={t(refusalMessageKey(refusal))}
+          link={
+            hasPage(paths.subscriptionPlan())
+              ? { href: paths.subscriptionPlan(), text: t('packages.opps.confirm') }
+              : null
+          }
+        />
+      ) : null}
     </ListingOwnerCard>
   );
 }

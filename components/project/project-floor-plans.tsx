@@ -9,6 +9,9 @@ import { DetailSection } from '@/components/ui/detail-section';
 import styles from './project-floor-plans.module.css';
 import { useGatedProject } from './use-project-viewer';
 import { DocumentLinks } from '@/components/listing/document-links';
+import { refusalMessageKey } from '@/components/listing/package-limit-dialog';
+import { paths } from '@/utils/paths';
+import { hasPage } from '@/utils/site-pages';
 
 export interface ProjectFloorPlansProps {
   slug: string;
@@ -53,11 +56,11 @@ function Documents({ documents }: { documents: readonly ProjectDocumentDto[] }) 
 /**
  * The floor plans: their titles for everyone; their files and the project's documents only for
  * a signed-in viewer, from `get-project-gated-detail` (a static page never holds them). Visitors
- * are asked to sign in.
+ * are asked to sign in; a viewer whose packages lack project access is sent to the packages.
  */
 export function ProjectFloorPlans({ slug, plans, documentsCount }: ProjectFloorPlansProps) {
   const { t } = useSiteText();
-  const { viewer, gated } = useGatedProject(slug);
+  const { viewer, gated, refusal } = useGatedProject(slug);
   if (plans.length === 0 && documentsCount === 0) return null;
   const files = new Map((gated.data?.plans ?? []).map((plan) => [plan.id, plan]));
 
@@ -90,7 +93,21 @@ export function ProjectFloorPlans({ slug, plans, documentsCount }: ProjectFloorP
       {viewer.isSignedIn && gated.isPending ? (
         <p role="status">{t('project_detail.plans.loading')}</p>
       ) : null}
-      {viewer.isSignedIn && gated.isError ? (
+      {refusal ? (
+        <div className={styles.gate}>
+          <p>{t(refusalMessageKey(refusal))}</p>
+          {hasPage(paths.subscriptionPlan()) ? (
+            <Link
+              href={paths.subscriptionPlan()}
+              className="button button-primary"
+              prefetch={false}
+            >
+              {t('packages.opps.confirm')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {viewer.isSignedIn && gated.isError && !refusal ? (
         <p role="alert">{t('project_detail.plans.load_failed')}</p>
       ) : null}
       {gated.data ? <Documents documents={gated.data.documents} /> : null}

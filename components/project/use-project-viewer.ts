@@ -1,5 +1,6 @@
 import { useProjectGatedDetail } from '@/api/projects/get-project-gated-detail';
 import { useSignInGate, type SignInGate } from '@/components/listing/use-sign-in-gate';
+import { packageRefusalOf } from '@/hooks/use-package-gate';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 
@@ -17,10 +18,12 @@ export function useProjectViewer(): ProjectViewer {
 
 /**
  * The project's gated parts (plan files, documents, contact) for a signed-in viewer: asked with
- * the session once it is known, never rendered on the server.
+ * the session once it is known, never rendered on the server. `refusal` is set when the viewer's
+ * packages lack project access (the screens then point to the packages).
  */
 export function useGatedProject(slug: string) {
   const viewer = useProjectViewer();
   const gated = useProjectGatedDetail(slug, viewer.userId);
-  return { viewer, gated };
+  const refusal = gated.isError ? packageRefusalOf('project_access', gated.error) : null;
+  return { viewer, gated, refusal };
 }

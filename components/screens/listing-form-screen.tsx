@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useFormCategories, useFormFacilities } from '@/api/listing-form/get-form-catalogue';
 import { useListingFormData } from '@/api/listing-form/get-listing-form-data';
-import { usePackageLimit } from '@/api/packages/check-package-limit';
 import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
-import type { PackageLimitDto } from '@/contracts/dto/package-dto';
-import type { PackageRefusal } from '@/hooks/use-package-gate';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { PackageLimitPanel } from '@/components/packages/package-limit-panel';
 import { paths } from '@/utils/paths';
@@ -13,6 +10,7 @@ import { FormLoadProblem, listingFormScreens } from '@/components/listing-form/l
 import { ListingFormWizard } from '@/components/listing-form/listing-form-wizard';
 import { ListingGatePanel } from '@/components/listing-form/listing-gate-panel';
 import { propertyFormKind } from '@/components/listing-form/property-form-kind';
+import { useListingRoom } from '@/components/listing-form/use-listing-room';
 
 /** The translation key saying the listing cannot be edited ("not yours or gone", "sold"). */
 function notFoundOf(error: unknown): string | null {
@@ -22,11 +20,6 @@ function notFoundOf(error: unknown): string | null {
   return null;
 }
 
-function refusalOf(check: PackageLimitDto | undefined): PackageRefusal | null {
-  if (!check || check.limit_available) return null;
-  return { feature: 'property_list', hasPackage: check.package_available };
-}
-
 /** The gate, the listing and the catalogue first; then the form (or why it cannot show). */
 function ListingFormContent({ slug }: { slug: string | null }) {
   const { t } = useSiteText();
@@ -34,9 +27,8 @@ function ListingFormContent({ slug }: { slug: string | null }) {
   const categories = useFormCategories();
   const facilities = useFormFacilities();
   const [refusedGate, setRefusedGate] = useState<ListingGate | null>(null);
-  const [refusedPackage, setRefusedPackage] = useState<PackageRefusal | null>(null);
   // A new listing needs room in a package (spec §8): asked as the form opens.
-  const room = usePackageLimit('property_list', slug === null);
+  const room = useListingRoom('property_list', slug === null);
 
   const failed = [formData, categories, facilities].find((query) => query.isError);
   if (failed) {
@@ -44,13 +36,12 @@ function ListingFormContent({ slug }: { slug: string | null }) {
       <FormLoadProblem notFound={notFoundOf(failed.error)} onRetry={() => void failed.refetch()} />
     );
   }
-  if (!formData.data || !categories.data || !facilities.data) {
+  if (!formData.data || !categories.data || !facilities.data || room.isChecking) {
     return <p role="status">{t('common.loading')}</p>;
   }
   const gate = refusedGate ?? formData.data.gate;
   if (gate) return <ListingGatePanel gate={gate} />;
-  const packageRefusal = refusedPackage ?? refusalOf(room.data);
-  if (packageRefusal) return <PackageLimitPanel refusal={packageRefusal} />;
+  if (room.refusal) return <PackageLimitPanel refusal={room.refusal} />;
   return (
     <ListingFormWizard
       key={formData.data.listing?.id ?? 'new'}
@@ -58,7 +49,7 @@ function ListingFormContent({ slug }: { slug: string | null }) {
       source={formData.data.listing}
       catalogue={{ categories: categories.data, facilities: facilities.data }}
       onGate={setRefusedGate}
-      onPackageRefused={(hasPackage) => setRefusedPackage({ feature: 'property_list', hasPackage })}
+      onPackageRefused={room.refuse}
     />
   );
 }

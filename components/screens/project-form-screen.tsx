@@ -11,6 +11,8 @@ import { FormLoadProblem, listingFormScreens } from '@/components/listing-form/l
 import { ListingFormWizard } from '@/components/listing-form/listing-form-wizard';
 import { ListingGatePanel } from '@/components/listing-form/listing-gate-panel';
 import { projectFormKind } from '@/components/listing-form/project-form-kind';
+import { useListingRoom } from '@/components/listing-form/use-listing-room';
+import { PackageLimitPanel } from '@/components/packages/package-limit-panel';
 
 const notFound = 'project_form.not_found';
 
@@ -21,6 +23,8 @@ function ProjectFormContent({ slug, user }: { slug: string | null; user: Session
   const categories = useFormCategories();
   const project = useEditableProject(slug);
   const [refusedGate, setRefusedGate] = useState<ListingGate | null>(null);
+  // A new project needs room in a package (spec §8), however the page was reached.
+  const room = useListingRoom('project_list', slug === null);
 
   const queries = slug ? [formData, categories, project] : [formData, categories];
   const failed = queries.find((query) => query.isError);
@@ -30,7 +34,7 @@ function ProjectFormContent({ slug, user }: { slug: string | null; user: Session
       <FormLoadProblem notFound={isGone ? notFound : null} onRetry={() => void failed.refetch()} />
     );
   }
-  if (!formData.data || !categories.data || (slug && !project.data)) {
+  if (!formData.data || !categories.data || (slug && !project.data) || room.isChecking) {
     return <p role="status">{t('common.loading')}</p>;
   }
   const editable = project.data ?? null;
@@ -39,6 +43,7 @@ function ProjectFormContent({ slug, user }: { slug: string | null; user: Session
   }
   const gate = refusedGate ?? formData.data.gate;
   if (gate) return <ListingGatePanel gate={gate} />;
+  if (room.refusal) return <PackageLimitPanel refusal={room.refusal} />;
   return (
     <ListingFormWizard
       key={editable?.detail.id ?? 'new'}
@@ -46,6 +51,7 @@ function ProjectFormContent({ slug, user }: { slug: string | null; user: Session
       source={editable}
       catalogue={{ categories: categories.data, facilities: [] }}
       onGate={setRefusedGate}
+      onPackageRefused={room.refuse}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { newAccount, register } from './support/accounts';
+import { newAccount, register, storedToken } from './support/accounts';
 import { expect, test, type Uploads } from './support/listing-test';
 import { gotoReady } from './support/navigation';
 import { completeProfile, nextStep, say } from './support/site-text';
@@ -182,4 +182,33 @@ test('an owner posts a project with two floor plans and a gallery, the admin app
     expect(await listPageShows(visitorPage, word, title)).toBe(false);
   });
   await visitor.close();
+});
+
+// Issue 21, item 13: the package gate holds however the add page is reached.
+test('a user whose packages have no room for a project meets the Opps dialog on /user/add-project opened directly', async ({
+  page,
+  uploads,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await register(page, newAccount(`no-room-${testInfo.project.name}`));
+  await completeProfile(page, uploads.profilePhoto);
+  // The free "Featured Trial" runs instead of the free allowance: it features, it posts nothing.
+  const authorization = `Bearer ${await storedToken(page)}`;
+  const offers = await page.request.get('/api/get-package', { headers: { authorization } });
+  const trial = ((await offers.json()) as { data: { id: number; name: string }[] }).data.find(
+    (offer) => offer.name === 'Featured Trial',
+  );
+  expect(trial, 'the demo offers the Featured Trial').toBeDefined();
+  const taken = await page.request.post('/api/assign_package', {
+    headers: { authorization },
+    data: { package_id: trial!.id },
+  });
+  expect(taken.status(), await taken.text()).toBe(200);
+
+  await gotoReady(page, '/user/add-project');
+  const dialog = page.getByRole('alertdialog', { name: say('packages.opps.title') });
+  await expect(dialog.getByText(say('packages.limit.project_list'))).toBeVisible();
+  await expect(page.getByLabel(say('listing_form.details.title'), { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: say('packages.opps.confirm') }).click();
+  await expect(page).toHaveURL(/\/subscription-plan$/);
 });
