@@ -43,7 +43,7 @@ export const paths = {
 
   profile: (): string => '/user/profile',
   dashboard: (): string => '/user/dashboard',
-  favourites: (): string => '/user/favourites',
+  favourites: (query?: QueryParams): string => withQuery('/user/favourites', query),
   personalisedFeed: (): string => '/user/personalised-feed',
   userProperties: (): string => '/user/properties',
   addProperty: (): string => '/user/add-property',

@@ -4,6 +4,7 @@ import { projectKeys } from '@/contracts/query-keys/project-keys';
 import { defineMutation, updateAtOnce } from '../define-mutation';
 import { defineQuery } from '../define-query';
 import { switchBody } from '../switch-body';
+import { allFavouriteProjectsKey } from './get-favourite-projects';
 
 /**
  * GET `get-projects` with `slug_id`, signed in: the project's card with `is_favourite`, keyed
@@ -28,7 +29,7 @@ export interface ToggleProjectFavouriteInput {
 
 /**
  * POST `add-project-favourite`: type 1 saves the project, 0 removes it. Shown at once, put back
- * if the call fails.
+ * if the call fails; the favourites pages are fetched again afterwards.
  */
 export const toggleProjectFavourite = defineMutation('POST', 'add-project-favourite', {
   body: (input: ToggleProjectFavouriteInput) =>
@@ -37,6 +38,8 @@ export const toggleProjectFavourite = defineMutation('POST', 'add-project-favour
     (input: ToggleProjectFavouriteInput) => projectKeys.viewer(input.project.slug_id, input.userId),
     (card: ProjectCardDto, input) => ({ ...card, is_favourite: input.isFavourite }),
   ),
+  // The favourites page lists what is saved: asked again once the change is over.
+  invalidateOnSettled: [allFavouriteProjectsKey()],
 });
 
 export const useToggleProjectFavourite = toggleProjectFavourite.use;

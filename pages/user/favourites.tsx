@@ -1,3 +1,3 @@
-import { FavouritesScreen } from '@/components/property/favourites-screen';
+import { FavouritesScreen } from '@/components/screens/favourites-screen';
 export { getServerSideProps } from '@/server/ssr/account-page';
 export default FavouritesScreen;

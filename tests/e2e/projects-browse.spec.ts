@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
-import { signInWithEmailCode } from './support/accounts';
+import { newAccount, signInWithEmailCode } from './support/accounts';
 import { gotoReady } from './support/navigation';
 
 /**
@@ -95,4 +95,61 @@ test('/ar/projects is the Arabic project list, right to left', async ({ page }) 
   ).toBeVisible();
   await expect(page.locator('main article').first()).toBeVisible();
   await expect(page.locator('main a[href^="/ar/project-details/"]').first()).toBeVisible();
+});
+
+// Issue 21, item 10: a package gates the plan files; the page says so as the spec's dialog does.
+test('a signed-in user without project access is pointed to the packages, not told of a failure', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInWithEmailCode(page, newAccount('plans').email, 'Plan Reader');
+  await expect(page).not.toHaveURL(/\/login/);
+  await gotoReady(page, '/project-details/battersea-wharf');
+  const plans = page.getByRole('region', { name: text('project_detail.plans.title') });
+  // The free allowance is a package without project access: the feature's sentence.
+  await expect(plans.getByText(text('packages.limit.project_access'))).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(plans.getByText(text('project_detail.plans.load_failed'))).toHaveCount(0);
+  await expect(plans.getByRole('img')).toHaveCount(0);
+  const developer = page.getByRole('region', { name: text('project_detail.developer.title') });
+  await expect(developer.getByText(text('packages.limit.project_access'))).toBeVisible();
+  await plans.getByRole('link', { name: text('packages.opps.confirm') }).click();
+  await expect(page).toHaveURL(/\/subscription-plan$/);
+});
+
+// Issue 21, item 11: saved projects have their own tab in the favourites.
+test('a user saves a project, finds it under Projects in the favourites and removes it there', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInWithEmailCode(page, newAccount('saver').email, 'Project Saver');
+  await expect(page).not.toHaveURL(/\/login/);
+  await gotoReady(page, '/project-details/battersea-wharf');
+  await page.getByRole('button', { name: text('project_detail.actions.favourite') }).click();
+  await expect(
+    page.getByRole('button', { name: text('project_detail.actions.favourite_saved') }),
+  ).toBeVisible();
+
+  await gotoReady(page, '/user/favourites');
+  const tabs = page.getByRole('tablist', { name: text('favourites.tabs_label') });
+  await expect(tabs.getByRole('tab', { name: text('favourites.tab.properties') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText(text('favourites.properties.empty'))).toBeVisible();
+  await tabs.getByRole('tab', { name: text('favourites.tab.projects') }).click();
+  await expect(page).toHaveURL(/\/user\/favourites\?tab=projects$/);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('link', { name: 'Battersea Wharf' })).toBeVisible();
+  await expect(panel.getByText('1 saved project')).toBeVisible();
+
+  await panel
+    .getByRole('button', {
+      name: english['favourites.remove_named'].replace('{title}', 'Battersea Wharf'),
+    })
+    .click();
+  await expect(panel.getByText(text('favourites.projects.empty'))).toBeVisible();
+  await gotoReady(page, '/user/favourites?tab=projects');
+  await expect(page.getByText(text('favourites.projects.empty'))).toBeVisible();
 });
