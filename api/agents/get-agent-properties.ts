@@ -21,3 +21,18 @@ export const agentPropertiesQuery = defineQuery('agent-properties', {
 
 /** An agent's page: the agent and a page of their properties (prefetched by the server). */
 export const useAgentProperties = agentPropertiesQuery.use;
+
+/** GET `agent-properties` with `is_projects=1`: the newest page of an agent's public projects. */
+export const agentProjectsQuery = defineQuery('agent-properties', {
+  key: (slug: string, _hasProjects: boolean) => agentKeys.projects(slug),
+  query: (slug) => ({ slug_id: slug, is_projects: 1, ...pageWindow(1, agentPropertiesPageSize) }),
+  answer: ({ data, total }: ApiSuccess<AgentPropertiesDto>): AgentPropertiesPage => ({
+    ...data,
+    total: total ?? data.projects.length,
+  }),
+  // Asked only for an agent who has public projects.
+  enabled: (_slug, hasProjects) => hasProjects,
+});
+
+/** An agent's newest projects, shown on the first page of their profile (prefetched). */
+export const useAgentProjects = agentProjectsQuery.use;

@@ -32,7 +32,12 @@ export function AgentCard({ agent }: { agent: AgentDto }) {
             <span dir="auto">{place}</span>
           </p>
         ) : null}
-        <p className={styles.count}>{tCount('agents.listings', agent.properties_count)}</p>
+        <p className={styles.count}>
+          {tCount('agents.listings', agent.properties_count)}
+          {agent.projects_count > 0
+            ? ` · ${tCount('agents.projects', agent.projects_count)}`
+            : null}
+        </p>
       </div>
     </article>
   );

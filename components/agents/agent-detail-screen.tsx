@@ -23,7 +23,10 @@ import pageStyles from '@/styles/page.module.css';
 import styles from './agents.module.css';
 import { VerifiedBadge } from './verified-badge';
 
-export type AgentDetailScreenProps = Pick<AgentDetailPageProps, 'slug' | 'page'>;
+export interface AgentDetailScreenProps extends Pick<AgentDetailPageProps, 'slug' | 'page'> {
+  /** What the first page shows above the properties (the agent's projects: a screen adds them). */
+  firstPageExtra?: (agent: AgentDto) => ReactNode;
+}
 
 type Network = keyof AgentDto['social'];
 
@@ -68,9 +71,10 @@ export function agentJsonLd(agent: AgentDto, siteUrl: string): Record<string, un
 /**
  * /agents/{slug}: the agent's profile (photo, name, verified badge, place, about), how to reach
  * them (their public profile links; a listing's own page offers "interested" and, signed in,
- * the owner's contact), and a page of their public properties.
+ * the owner's contact), on the first page what `firstPageExtra` adds, and a page of their
+ * public properties.
  */
-export function AgentDetailScreen({ slug, page }: AgentDetailScreenProps) {
+export function AgentDetailScreen({ slug, page, firstPageExtra }: AgentDetailScreenProps) {
   const { t, tCount, locale } = useSiteText();
   const settings = useSiteSettings();
   const { data } = useAgentProperties(slug, page);
@@ -114,6 +118,9 @@ export function AgentDetailScreen({ slug, page }: AgentDetailScreenProps) {
                 </li>
               ) : null}
               <li>{tCount('agents.listings', agent.properties_count)}</li>
+              {agent.projects_count > 0 ? (
+                <li>{tCount('agents.projects', agent.projects_count)}</li>
+              ) : null}
               <li>{t('agents.member_since', { date: since })}</li>
             </ul>
             {agent.about_me ? (
@@ -148,26 +155,29 @@ export function AgentDetailScreen({ slug, page }: AgentDetailScreenProps) {
             <p className={styles.contactHint}>{t('agents.contact.hint')}</p>
           </section>
         </div>
-        <section className={styles.listings} aria-labelledby="agent-listings-title">
-          <h2 id="agent-listings-title" className={styles.sectionTitle}>
-            {t('agents.properties_title', { agent: agent.name })}
-          </h2>
-          <PagedList
-            result={{ data, isError: false, refetch: () => undefined }}
-            failedText=""
-            pageSize={agentPropertiesPageSize}
-            isEmpty={(loaded) => loaded.properties.length === 0}
-            empty={<p className={styles.empty}>{t('agents.no_properties')}</p>}
-            pages={{
-              page,
-              hrefFor: (at) => agentPath(slug, at),
-              label: t('agents.properties_pagination_label'),
-              className: styles.pagination,
-            }}
-          >
-            {(loaded) => <PropertyGrid items={loaded.properties} eagerCount={4} />}
-          </PagedList>
-        </section>
+        {page === 1 ? firstPageExtra?.(agent) : null}
+        {agent.properties_count === 0 ? null : (
+          <section className={styles.listings} aria-labelledby="agent-listings-title">
+            <h2 id="agent-listings-title" className={styles.sectionTitle}>
+              {t('agents.properties_title', { agent: agent.name })}
+            </h2>
+            <PagedList
+              result={{ data, isError: false, refetch: () => undefined }}
+              failedText=""
+              pageSize={agentPropertiesPageSize}
+              isEmpty={(loaded) => loaded.properties.length === 0}
+              empty={<p className={styles.empty}>{t('agents.no_properties')}</p>}
+              pages={{
+                page,
+                hrefFor: (at) => agentPath(slug, at),
+                label: t('agents.properties_pagination_label'),
+                className: styles.pagination,
+              }}
+            >
+              {(loaded) => <PropertyGrid items={loaded.properties} eagerCount={4} />}
+            </PagedList>
+          </section>
+        )}
       </div>
     </PageShell>
   );

@@ -1,3 +1,4 @@
+import type { ProjectCardDto } from './project-dto';
 import type { PropertyCardDto } from './property-dto';
 
 /**
@@ -16,7 +17,7 @@ export interface AgentDto {
   is_verified: boolean;
   /** Their public (approved, active) listings. */
   properties_count: number;
-  /** Their public projects: always 0 until projects exist. */
+  /** Their public (approved, active) projects. */
   projects_count: number;
   /** Public profile links the agent gave (https URLs), null when not given. */
   social: {
@@ -30,11 +31,11 @@ export interface AgentDto {
 
 /**
  * `agent-properties`: the agent and a page of their public properties (`is_projects=1`: of
- * their projects, always empty until projects exist); the call's `total` counts that list.
+ * their public projects, in `projects`); the call's `total` counts that list.
  */
 export interface AgentPropertiesDto {
   agent: AgentDto;
   properties: PropertyCardDto[];
-  /** Project cards once projects exist (seam); empty today. */
-  projects: never[];
+  /** With `is_projects=1`: a page of their public projects, newest first; else empty. */
+  projects: ProjectCardDto[];
 }

@@ -5,4 +5,6 @@ export const agentKeys = {
     [...agentKeys.all, 'list', query.search, query.page] as const,
   properties: (query: { slug: string; page: number }) =>
     [...agentKeys.all, 'properties', query.slug, query.page] as const,
+  /** The newest of an agent's public projects (`agent-properties` with `is_projects=1`). */
+  projects: (slug: string) => [...agentKeys.all, 'projects', slug] as const,
 };

@@ -1,3 +1,3 @@
-import { AgentDetailScreen } from '@/components/agents/agent-detail-screen';
+import { AgentPageScreen } from '@/components/screens/agent-page-screen';
 export { getServerSideProps } from '@/server/ssr/agent-detail-page';
-export default AgentDetailScreen;
+export default AgentPageScreen;

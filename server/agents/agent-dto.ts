@@ -22,7 +22,7 @@ export function toAgentDto(row: AgentRow): AgentDto {
     country: row.country || null,
     is_verified: isVerifiedAgent(row.verificationStatus),
     properties_count: Number(row.propertyCount),
-    projects_count: 0,
+    projects_count: Number(row.projectCount),
     social: {
       facebook: publicLink(row.facebookId),
       twitter: publicLink(row.twiiterId),

@@ -1,16 +1,16 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { qualified } from '../db/qualified';
-import { properties, users } from '../db/schema';
+import { projects, properties, users } from '../db/schema';
 import { isPublicListing } from '../properties/public-listing';
+import { isPublicProject } from '../projects/project-read-repository';
 
 /**
  * Who counts as an agent — written here once; the agents list, the agent pages, the sitemap and
  * the home page's agent count all ask these functions.
  *
  * An agent is an active account (not deactivated, not deleted) with at least one public
- * listing: approved by review and not switched off by its owner (isPublicListing).
- * Seam for projects: once projects exist, an approved project counts too — add its `exists`
- * to `isAgent` and its count next to `agentPropertyCount`.
+ * listing or public project: approved by review and not switched off by its owner
+ * (isPublicListing, isPublicProject).
  */
 
 /** The user row is an account that can appear in public. */
@@ -23,14 +23,27 @@ function ownPublicListings(): SQL {
   return sql`from ${properties} where ${qualified(properties.ownerId)} = ${qualified(users.id)} and ${isPublicListing()}`;
 }
 
+/** The user's public projects (correlated to the `users` row of the outer query). */
+function ownPublicProjects(): SQL {
+  return sql`from ${projects} where ${qualified(projects.ownerId)} = ${qualified(users.id)} and ${isPublicProject()}`;
+}
+
 /** A condition on `users`: this user is an agent. */
 export function isAgent(): SQL {
-  return and(isPublicAccount(), sql`exists (select 1 ${ownPublicListings()})`) as SQL;
+  return and(
+    isPublicAccount(),
+    sql`(exists (select 1 ${ownPublicListings()}) or exists (select 1 ${ownPublicProjects()}))`,
+  ) as SQL;
 }
 
 /** A column on `users`: how many public listings the agent has. */
 export function agentPropertyCount(): SQL<number> {
   return sql<number>`(select count(*)::int ${ownPublicListings()})`;
+}
+
+/** A column on `users`: how many public projects the agent has. */
+export function agentProjectCount(): SQL<number> {
+  return sql<number>`(select count(*)::int ${ownPublicProjects()})`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { escapeLike } from '../catalogue/catalogue-repository';
-import { agentPropertyCount, isAgent, verifiedFirst } from './agent-rule';
+import { agentProjectCount, agentPropertyCount, isAgent, verifiedFirst } from './agent-rule';
 
 /** The public columns of an agent (never email, mobile or street address). */
 const agentColumns = {
@@ -20,6 +20,7 @@ const agentColumns = {
   youtubeId: users.youtubeId,
   createdAt: users.createdAt,
   propertyCount: agentPropertyCount(),
+  projectCount: agentProjectCount(),
 };
 
 function matching(search: string | undefined): SQL {
@@ -27,7 +28,7 @@ function matching(search: string | undefined): SQL {
   return (term ? and(isAgent(), ilike(users.name, `%${escapeLike(term)}%`)) : isAgent()) as SQL;
 }
 
-/** A page of agents: verified first, then the most listings, then by name. */
+/** A page of agents: verified first, then the most listings, the most projects, then by name. */
 export async function listAgentRows(
   db: Database,
   query: { search?: string; limit: number; offset: number },
@@ -36,7 +37,13 @@ export async function listAgentRows(
     .select(agentColumns)
     .from(users)
     .where(matching(query.search))
-    .orderBy(desc(verifiedFirst()), desc(agentPropertyCount()), asc(users.name), asc(users.id))
+    .orderBy(
+      desc(verifiedFirst()),
+      desc(agentPropertyCount()),
+      desc(agentProjectCount()),
+      asc(users.name),
+      asc(users.id),
+    )
     .limit(query.limit)
     .offset(query.offset);
 }

@@ -1,20 +1,26 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AgentPropertiesDto } from '@/contracts/dto/agent-dto';
 import type { AgentPropertiesQuery } from '@/contracts/requests/agent-requests';
 import type { Database } from '../db/database';
-import { properties } from '../db/schema';
+import { projects, properties } from '../db/schema';
 import { notFound } from '../core/app-error';
 import type { Viewer } from '../core/route';
 import { loadPropertyCards } from '../properties/load-property-cards';
 import { newestFirst } from '../properties/property-card-repository';
+import { toProjectCards } from '../projects/project-cards';
+import {
+  isPublicProject,
+  listProjectRows,
+  newestProjectsFirst,
+} from '../projects/project-read-repository';
 import { toAgentDto } from './agent-dto';
 import { findAgentRow } from './agents-repository';
 
 /**
  * `agent-properties`: an agent (by `slug_id`, or the site's admin account with `is_admin=1`) and
  * a page of their public properties, newest first, with the total. With `is_projects=1` the list
- * is their projects — empty until projects exist (the seam is here and in agent-rule.ts).
- * Not an agent (no public listing, deactivated, unknown): 404.
+ * is their public projects, newest first. Not an agent (no public listing or project,
+ * deactivated, unknown): 404.
  */
 export async function getAgentProperties(
   db: Database,
@@ -26,7 +32,17 @@ export async function getAgentProperties(
   if (!row) throw notFound('This agent');
   const agent = toAgentDto(row);
   if (query.is_projects === 1) {
-    return { data: { agent, properties: [], projects: [] }, total: agent.projects_count };
+    const rows =
+      query.offset < agent.projects_count
+        ? await listProjectRows(db, {
+            where: and(eq(projects.ownerId, agent.id), isPublicProject()),
+            orderBy: newestProjectsFirst(),
+            limit: query.limit,
+            offset: query.offset,
+          })
+        : [];
+    const cards = await toProjectCards(db, rows, viewer);
+    return { data: { agent, properties: [], projects: cards }, total: agent.projects_count };
   }
   const cards =
     query.offset < agent.properties_count

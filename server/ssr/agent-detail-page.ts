@@ -16,8 +16,8 @@ import { pageWindow } from '@/contracts/page-window';
 type DetailContext = Pick<GetServerSidePropsContext, 'res' | 'query' | 'params'> & LocaleContext;
 
 /**
- * `/agents/{slug}`: the agent's public profile and a page of their public properties (12 a
- * page, `?page=`). Someone who is no agent, or a page past the last, is the real 404. Rendered
+ * `/agents/{slug}`: the agent's public profile, a page of their public properties (12 a
+ * page, `?page=`) and, on the first page, their newest public projects. Someone who is no agent, or a page past the last, is the real 404. Rendered
  * per request for anonymous visitors and kept briefly by shared caches.
  */
 export async function loadAgentDetailPage(
@@ -44,6 +44,17 @@ export async function loadAgentDetailPage(
     ...result.data,
     total: result.total,
   });
+  if (page === 1 && result.data.agent.projects_count > 0) {
+    const projects = await getAgentProperties(
+      db,
+      { slug_id: slug, is_projects: 1, ...pageWindow(1, agentPropertiesPageSize) },
+      null,
+    );
+    queryClient.setQueryData(agentKeys.projects(slug), {
+      ...projects.data,
+      total: projects.total,
+    });
+  }
   setPublicPageCache(context, { sMaxAge: 60, staleWhileRevalidate: 600 });
   const base = await loadPageBase(db, context, queryClient, 'agentDetail');
   return { props: { ...base, slug, page } };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { HtmlValidate } from 'html-validate';
+import { validationErrors } from './support/html-validity';
 import { expect, test } from './support/test';
 import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
@@ -54,6 +54,35 @@ test('the home page agent count leads to the agents, verified first, and to an a
   await gotoReady(page, '/ar/agents');
   await expect(page.getByRole('heading', { level: 1, name: arabic['agents.title'] })).toBeVisible();
   await shot(page, 'agents-ar');
+});
+
+// Issue 21, item 12: a developer's projects count on the agents list and show on their page.
+test("an agent's projects are counted on the list and shown on their page", async ({
+  page,
+  request,
+}) => {
+  const project = await request.get('/api/get-project-detail?slug_id=battersea-wharf');
+  const developer = (
+    (await project.json()) as { data: { developer: { name: string; projects_count: number } } }
+  ).data.developer;
+  expect(developer.projects_count).toBeGreaterThan(0);
+  const projectsText = (count: number) =>
+    (count === 1 ? english['agents.projects.one'] : english['agents.projects.other']).replace(
+      '{count}',
+      String(count),
+    );
+
+  await gotoReady(page, `/agents?search=${encodeURIComponent(developer.name)}`);
+  const card = page.locator('main article').filter({ hasText: developer.name });
+  await expect(card).toContainText(projectsText(developer.projects_count));
+  await card.getByRole('link', { name: developer.name }).click();
+  await expect(page).toHaveURL(/\/agents\/[a-z0-9-]+$/);
+  await expect(page.getByText(projectsText(developer.projects_count))).toBeVisible();
+  const projects = page.getByRole('region', {
+    name: english['agents.projects_title'].replace('{agent}', developer.name),
+  });
+  await expect(projects.getByRole('link', { name: 'Battersea Wharf' })).toBeVisible();
+  await expect(projects.locator('article')).toHaveCount(developer.projects_count);
 });
 
 test('someone who is no agent has no agent page', async ({ page }) => {
@@ -127,7 +156,6 @@ test('these pages are valid HTML with no serious accessibility finding, in both 
   request,
 }) => {
   test.setTimeout(240_000);
-  const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
   const listHtml = await (await request.get('/agents')).text();
   const agentPath = /href="(\/agents\/[a-z0-9-]+)"/.exec(listHtml)?.[1];
   expect(agentPath, 'the list links to an agent').toBeDefined();
@@ -142,13 +170,7 @@ test('these pages are valid HTML with no serious accessibility finding, in both 
   for (const path of [...paths, ...paths.map((path) => `/ar${path}`)]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    const report = await validator.validateString(await response.text());
-    const errors = report.results.flatMap((result) =>
-      result.messages
-        .filter((message) => message.severity === 2)
-        .map((message) => `${message.ruleId}: ${message.message}`),
-    );
-    expect(errors, path).toEqual([]);
+    expect(await validationErrors(await response.text()), path).toEqual([]);
     await gotoReady(page, path);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations

@@ -3,6 +3,7 @@ import type { AgentDto, AgentPropertiesDto } from '@/contracts/dto/agent-dto';
 import { readMarketStats } from '@/server/properties/market-stats-repository';
 import { setUpApiTest } from '../../support/api-test-server';
 import { insertCategory, insertProperty, insertUser } from '../../support/factories';
+import { insertProject } from '../../support/project-test-kit';
 
 const api = setUpApiTest();
 
@@ -24,6 +25,13 @@ beforeAll(async () => {
     await insertProperty(db, busy, category, { title: `Busy home ${index}` });
   }
   await insertProperty(db, busy, category, { reviewStatus: 'pending', slugId: 'busy-pending' });
+  await insertProject(db, busy, category.id, { title: 'Busy towers', slugId: 'busy-towers' });
+  await insertProject(db, busy, category.id, { title: 'Busy gardens', slugId: 'busy-gardens' });
+  await insertProject(db, busy, category.id, { reviewStatus: 'pending', title: 'Busy plans' });
+  await insertProject(db, busy, category.id, { isActive: false, title: 'Busy paused' });
+  // An agent by a public project alone.
+  const developer = await insertUser(db, { name: 'Developer Dan', slugId: 'developer-dan' });
+  await insertProject(db, developer, category.id, { title: 'Dan court', slugId: 'dan-court' });
   const verified = await insertUser(db, {
     name: 'Verified Vera',
     slugId: 'verified-vera',
@@ -35,6 +43,7 @@ beforeAll(async () => {
   // Not agents: only a pending, a rejected or a switched-off listing; deactivated; deleted.
   const pending = await insertUser(db, { name: 'Pending Pat', slugId: 'pending-pat' });
   await insertProperty(db, pending, category, { reviewStatus: 'pending' });
+  await insertProject(db, pending, category.id, { reviewStatus: 'pending' });
   const rejected = await insertUser(db, { name: 'Rejected Rob', slugId: 'rejected-rob' });
   await insertProperty(db, rejected, category, { reviewStatus: 'rejected' });
   const hidden = await insertUser(db, { name: 'Hidden Hal', slugId: 'hidden-hal' });
@@ -57,16 +66,22 @@ async function agentList(query: Record<string, string | number> = {}) {
 }
 
 describe('agent-list', () => {
-  it('lists users with a public listing, verified first, then by listings, with their counts', async () => {
+  it('lists users with a public listing or project, verified first, then by listings, with their counts', async () => {
     const { status, agents, total } = await agentList();
     expect(status).toBe(200);
-    expect(total).toBe(3);
+    expect(total).toBe(4);
     expect(
-      agents.map((agent) => [agent.slug_id, agent.is_verified, agent.properties_count]),
+      agents.map((agent) => [
+        agent.slug_id,
+        agent.is_verified,
+        agent.properties_count,
+        agent.projects_count,
+      ]),
     ).toEqual([
-      ['verified-vera', true, 1],
-      ['busy-broker', false, 3],
-      ['site-admin', false, 1],
+      ['verified-vera', true, 1, 0],
+      ['busy-broker', false, 3, 2],
+      ['site-admin', false, 1, 0],
+      ['developer-dan', false, 0, 1],
     ]);
   });
 
@@ -81,8 +96,8 @@ describe('agent-list', () => {
     ]);
     expect((await agentList({ search: '100%' })).total).toBe(0);
     const second = await agentList({ limit: 2, offset: 2 });
-    expect(second.agents.map((agent) => agent.slug_id)).toEqual(['site-admin']);
-    expect(second.total).toBe(3);
+    expect(second.agents.map((agent) => agent.slug_id)).toEqual(['site-admin', 'developer-dan']);
+    expect(second.total).toBe(4);
   });
 
   it('shows only the public profile: no email, phone or address, and only http(s) links', async () => {
@@ -135,12 +150,28 @@ describe('agent-properties', () => {
     expect(response.body.data.properties.map((card) => card.slug_id)).toEqual(['admin-home']);
   });
 
-  it('answers no projects until projects exist', async () => {
-    const response = await agentProperties({ slug_id: 'busy-broker', is_projects: 1 });
+  it('gives a page of their public projects with is_projects, newest first, with the total', async () => {
+    const response = await agentProperties({ slug_id: 'busy-broker', is_projects: 1, limit: 1 });
     if (response.body.error) throw new Error(response.body.message);
-    expect(response.body.data.projects).toEqual([]);
+    expect(response.body.data.projects.map((card) => card.slug_id)).toEqual(['busy-gardens']);
     expect(response.body.data.properties).toEqual([]);
-    expect(response.body.total).toBe(0);
+    expect(response.body.total).toBe(2);
+    expect(response.body.data.agent.projects_count).toBe(2);
+    const rest = await agentProperties({
+      slug_id: 'busy-broker',
+      is_projects: 1,
+      limit: 1,
+      offset: 1,
+    });
+    if (rest.body.error) throw new Error(rest.body.message);
+    expect(rest.body.data.projects.map((card) => card.slug_id)).toEqual(['busy-towers']);
+  });
+
+  it('shows an agent whose only public listing is a project', async () => {
+    const response = await agentProperties({ slug_id: 'developer-dan', is_projects: 1 });
+    if (response.body.error) throw new Error(response.body.message);
+    expect(response.body.data.agent).toMatchObject({ properties_count: 0, projects_count: 1 });
+    expect(response.body.data.projects.map((card) => card.title)).toEqual(['Dan court']);
   });
 
   it('is not found for a user who is no agent', async () => {
