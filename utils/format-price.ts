@@ -1,4 +1,5 @@
 import { formatNumberWithSuffix } from '@/utils/number-suffix';
+import { currencyFractionDigits } from '@/utils/currency-digits';
 import { numberFormat } from '@/utils/intl-formatters';
 
 export interface FormatPriceOptions {
@@ -14,16 +15,18 @@ const defaultLocale = 'en-US';
 const decimalPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function twoDecimalFormatter(locale: string): Intl.NumberFormat {
-  const cached = formatters.get(locale);
+/** Full digits with exactly the currency's decimals (2 for USD, none for JPY). */
+function fullFormatter(locale: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}|${fractionDigits}`;
+  const cached = formatters.get(key);
   if (cached) {
     return cached;
   }
   const formatter = numberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
   });
-  formatters.set(locale, formatter);
+  formatters.set(key, formatter);
   return formatter;
 }
 
@@ -45,17 +48,19 @@ export function parsePrice(amount: number | string): number | null {
 }
 
 /**
- * Formats a price with its currency symbol in front: "$1,250,000.00", or with `withSuffix`
- * "$1.25M". A minus sign goes before the symbol ("-$5.00"). An amount that cannot be parsed
- * (see parsePrice) is shown as zero ("$0.00" / "$0").
+ * Formats a price with its currency symbol in front: in full with the currency's decimals
+ * ("$1,250,000.00", "¥1,250,000": spec §9), or with `withSuffix` "$1.25M". A minus sign goes
+ * before the symbol ("-$5.00"). An amount that cannot be parsed (see parsePrice) is shown as
+ * zero ("$0.00" / "$0").
  */
 export function formatPrice(amount: number | string, options: FormatPriceOptions): string {
   const value = parsePrice(amount) ?? 0;
   const { currencySymbol, currencyCode, withSuffix, locale = defaultLocale } = options;
+  const fractionDigits = withSuffix ? 2 : currencyFractionDigits(currencyCode);
   const digits = withSuffix
     ? formatNumberWithSuffix(Math.abs(value), currencyCode)
-    : twoDecimalFormatter(locale).format(Math.abs(value));
-  // Both forms round to two decimals, so anything smaller than half a cent shows as zero.
-  const isNegative = value <= -0.005;
+    : fullFormatter(locale, fractionDigits).format(Math.abs(value));
+  // Anything that rounds to zero (under half a cent, half a yen) shows without a sign.
+  const isNegative = value <= -0.5 * 10 ** -fractionDigits;
   return `${isNegative ? '-' : ''}${currencySymbol}${digits}`;
 }

@@ -89,6 +89,13 @@ export function PropertyFacts({ property }: PropertyFactsProps) {
         <span className={styles.amount}>{price.amount}</span>
         {price.per ? <span className={styles.per}>{price.per}</span> : null}
       </p>
+      {price.full === price.amount ? null : (
+        <p className={styles.fullPrice}>
+          <span className="visually-hidden">{t('property.facts.full_price')} </span>
+          {price.full}
+          {price.per ? ` ${price.per}` : null}
+        </p>
+      )}
       <FactList facts={facts} />
     </div>
   );

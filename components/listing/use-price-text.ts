@@ -7,6 +7,8 @@ import { formatPrice } from '@/utils/format-price';
 export interface PriceText {
   /** "$1.25M" or "$1,250,000.00", as the settings ask. */
   amount: string;
+  /** Always in full with the currency's decimals: "$1,250,000.00", "¥1,250,000" (spec §9). */
+  full: string;
   /** "/month" for rent listings with a duration, '' otherwise. */
   per: string;
 }
@@ -19,15 +21,18 @@ export function usePriceText(): (
   const settings = useSiteSettings();
   const { t, locale } = useSiteText();
   return useCallback(
-    (price, rentDuration) => ({
-      amount: formatPrice(price, {
+    (price, rentDuration) => {
+      const currency = {
         currencySymbol: settings.currency_symbol,
         currencyCode: settings.selected_currency_data.code,
-        withSuffix: settings.number_with_suffix,
         locale,
-      }),
-      per: rentDuration ? t(`property.per.${rentDuration}`) : '',
-    }),
+      };
+      return {
+        amount: formatPrice(price, { ...currency, withSuffix: settings.number_with_suffix }),
+        full: formatPrice(price, { ...currency, withSuffix: false }),
+        per: rentDuration ? t(`property.per.${rentDuration}`) : '',
+      };
+    },
     [settings, t, locale],
   );
 }

@@ -7,7 +7,10 @@ import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { calendarDateText } from '@/utils/intl-formatters';
 import { completionMonth, useProjectText } from './project-text';
 
-/** The price range ("from …", up to …), the construction status, completion and key facts. */
+/**
+ * The price "from …" (compact when the settings ask), the range in full with the currency's
+ * decimals, the construction status, completion and key facts.
+ */
 export function ProjectFacts({ project }: { project: ProjectDetailDto }) {
   const { t, locale } = useSiteText();
   const { nameOf } = useCatalogueNames();
@@ -32,8 +35,8 @@ export function ProjectFacts({ project }: { project: ProjectDetailDto }) {
       key: 'range',
       label: t('project_detail.facts.price_range'),
       value: t('project_detail.facts.price_range_value', {
-        min: priceText(project.min_price).amount,
-        max: priceText(project.max_price).amount,
+        min: priceText(project.min_price).full,
+        max: priceText(project.max_price).full,
       }),
     });
   }

@@ -1,15 +1,4 @@
-/** How many decimals a currency's minor unit has (ISO 4217 via Intl): USD 2, JPY 0, KWD 3. */
-export function currencyFractionDigits(code: string): number {
-  try {
-    const digits = new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency: code,
-    }).resolvedOptions().maximumFractionDigits;
-    return typeof digits === 'number' ? digits : 2;
-  } catch {
-    return 2;
-  }
-}
+export { currencyFractionDigits } from '@/utils/currency-digits';
 
 /** A decimal amount (≤ 2 decimals as the request schema allows) in minor units, rounded half up. */
 export function toMinorUnits(amount: number, fractionDigits: number): bigint {

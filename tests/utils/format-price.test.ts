@@ -25,6 +25,15 @@ describe('formatPrice', () => {
     expect(formatPrice('999.00', { ...usd, withSuffix: true })).toBe('$999');
   });
 
+  it("shows the currency's own decimals in full: none for yen, three for Kuwaiti dinar", () => {
+    expect(formatPrice('1250000.00', { ...jpy, withSuffix: false })).toBe('¥1,250,000');
+    expect(formatPrice('1250.4', { ...jpy, withSuffix: false })).toBe('¥1,250');
+    expect(formatPrice('-0.4', { ...jpy, withSuffix: false })).toBe('¥0');
+    expect(
+      formatPrice('12.5', { currencySymbol: 'KD', currencyCode: 'KWD', withSuffix: false }),
+    ).toBe('KD12.500');
+  });
+
   it('uses the given locale for separators in the full form', () => {
     expect(formatPrice('1250000.5', { ...usd, withSuffix: false, locale: 'de-DE' })).toBe(
       '$1.250.000,50',

@@ -54,7 +54,8 @@ describe('ProjectDetailScreen', () => {
     renderDetail();
     expect(screen.getByRole('heading', { level: 1, name: 'Harbour Lofts' })).toBeTruthy();
     expect(screen.getAllByText('From $250K').length).toBeGreaterThan(0);
-    expect(screen.getByText('$250K – $690K')).toBeTruthy();
+    // The range in full, with the currency's decimals (spec §9), under the compact "from".
+    expect(screen.getByText('$250,000.00 – $690,000.00')).toBeTruthy();
     expect(screen.getByText('Expected completion')).toBeTruthy();
     const gallery = region('Photos');
     expect(within(gallery).getByRole('img', { name: /Harbour Lofts, photo 1 of 3/ })).toBeTruthy();
