@@ -71,7 +71,13 @@ export function PropertyFilters({ filters, view }: PropertyFiltersProps) {
           {content}
         </Dialog>
       ) : (
-        <div id={panelId} className={styles.panel} aria-labelledby={titleId} tabIndex={-1}>
+        <div
+          id={panelId}
+          role="group"
+          className={styles.panel}
+          aria-labelledby={titleId}
+          tabIndex={-1}
+        >
           {content}
         </div>
       )}

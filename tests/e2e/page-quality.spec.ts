@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectsViolation, test } from './support/test';
-import { HtmlValidate } from 'html-validate';
 import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
 import { signInWithPassword } from './support/accounts';
 import { e2eAdmin } from './support/admin';
 import { seriousAxeFindings } from './support/accessibility';
 import { gotoReady } from './support/navigation';
+import { validationErrors } from './support/html-validity';
 
 /**
  * Issue 11, items 4, 8, 13 and 15: every page type carries the security headers, is valid HTML
@@ -14,9 +14,6 @@ import { gotoReady } from './support/navigation';
  * serious accessibility finding once hydrated; every link of the header, the footer and the
  * sitemap answers 200; the error pages share the site's header and follow the URL's language.
  */
-
-// Validity only: the "standard" preset checks the HTML rules, not a house style.
-const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
 
 async function firstListingPath(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/properties')).text();
@@ -59,15 +56,6 @@ async function publicPageTypes(request: APIRequestContext): Promise<string[]> {
     await firstProjectPath(request),
     '/ar/projects',
   ];
-}
-
-async function validationErrors(html: string): Promise<string[]> {
-  const report = await validator.validateString(html);
-  return report.results.flatMap((result) =>
-    result.messages
-      .filter((message) => message.severity === 2)
-      .map((message) => `${message.ruleId}: ${message.message} (line ${message.line})`),
-  );
 }
 
 /** Item 4: the policy allows our own scripts only, never inline ones or eval. */

@@ -242,7 +242,9 @@ function parameterValues(
 
 function floorFor(category: CategoryKey, random: Random): number {
   if (category === 'penthouse') return random.int(18, 62);
-  if (category === 'shop') return random.chance(0.85) ? 0 : 1;
+  // Floors count from 1 at street level, as the form's floor field does: a shop is at street
+  // level or one floor up, never "Floor 0".
+  if (category === 'shop') return random.chance(0.85) ? 1 : 2;
   if (category === 'office') return random.int(2, 30);
   return random.int(1, 24);
 }

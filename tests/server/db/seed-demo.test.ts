@@ -223,6 +223,16 @@ describe('demo data seeding', () => {
     }
   });
 
+  it('puts every listing with a floor on floor 1 or above, street level being 1', async () => {
+    const floors = await db()
+      .select({ value: propertyParameters.value })
+      .from(propertyParameters)
+      .innerJoin(parameters, eq(parameters.id, propertyParameters.parameterId))
+      .where(eq(parameters.name, 'Floor'));
+    expect(floors.length).toBeGreaterThan(0);
+    for (const floor of floors) expect(Number(floor.value)).toBeGreaterThanOrEqual(1);
+  });
+
   it('gives listings, users, categories and articles valid unique slugs', async () => {
     for (const table of [properties, users, categories, articles] as const) {
       const rows = await db().select({ slug: table.slugId }).from(table);
