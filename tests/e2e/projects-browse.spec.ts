@@ -126,7 +126,9 @@ test('a user saves a project, finds it under Projects in the favourites and remo
   await signInWithEmailCode(page, newAccount('saver').email, 'Project Saver');
   await expect(page).not.toHaveURL(/\/login/);
   await gotoReady(page, '/project-details/battersea-wharf');
-  await page.getByRole('button', { name: text('project_detail.actions.favourite') }).click();
+  await page
+    .getByRole('button', { name: text('project_detail.actions.favourite'), exact: true })
+    .click();
   await expect(
     page.getByRole('button', { name: text('project_detail.actions.favourite_saved') }),
   ).toBeVisible();

@@ -195,9 +195,10 @@ test('a user whose packages have no room for a project meets the Opps dialog on 
   // The free "Featured Trial" runs instead of the free allowance: it features, it posts nothing.
   const authorization = `Bearer ${await storedToken(page)}`;
   const offers = await page.request.get('/api/get-package', { headers: { authorization } });
-  const trial = ((await offers.json()) as { data: { id: number; name: string }[] }).data.find(
-    (offer) => offer.name === 'Featured Trial',
-  );
+  const { packages } = (
+    (await offers.json()) as { data: { packages: { id: number; name: string }[] } }
+  ).data;
+  const trial = packages.find((offer) => offer.name === 'Featured Trial');
   expect(trial, 'the demo offers the Featured Trial').toBeDefined();
   const taken = await page.request.post('/api/assign_package', {
     headers: { authorization },
