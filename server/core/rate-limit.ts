@@ -12,7 +12,7 @@ import type { Database } from '../db/database';
 import { rateLimitEntries } from '../db/schema';
 import { getEnv } from '../env';
 import { AppError } from './app-error';
-import { clientAddress } from './client-address';
+import { clientNetwork } from './client-address';
 import { redisClientFor } from './redis-client';
 
 export interface RateLimitRule {
@@ -115,15 +115,7 @@ export const rateLimited = (retryAfterSeconds: number): AppError =>
 
 /** The caller's address as a rate-limit subject; IPv6 callers are grouped by their /64. */
 export function rateLimitAddress(req: IncomingMessage): string {
-  const address = clientAddress(req);
-  if (!address.includes(':')) return address;
-  const [head = '', tail = ''] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups.slice(0, 4).join(':')}::/64`;
+  return clientNetwork(req);
 }
 
 /** Subjects are stored hashed: no email or address sits in the counters. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { PropertyViewInput } from '@/contracts/requests/property-requests';
 import type { Database } from '../db/database';
-import { clientAddress } from '../core/client-address';
+import { clientNetwork } from '../core/client-address';
 import { notFound } from '../core/app-error';
 import type { Viewer } from '../core/route';
 import { findListingAccess } from './listing-engagement-repository';
@@ -10,7 +10,8 @@ import { recordPropertyView } from './record-property-view';
 /**
  * `property-view` (not in the spec): the detail page, served as a static page, reports that it
  * was seen. A public listing's view counts once per visitor per day (the signed-in user, or a
- * daily-salted hash of address and browser); robots and prefetches do not count.
+ * daily-salted hash of the caller's network), for up to 200 listings a visitor a day; robots
+ * and prefetches do not count.
  */
 export async function countPropertyView(
   db: Database,
@@ -25,7 +26,7 @@ export async function countPropertyView(
   const counted = await recordPropertyView(db, {
     propertyId: listing.id,
     userId: viewer?.userId ?? null,
-    ip: clientAddress(req),
+    network: clientNetwork(req),
     userAgent: String(req.headers['user-agent'] ?? ''),
   });
   return { data: { counted } };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { properties, propertyViewSalts, propertyViews } from '../db/schema';
 
@@ -31,14 +31,27 @@ export async function readDailySalt(db: Database, day: string): Promise<string> 
 }
 
 /**
- * Records the visitor's view of the day and, only when it is their first that day, counts it
- * on the listing, in one transaction. Answers whether it was counted.
+ * Records the visitor's view of the day and, only when it is their first of that listing that
+ * day and they have viewed fewer than `dailyLimit` listings that day, counts it on the listing,
+ * in one transaction. Answers whether it was counted.
  */
 export function insertDailyView(
   db: Database,
   view: { propertyId: number; visitorHash: string; day: string },
+  dailyLimit: number,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const [seen] = await tx.select({ listings: sql<number>`count(*)::int` }).from(
+      tx
+        .select({ one: sql`1` })
+        .from(propertyViews)
+        .where(
+          and(eq(propertyViews.visitorHash, view.visitorHash), eq(propertyViews.day, view.day)),
+        )
+        .limit(dailyLimit)
+        .as('seen'),
+    );
+    if ((seen?.listings ?? 0) >= dailyLimit) return false;
     const inserted = await tx
       .insert(propertyViews)
       .values(view)

@@ -66,15 +66,19 @@ export const propertyViews = pgTable(
   'property_views',
   {
     propertyId: listingReference(property),
-    /** A hash of the viewer (user id, or IP + user agent for visitors); never the raw IP. */
+    /** A hash of the viewer (user id, or the network for visitors); never the raw IP. */
     visitorHash: text('visitor_hash').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.propertyId, table.visitorHash, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.propertyId, table.visitorHash, table.day] }),
+    /** How many listings a visitor viewed that day (the daily cap). */
+    index('property_views_visitor_day_idx').on(table.visitorHash, table.day),
+  ],
 );
 
 /**
- * The random salt of each day's visitor hashes (IP + user agent + salt), shared by every app
+ * The random salt of each day's visitor hashes (network + salt), shared by every app
  * instance so that a visitor is the same visitor whichever instance renders the page. Old
  * salts are deleted, so yesterday's hashes cannot be tied to an address any more.
  */
