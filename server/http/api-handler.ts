@@ -7,6 +7,7 @@ import { regeneratePages } from '../pages/regenerate-pages';
 import type { Database } from '../db/database';
 import { getEnv } from '../env';
 import { AppError } from '../core/app-error';
+import { ClientLeftError } from './client-left';
 import { enforceDemoGuard } from './demo-guard';
 import { getLogger, type Logger } from '../core/logger';
 import { assertHoldsRole } from '../core/roles';
@@ -150,6 +151,10 @@ export function createApiHandler(options: ApiHandlerOptions) {
         });
       }
     } catch (error) {
+      if (error instanceof ClientLeftError) {
+        log.info({ method, path }, 'api call abandoned');
+        return;
+      }
       const failure = toFailure(error, requestId);
       if (failure.status >= 500) {
         log.error({ err: error, method, path }, 'api call failed');

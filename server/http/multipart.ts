@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { detectFileKind, type FileKind } from '../core/detect-file-kind';
+import { ClientLeftError, hasClientLeft } from './client-left';
 import { AppError, validationFailed } from '../core/app-error';
 import { queryToObject } from '@/utils/query-string';
 import type { UploadSpec, UploadedFile, UploadedFiles } from '../core/route';
@@ -50,7 +51,7 @@ interface PartCollector {
   /** Bytes of every file so far, against `maxTotalBytes`. */
   totalBytes: number;
   maxTotalBytes: number;
-  fail(error: AppError): void;
+  fail(error: AppError | ClientLeftError): void;
   isFailed(): boolean;
 }
 
@@ -138,7 +139,7 @@ export function parseMultipart(
       reject(new AppError('bad_request', 'The form data could not be read.'));
       return;
     }
-    let failure: AppError | null = null;
+    let failure: AppError | ClientLeftError | null = null;
     const collector: PartCollector = {
       fields: new URLSearchParams(),
       files: [],
@@ -167,6 +168,10 @@ export function parseMultipart(
     parser.on('error', () =>
       collector.fail(new AppError('bad_request', 'The form data could not be read.')),
     );
+    // A caller who hangs up mid-body ends the request without ending the form: fail at once.
+    req.on('close', () => {
+      if (!failure && hasClientLeft(req)) collector.fail(new ClientLeftError());
+    });
     parser.on('close', () => {
       if (failure) return;
       resolve({

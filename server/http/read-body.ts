@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from '../core/app-error';
+import { ClientLeftError, hasClientLeft } from './client-left';
 import { queryToObject } from '@/utils/query-string';
 
 /** Reads the whole body up to `limit` bytes; a larger body is refused with 413 at once. */
@@ -8,14 +9,20 @@ export async function readRawBody(req: IncomingMessage, limit: number): Promise<
   if (declared > limit) throw payloadTooLarge(limit);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > limit) {
-      req.destroy();
-      throw payloadTooLarge(limit);
+  try {
+    for await (const chunk of req) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      size += buffer.length;
+      if (size > limit) {
+        req.destroy();
+        throw payloadTooLarge(limit);
+      }
+      chunks.push(buffer);
     }
-    chunks.push(buffer);
+  } catch (error) {
+    // Node reports a hang-up mid-body as "aborted" (ECONNRESET): the caller left.
+    if (!(error instanceof AppError) && hasClientLeft(req)) throw new ClientLeftError();
+    throw error;
   }
   return Buffer.concat(chunks);
 }
