@@ -1,14 +1,15 @@
 /**
  * Runs once when the Next server starts: opens the database at boot (taking the embedded
  * database's lock, applying migrations) so a second process on the same data fails at once,
- * not on its first request; then removes what uploads interrupted by a crash left staged.
+ * not on its first request; then removes what uploads interrupted by a crash left staged, at
+ * once and every hour while the server runs.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { openProcessDatabaseOrExit } = await import('./server/db/open-process-database');
   await openProcessDatabaseOrExit();
   const { getMediaStorage } = await import('./server/storage/media-storage');
-  const { sweepStagedUploadsAtStart } = await import('./server/storage/staged-uploads');
+  const { keepStagingSwept } = await import('./server/storage/staged-uploads');
   const { getLogger } = await import('./server/core/logger');
-  await sweepStagedUploadsAtStart(getMediaStorage(), getLogger());
+  await keepStagingSwept(getMediaStorage(), getLogger());
 }

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDiskStorage, stagingFolder } from '@/server/storage/media-storage';
-import { stageUploads, stagingMaxAgeMs, sweepStagedUploads } from '@/server/storage/staged-uploads';
+import pino from 'pino';
+import {
+  keepStagingSwept,
+  stageUploads,
+  stagingMaxAgeMs,
+  sweepStagedUploads,
+} from '@/server/storage/staged-uploads';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-storage-'));
 const storage = createDiskStorage(root);
@@ -65,5 +71,31 @@ describe('the disk storage’s staging area', () => {
     // The young one belongs to an upload still under way: it can still be published.
     await storage.publish('listings/9/young.pdf');
     expect(await contentOf('listings/9/young.pdf')).toBe('young');
+  });
+});
+
+describe('the staging sweep while the server runs', () => {
+  it('sweeps at start and then on every interval, until stopped', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-sweep-'));
+    const disk = createDiskStorage(root);
+    const folder = path.join(root, stagingFolder);
+    const staged = () => (fs.existsSync(folder) ? fs.readdirSync(folder) : []);
+    const log = pino({ level: 'silent' });
+    await disk.stage('listings/1/before-start.pdf', Buffer.from('1'));
+    // The sweep's clock runs two hours ahead: whatever is staged counts as a leftover.
+    const stop = await keepStagingSwept(disk, log, {
+      intervalMs: 50,
+      clock: () => Date.now() + 2 * stagingMaxAgeMs,
+    });
+    expect(staged()).toEqual([]);
+    await disk.stage('listings/1/while-running.pdf', Buffer.from('2'));
+    await expect.poll(staged, { timeout: 10_000 }).toEqual([]);
+
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await disk.stage('listings/1/after-stop.pdf', Buffer.from('3'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(staged()).toEqual(['listings%2F1%2Fafter-stop.pdf']);
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });
