@@ -19,7 +19,9 @@ export function proxy(request: NextRequest): NextResponse {
       scriptHashes: builtInlineScriptHashes(),
     }),
   )) {
-    response.headers.set(name, value);
+    // The page adds its own Vary entries: ours go beside them.
+    if (name === 'Vary') response.headers.append(name, value);
+    else response.headers.set(name, value);
   }
   return response;
 }

@@ -35,6 +35,8 @@ export async function notify(
     wanted = true;
     for (const listener of listeners) listener();
   }
-  const { toast } = await import('react-toastify');
+  // The unstyled entry: its stylesheet comes from _app (the styled one injects a <style>
+  // element, which the page policy refuses).
+  const { toast } = await import('react-toastify/unstyled');
   toast[kind](message, options.toastId ? { toastId: options.toastId } : undefined);
 }

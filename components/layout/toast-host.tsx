@@ -4,7 +4,9 @@ import { useTranslation } from '@/hooks/use-translation';
 import { isToastHostWanted, subscribeToToastHost } from '@/utils/notify';
 
 const ToastContainer = dynamic(
-  () => import('react-toastify').then((library) => library.ToastContainer),
+  // The unstyled entry, as utils/notify.ts: ReactToastify.css comes from _app, and the styled
+  // entry would inject the same rules as a <style> element the page policy refuses.
+  () => import('react-toastify/unstyled').then((library) => library.ToastContainer),
   { ssr: false },
 );
 

@@ -90,7 +90,16 @@ export function contentSecurityPolicy(env: ServerEnv, request: PageRequestFacts)
       ...(hasFirebase ? firebase.script : []),
       ...(hasStripe ? stripe.script : []),
     ]),
-    directive('style-src', ["'self'", "'unsafe-inline'", ...(maps?.style ?? [])]),
+    // Style elements: our stylesheets only. next dev injects its styles inline, and Google Maps
+    // inserts <style> elements of its own, so those two keep 'unsafe-inline'.
+    directive('style-src', [
+      "'self'",
+      development || maps ? "'unsafe-inline'" : null,
+      ...(maps?.style ?? []),
+    ]),
+    // Style attributes (style="…"): React's style props (avatar colours, tinted icons, the
+    // progress bar), Leaflet's tile and marker positions and the toasts' transitions need them.
+    "style-src-attr 'unsafe-inline'",
     directive('img-src', ["'self'", 'data:', 'blob:', tiles, ...(maps?.img ?? [])]),
     directive('font-src', ["'self'", 'data:', ...(maps?.font ?? [])]),
     directive('connect-src', [
@@ -132,5 +141,9 @@ export function pageSecurityHeaders(
   if (request.https) {
     headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   }
+  // Behind the trusted proxy these headers depend on the protocol it reports: a shared cache
+  // (a CDN, the proxy's own cache) must keep the HTTPS and the plain answer apart. Without
+  // TRUST_PROXY no request is HTTPS and the headers never vary.
+  if (env.trustProxy) headers.Vary = 'X-Forwarded-Proto';
   return headers;
 }

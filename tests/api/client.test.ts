@@ -3,7 +3,7 @@
  * (ARCHITECTURE: client tests use MSW, server tests exercise the real API).
  */
 import { http, HttpResponse } from 'msw';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { callApi, injectStore, type ApiCall } from '@/api/client';
@@ -13,7 +13,7 @@ import { describeApiError } from '@/api/api-error';
 import { aSession } from '../support/client-fixtures';
 import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../support/msw-server';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), warning: vi.fn() } }));
+vi.mock('react-toastify/unstyled', () => ({ toast: { error: vi.fn(), warning: vi.fn() } }));
 
 let store: AppStore;
 

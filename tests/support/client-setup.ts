@@ -21,8 +21,8 @@ configure({ asyncUtilTimeout: 10_000 });
 vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) => children }));
 
 // Toasts (outside the page under test) are recorded, not shown; a file may still mock them itself.
-vi.mock('react-toastify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('react-toastify')>()),
+vi.mock('react-toastify/unstyled', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('react-toastify/unstyled')>()),
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 
@@ -32,7 +32,7 @@ afterEach(async () => {
   // frame, through `google`: let that frame run while the Google stand-in is still installed.
   if ('google' in globalThis) await new Promise((done) => requestAnimationFrame(() => done(null)));
   vi.unstubAllGlobals();
-  const { toast } = await import('react-toastify');
+  const { toast } = await import('react-toastify/unstyled');
   for (const show of Object.values(toast)) if (vi.isMockFunction(show)) show.mockClear();
   // Files may opt into `@vitest-environment node` (server rendering): no DOM to reset there.
   if (typeof window === 'undefined') return;

@@ -17,7 +17,7 @@ import { renderWithProviders } from '../../support/render-with-providers';
 import { multipartParts } from '../listing-form/listing-form-kit';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+vi.mock('react-toastify/unstyled', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
 function aProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
   return {

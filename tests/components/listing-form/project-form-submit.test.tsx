@@ -19,7 +19,7 @@ import {
 // Other work shares this machine's two cores: the first render of a screen can take seconds.
 vi.setConfig({ testTimeout: 60_000 });
 const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+vi.mock('react-toastify/unstyled', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
 const owner = aSessionUser();
 

@@ -18,7 +18,7 @@ import {
 } from '../listing-form/listing-form-kit';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+vi.mock('react-toastify/unstyled', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
 beforeEach(() => {
   stubImages();

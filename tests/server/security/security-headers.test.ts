@@ -66,6 +66,30 @@ describe('the security headers of a page', () => {
     const secure = pageSecurityHeaders(env, { https: true });
     expect(secure['Strict-Transport-Security']).toMatch(/^max-age=\d{7,}/);
     expect(secure['Content-Security-Policy']).toContain('upgrade-insecure-requests');
+    // Without a trusted proxy nothing depends on the protocol: no Vary is needed.
+    expect(secure.Vary).toBeUndefined();
+  });
+
+  it('allow style elements from our own files only, and style attributes for React and the maps', () => {
+    const policy = directives(contentSecurityPolicy(parseEnv(production), { https: false }));
+    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    // Google Maps inserts <style> elements of its own; next dev injects its styles inline.
+    const withMaps = parseEnv({ ...production, GOOGLE_MAPS_API_KEY: 'maps-key' });
+    expect(directives(contentSecurityPolicy(withMaps, { https: false }))['style-src']).toContain(
+      "'unsafe-inline'",
+    );
+    const development = parseEnv({ NODE_ENV: 'development' });
+    expect(
+      directives(contentSecurityPolicy(development, { https: false }))['style-src'],
+    ).toContain("'unsafe-inline'");
+  });
+
+  it('vary on the forwarded protocol behind a trusted proxy, so shared caches keep HTTPS apart', () => {
+    const env = parseEnv({ ...production, TRUST_PROXY: 'true' });
+    for (const https of [true, false]) {
+      expect(pageSecurityHeaders(env, { https }).Vary).toBe('X-Forwarded-Proto');
+    }
   });
 
   it('allow eval only in development, where fast refresh needs it', () => {
