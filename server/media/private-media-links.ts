@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
 import { serverSecret } from '../security/server-secret';
+import { isSignatureOf, signatureOf } from '../security/signed-token';
 
 /**
  * Files only their owner and the admin may open (agent verification: identity documents). Their
@@ -23,15 +23,13 @@ function expiryFor(nowMs: number): number {
   return (Math.floor(nowMs / 1000 / mediaLinkHourSeconds) + 2) * mediaLinkHourSeconds;
 }
 
-function signatureOf(secret: string, key: string, expires: number): Buffer {
-  return createHmac('sha256', secret).update(`${key}\n${expires}`).digest();
-}
+const messageOf = (key: string, expires: number): string => `${key}\n${expires}`;
 
 /** `/api/media/<key>` with its expiry and signature, for a private file's key. */
 export function signMediaPath(secret: string, path: string, nowMs = Date.now()): string {
   const key = path.replace(/^\/api\/media\//, '');
   const expires = expiryFor(nowMs);
-  const signature = signatureOf(secret, key, expires).toString('base64url');
+  const signature = signatureOf(secret, messageOf(key, expires));
   return `${path}?expires=${expires}&signature=${signature}`;
 }
 
@@ -50,9 +48,7 @@ export function checkMediaLink(
     return 'invalid';
   }
   const expires = Number(expiresText);
-  const expected = signatureOf(secret, key, expires);
-  const given = Buffer.from(signatureText, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  if (!isSignatureOf(secret, messageOf(key, expires), signatureText)) return 'invalid';
   return expires * 1000 <= nowMs ? 'expired' : 'valid';
 }
 
