@@ -3,11 +3,14 @@ import { serverSecret } from '../security/server-secret';
 import { isSignatureOf, signatureOf } from '../security/signed-token';
 
 /**
- * Files only their owner and the admin may open (agent verification: identity documents). Their
- * links are signed and expire: a link copied out of the page, a browser history or a log stops
- * working within two hours, and a guessed or altered link never works.
+ * Files only some viewers may open: agent verification (identity documents, for their owner and
+ * the admin) and, under `private/`, the documents of premium listings (for viewers whose package
+ * opens premium listings, the owner and the admin). Their links are signed and expire: a link
+ * copied out of the page, a browser history or a log stops working within two hours, and a
+ * guessed or altered link never works.
  */
-const privateFolders = ['verification/'];
+export const privateFolder = 'private';
+const privateFolders = ['verification/', `${privateFolder}/`];
 
 export function isPrivateMediaKey(key: string): boolean {
   return privateFolders.some((folder) => key.startsWith(folder));
