@@ -1,7 +1,8 @@
 /**
  * Runs once when the Next server starts: opens the database at boot (taking the embedded
  * database's lock, applying migrations) so a second process on the same data fails at once,
- * not on its first request; then removes what uploads interrupted by a crash left staged.
+ * not on its first request; then removes what uploads interrupted by a crash left staged, and
+ * runs the one-off data steps (moving stored files) this data set has not done yet.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -11,4 +12,6 @@ export async function register(): Promise<void> {
   const { sweepStagedUploadsAtStart } = await import('./server/storage/staged-uploads');
   const { getLogger } = await import('./server/core/logger');
   await sweepStagedUploadsAtStart(getMediaStorage(), getLogger());
+  const { runDataStepsAtStart } = await import('./server/db/data-steps-at-start');
+  await runDataStepsAtStart(getMediaStorage(), getLogger());
 }

@@ -6,7 +6,9 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
-import { properties, propertyDocuments } from '@/server/db/schema';
+import { dataSteps, properties, propertyDocuments } from '@/server/db/schema';
+import { runDataSteps } from '@/server/db/data-steps';
+import { dataStepsAtStart } from '@/server/db/data-steps-at-start';
 import { createMediaHandler } from '@/server/media/serve-media';
 import {
   mediaLinkHourSeconds,
@@ -197,6 +199,43 @@ describe('a signed link to a premium document', () => {
         expect(response.headers.get('cache-control')).toBe('no-store');
       }
     });
+  });
+});
+
+describe('the start-up step that makes premium documents private', () => {
+  it('moves an existing premium listing’s document, keeps ordinary ones, and is safe to run twice', async () => {
+    const { listing, key } = await premiumListingStoredPublicly('Old deed');
+    const ordinary = await insertProperty(kit.db, await kit.lister(), await insertCategory(kit.db));
+    const publicKey = `listings/${ordinary.id}/fedcba9876543210fedcba98.pdf`;
+    await storage().put(publicKey, pdfBytes());
+    await kit.db
+      .insert(propertyDocuments)
+      .values({ listingId: ordinary.id, file: publicKey, name: 'Plan' });
+
+    expect(await runDataSteps(kit.db, dataStepsAtStart, work())).toEqual([
+      '0001-premium-documents-private',
+    ]);
+    const [moved] = await documentKeys(listing.id);
+    expect(moved).toMatch(new RegExp(`^private/listings/${listing.id}/[0-9a-f]{24}\\.pdf$`));
+    expect(fs.readFileSync(path.join(kit.uploadsDir, moved!), 'latin1')).toContain('Old deed');
+    expect(stored(key)).toBe(false);
+    expect(await documentKeys(ordinary.id)).toEqual([publicKey]);
+    expect(stored(publicKey)).toBe(true);
+    const recorded = await kit.db.select().from(dataSteps);
+    expect(recorded.map((step) => step.name)).toContain('0001-premium-documents-private');
+
+    // Again: recorded, so not run; and the move itself finds nothing left to do.
+    expect(await runDataSteps(kit.db, dataStepsAtStart, work())).toEqual([]);
+    expect(await placePremiumDocuments(kit.db, work())).toBe(0);
+    expect(await documentKeys(listing.id)).toEqual([moved]);
+    expect(stored(moved!)).toBe(true);
+  });
+
+  it('keeps the row and the file as they are when the stored file is missing', async () => {
+    const { listing, key } = await premiumListingStoredPublicly();
+    await storage().remove(key);
+    expect(await placePremiumDocuments(kit.db, work(), listing.id)).toBe(0);
+    expect(await documentKeys(listing.id)).toEqual([key]);
   });
 });
 
