@@ -1,8 +1,9 @@
 /**
  * Runs once when the Next server starts: opens the database at boot (taking the embedded
  * database's lock, applying migrations) so a second process on the same data fails at once,
- * not on its first request; then removes what uploads interrupted by a crash left staged, at
- * once and every hour while the server runs.
+ * not on its first request; then removes what uploads interrupted by a crash left staged (at
+ * once and every hour while the server runs), and runs the one-off data steps (moving stored
+ * files) this data set has not done yet.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -12,4 +13,6 @@ export async function register(): Promise<void> {
   const { keepStagingSwept } = await import('./server/storage/staged-uploads');
   const { getLogger } = await import('./server/core/logger');
   await keepStagingSwept(getMediaStorage(), getLogger());
+  const { runDataStepsAtStart } = await import('./server/db/data-steps-at-start');
+  await runDataStepsAtStart(getMediaStorage(), getLogger());
 }

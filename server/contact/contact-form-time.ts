@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
 import { serverSecret } from '../security/server-secret';
+import { isSignatureOf, signatureOf } from '../security/signed-token';
 
 /**
  * When the contact form was rendered, signed by the server: `<milliseconds>.<HMAC-SHA256>`. The
@@ -9,11 +9,10 @@ import { serverSecret } from '../security/server-secret';
  */
 export const contactFormMaxAgeMs = 24 * 3_600_000;
 
-const signatureOf = (secret: string, renderedAtMs: number): Buffer =>
-  createHmac('sha256', secret).update(`contact-form\n${renderedAtMs}`).digest();
+const messageOf = (renderedAtMs: number): string => `contact-form\n${renderedAtMs}`;
 
 export function signContactFormTime(secret: string, renderedAtMs: number): string {
-  return `${renderedAtMs}.${signatureOf(secret, renderedAtMs).toString('base64url')}`;
+  return `${renderedAtMs}.${signatureOf(secret, messageOf(renderedAtMs))}`;
 }
 
 /** The render time a signed token carries; null when it is malformed or not signed by us. */
@@ -21,9 +20,7 @@ export function readContactFormTime(secret: string, token: string | undefined): 
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
   if (!match) return null;
   const renderedAtMs = Number(match[1]);
-  const given = Buffer.from(match[2]!, 'base64url');
-  const expected = signatureOf(secret, renderedAtMs);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? renderedAtMs : null;
+  return isSignatureOf(secret, messageOf(renderedAtMs), match[2]!) ? renderedAtMs : null;
 }
 
 /** The secret that signs the contact form's time (one per database, made on first use). */

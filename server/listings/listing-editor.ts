@@ -8,6 +8,7 @@ import type { SharedListingFields } from './listing-changes';
 import type { StoredListingUploads } from './listing-files';
 import type { ListingFileRefs, ListingKind } from './listing-kind';
 import type { EditableListing, ListingChanges } from './listing-repository';
+import type { FileWork } from './save-listing-files';
 
 /** What every kind's save takes besides its own fields. */
 export interface ListingSaveInput extends SharedListingFields {
@@ -72,4 +73,9 @@ export interface ListingEditor<New extends ListingSaveInput, Edit extends Listin
   ): Promise<ListingFileRefs>;
   /** What must still hold for an edit to be written, and the refusal when it no longer does. */
   editGuard?: { condition: SQL; refusal: () => AppError };
+  /**
+   * After a save is committed and its files published: moves the listing's files to where its
+   * new state puts them (a premium property's documents go to the private folder).
+   */
+  placeFiles?(db: Database, listingId: number, work: FileWork): Promise<void>;
 }

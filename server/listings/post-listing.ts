@@ -13,7 +13,7 @@ import { assertSlugFree, generateListingSlug, isSlugClash, slugTaken } from './l
 import { reserveListingId } from './listing-repository';
 import { noteListingPageChanged } from './note-listing-pages';
 import { addListingMedia, checkFilesAndReview } from './save-listing-rows';
-import { saveWithStagedFiles, type FileWork } from './save-listing-files';
+import { placeSavedFiles, saveWithStagedFiles, type FileWork } from './save-listing-files';
 
 /** What a new listing's save needs besides the editor: its input, files and columns. */
 interface NewListingSave<New extends ListingSaveInput> {
@@ -94,6 +94,7 @@ export async function postListing<New extends ListingSaveInput, Edit extends Lis
     (batch) => storeListingUploads(batch, kind, id, files),
     (uploads) => insertNewListing(db, editor, { viewer, input, files, columns }, uploads),
   );
+  await placeSavedFiles(editor.placeFiles, db, id, work);
   // A visitor may have opened the address before it existed: its "not found" page is replaced.
   noteListingPageChanged(kind, slugId);
   return { id, slug_id: slugId, review_status: review.reviewStatus, rejection_reason: null };

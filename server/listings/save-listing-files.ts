@@ -1,4 +1,5 @@
 import type { Logger } from '../core/logger';
+import type { Database } from '../db/database';
 import type { MediaStorage, MediaWriter } from '../storage/media-storage';
 import { stageUploads } from '../storage/staged-uploads';
 
@@ -36,4 +37,19 @@ export async function saveWithStagedFiles<U, T>(
     work.log?.error({ err: error, key }, 'a committed listing file could not be published'),
   );
   return saved;
+}
+
+/**
+ * Places a saved listing's files (ListingEditor.placeFiles). The save is committed: a file that
+ * cannot be moved stays where it is, is logged, and the answer stands.
+ */
+export async function placeSavedFiles(
+  placeFiles: ((db: Database, listingId: number, work: FileWork) => Promise<void>) | undefined,
+  db: Database,
+  listingId: number,
+  work: FileWork,
+): Promise<void> {
+  await placeFiles?.(db, listingId, work).catch((error: unknown) =>
+    work.log?.error({ err: error, listingId }, 'the files of a saved listing could not be placed'),
+  );
 }

@@ -25,7 +25,12 @@ import {
 import { assertSlugFree, isSlugClash, slugTaken } from './listing-slug';
 import { noteListingPageChanged } from './note-listing-pages';
 import { addListingMedia, assertListingRoom, checkFilesAndReview } from './save-listing-rows';
-import { logLeftover, saveWithStagedFiles, type FileWork } from './save-listing-files';
+import {
+  logLeftover,
+  placeSavedFiles,
+  saveWithStagedFiles,
+  type FileWork,
+} from './save-listing-files';
 
 /** A new slug is only taken while the listing was never published (links stay stable). */
 async function slugAfter(
@@ -134,6 +139,7 @@ export async function updateListing<New extends ListingSaveInput, Edit extends L
     (batch) => storeListingUploads(batch, kind, listing.id, files),
     (uploads) => applyEdit(db, editor, listing.id, { input, files, changes }, uploads),
   );
+  await placeSavedFiles(editor.placeFiles, db, listing.id, work);
   noteListingPageChanged(kind, listing.slugId);
   if (slugId) noteListingPageChanged(kind, slugId);
   await removeListingFiles(work.storage, replaced, logLeftover(work.log));

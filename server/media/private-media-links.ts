@@ -1,13 +1,16 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
 import { serverSecret } from '../security/server-secret';
+import { isSignatureOf, signatureOf } from '../security/signed-token';
 
 /**
- * Files only their owner and the admin may open (agent verification: identity documents). Their
- * links are signed and expire: a link copied out of the page, a browser history or a log stops
- * working within two hours, and a guessed or altered link never works.
+ * Files only some viewers may open: agent verification (identity documents, for their owner and
+ * the admin) and, under `private/`, the documents of premium listings (for viewers whose package
+ * opens premium listings, the owner and the admin). Their links are signed and expire: a link
+ * copied out of the page, a browser history or a log stops working within two hours, and a
+ * guessed or altered link never works.
  */
-const privateFolders = ['verification/'];
+export const privateFolder = 'private';
+const privateFolders = ['verification/', `${privateFolder}/`];
 
 export function isPrivateMediaKey(key: string): boolean {
   return privateFolders.some((folder) => key.startsWith(folder));
@@ -23,15 +26,13 @@ function expiryFor(nowMs: number): number {
   return (Math.floor(nowMs / 1000 / mediaLinkHourSeconds) + 2) * mediaLinkHourSeconds;
 }
 
-function signatureOf(secret: string, key: string, expires: number): Buffer {
-  return createHmac('sha256', secret).update(`${key}\n${expires}`).digest();
-}
+const messageOf = (key: string, expires: number): string => `${key}\n${expires}`;
 
 /** `/api/media/<key>` with its expiry and signature, for a private file's key. */
 export function signMediaPath(secret: string, path: string, nowMs = Date.now()): string {
   const key = path.replace(/^\/api\/media\//, '');
   const expires = expiryFor(nowMs);
-  const signature = signatureOf(secret, key, expires).toString('base64url');
+  const signature = signatureOf(secret, messageOf(key, expires));
   return `${path}?expires=${expires}&signature=${signature}`;
 }
 
@@ -50,9 +51,7 @@ export function checkMediaLink(
     return 'invalid';
   }
   const expires = Number(expiresText);
-  const expected = signatureOf(secret, key, expires);
-  const given = Buffer.from(signatureText, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  if (!isSignatureOf(secret, messageOf(key, expires), signatureText)) return 'invalid';
   return expires * 1000 <= nowMs ? 'expired' : 'valid';
 }
 

@@ -42,9 +42,9 @@ const headersFor = (extension: string): Readonly<Record<string, string>> =>
   documentExtensions.has(extension) ? documentHeaders : extension === 'svg' ? svgHeaders : {};
 
 /**
- * Private files (agent verification) are for the applicant and the admin: only a signed link
- * that has not expired opens one (server/media/private-media-links.ts), and no shared cache or
- * search engine keeps them.
+ * Private files (agent verification, premium listings' documents) are for the viewers their page
+ * links them for: only a signed link that has not expired opens one
+ * (server/media/private-media-links.ts), and no shared cache or search engine keeps them.
  */
 const cachingFor = (key: string): Readonly<Record<string, string>> =>
   isPrivateMediaKey(key)

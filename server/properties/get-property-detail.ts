@@ -7,7 +7,9 @@ import { properties } from '../db/schema';
 import { notFound } from '../core/app-error';
 import type { Viewer } from '../core/route';
 import { hasPackageAccess } from '../packages/has-package-access';
+import { mediaLinkSigner, type MediaLinkSigner } from '../media/private-media-links';
 import { loadPropertyCards } from './load-property-cards';
+import { isPrivateDocumentKey } from './premium-documents';
 import { toPropertyDetailDto } from './property-detail-dto';
 import {
   findListingDetail,
@@ -53,6 +55,19 @@ async function mayOpenPremium(
   return hasPackageAccess(db, viewer, 'premium_properties');
 }
 
+/**
+ * Signs the links of the private documents shown (a premium listing's, for a viewer it opens
+ * to): they expire, so the answer is for this viewer now, never for a shared cache.
+ */
+async function documentLinkSigner(
+  db: Database,
+  documents: readonly { file: string }[],
+): Promise<MediaLinkSigner> {
+  return documents.some((document) => isPrivateDocumentKey(document.file))
+    ? mediaLinkSigner(db)
+    : (path) => path;
+}
+
 /** `get_property` with `id` or `slug_id`: everything the detail page shows. */
 export async function getPropertyDetail(
   db: Database,
@@ -78,16 +93,18 @@ export async function getPropertyDetail(
   const card = cards[0];
   if (!card || !owner) throw notFound('The property');
   const isUnlocked = !card.is_premium || (await mayOpenPremium(db, row, viewer));
+  const shownDocuments = isUnlocked ? documents : [];
   return toPropertyDetailDto({
     card,
     row,
     gallery,
-    documents: isUnlocked ? documents : [],
+    documents: shownDocuments,
     parameters,
     facilities,
     owner,
     flags,
     showContact: viewer !== null && isUnlocked,
     isPremiumLocked: !isUnlocked,
+    signLink: await documentLinkSigner(db, shownDocuments),
   });
 }

@@ -2,6 +2,7 @@ import type { EditableListingDto } from '@/contracts/dto/editable-listing-dto';
 import type { Database } from '../db/database';
 import { AppError, notFound } from '../core/app-error';
 import { listDocuments, listGallery } from '../listings/listing-repository';
+import { mediaLinkSigner } from '../media/private-media-links';
 import { propertyKind } from './property-kind';
 import { imageUrl, mediaUrl } from '../storage/media-url';
 import {
@@ -30,11 +31,12 @@ export async function loadEditableListing(
   if (row.listingStatus !== 'available') {
     throw new AppError('listing_locked', 'A sold or rented listing can no longer be edited.');
   }
-  const [gallery, documents, parameterValues, facilityDistances] = await Promise.all([
+  const [gallery, documents, parameterValues, facilityDistances, signLink] = await Promise.all([
     listGallery(db, propertyKind, row.id),
     listDocuments(db, propertyKind, row.id),
     listParameterValues(db, row.id),
     listFacilityDistances(db, row.id),
+    mediaLinkSigner(db), // a premium listing's documents are private: their links are signed
   ]);
   return {
     id: row.id,
@@ -67,7 +69,7 @@ export async function loadEditableListing(
     documents: documents.map((document) => ({
       id: document.id,
       name: document.name,
-      url: mediaUrl(document.file) ?? '',
+      url: signLink(mediaUrl(document.file) ?? ''),
     })),
     parameters: parameterValues.map((item) => ({
       parameter_id: item.parameterId,

@@ -5,6 +5,7 @@ import type {
   PropertyParameterDto,
 } from '@/contracts/dto/property-dto';
 import { listerDto } from '../listings/listing-dto';
+import type { MediaLinkSigner } from '../media/private-media-links';
 import { imageUrl, mediaUrl } from '../storage/media-url';
 import type {
   ListingDetailRow,
@@ -29,6 +30,8 @@ export interface ListingDetailParts {
   showContact: boolean;
   /** A premium listing whose contact details and documents the viewer's packages do not open. */
   isPremiumLocked: boolean;
+  /** Signs the links of private documents (a premium listing's), for this viewer only. */
+  signLink: MediaLinkSigner;
 }
 
 export function toPropertyDetailDto(parts: ListingDetailParts): PropertyDetailDto {
@@ -45,7 +48,7 @@ export function toPropertyDetailDto(parts: ListingDetailParts): PropertyDetailDt
     documents: parts.documents.map((document) => ({
       id: document.id,
       name: document.name,
-      file: mediaUrl(document.file) ?? '',
+      file: parts.signLink(mediaUrl(document.file) ?? ''),
     })),
     all_parameters: parts.parameters.map(toParameterDto),
     facilities: parts.facilities.map((facility) => ({

@@ -7,6 +7,7 @@ import { checkListingReferences } from '../listings/check-listing-references';
 import { optionalText, sentChangesOnly, newListingRow } from '../listings/listing-changes';
 import type { ListingEditor } from '../listings/listing-editor';
 import { findListingState, type ListingStateRow } from './owner-property-repository';
+import { placePremiumDocuments } from './premium-documents';
 import { propertyKind } from './property-kind';
 import { replaceFacilities, replaceParameters } from './property-rows-repository';
 
@@ -118,4 +119,8 @@ export const propertyEditor: ListingEditor<ListingFieldsInput, UpdateListingInpu
     return { images: [], files: [] };
   },
   editGuard: { condition: eq(properties.listingStatus, 'available'), refusal: listingLocked },
+  // A premium listing's documents are private; they move when the listing stops being premium.
+  placeFiles: async (db, propertyId, work) => {
+    await placePremiumDocuments(db, work, propertyId);
+  },
 };

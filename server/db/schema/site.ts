@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /** Site settings as key → JSON value (company, currency, brand, feature switches). */
@@ -16,6 +16,15 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   ...timestamps,
+});
+
+/**
+ * The one-off data steps already done on this data set (e.g. moving premium listings' documents
+ * to the private folder), by name: each runs at server start until it has succeeded once.
+ */
+export const dataSteps = pgTable('data_steps', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 /** Languages offered; each one's strings live in locales/<code>.json. */

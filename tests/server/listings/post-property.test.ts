@@ -84,8 +84,9 @@ describe('post_property', () => {
       [school, '0.50'],
       [metro, '1.25'],
     ]);
-    // 5 photos × 2 variants + 1 document, all under listings/<id>/
-    expect(kit.filesOf(saved.id)).toHaveLength(11);
+    // 5 photos × 2 variants under listings/<id>/; a premium listing's document is private
+    expect(kit.filesOf(saved.id)).toHaveLength(10);
+    expect(kit.storedFiles('private', 'listings', saved.id)).toEqual([documents[0]!.file]);
   });
 
   it('takes the owner from the session and ignores userid and admin-only fields', async () => {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isSignatureOf, signatureLength, signatureOf } from '@/server/security/signed-token';
+
+describe('the server signature of a message', () => {
+  it('is 43 base64url characters, the same for the same secret and message', () => {
+    const signature = signatureOf('secret', 'listings/1\n100');
+    expect(signature).toMatch(new RegExp(`^[\\w-]{${signatureLength}}$`));
+    expect(signatureOf('secret', 'listings/1\n100')).toBe(signature);
+    expect(isSignatureOf('secret', 'listings/1\n100', signature)).toBe(true);
+  });
+
+  it('does not match another message, another secret, an altered or a truncated signature', () => {
+    const signature = signatureOf('secret', 'message');
+    const altered = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    expect(isSignatureOf('secret', 'message!', signature)).toBe(false);
+    expect(isSignatureOf('another', 'message', signature)).toBe(false);
+    expect(isSignatureOf('secret', 'message', altered)).toBe(false);
+    expect(isSignatureOf('secret', 'message', signature.slice(0, 20))).toBe(false);
+    expect(isSignatureOf('secret', 'message', '')).toBe(false);
+  });
+});
