@@ -7,6 +7,7 @@ import { regeneratePages } from '../pages/regenerate-pages';
 import type { Database } from '../db/database';
 import { getEnv } from '../env';
 import { AppError } from '../core/app-error';
+import { asDatabaseUnavailable } from '../core/database-unavailable';
 import { enforceDemoGuard } from './demo-guard';
 import { getLogger, type Logger } from '../core/logger';
 import { assertHoldsRole } from '../core/roles';
@@ -150,7 +151,8 @@ export function createApiHandler(options: ApiHandlerOptions) {
         });
       }
     } catch (error) {
-      const failure = toFailure(error, requestId);
+      // A lost database answers 503 with Retry-After, not 500 (server/db/connection-lost.ts).
+      const failure = toFailure(asDatabaseUnavailable(error), requestId);
       if (failure.status >= 500) {
         log.error({ err: error, method, path }, 'api call failed');
       } else {
