@@ -9,6 +9,7 @@ import { Pool } from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, DatabaseHandle } from './database';
 import * as schema from './schema';
+import { releaseLostConnections } from './release-lost-connections';
 import { retryReadsOnce } from './retry-reads-once';
 import { registerSearchTwin, searchConnectionOptions } from './search-connections';
 
@@ -73,7 +74,7 @@ function openPool(url: string, max: number, options?: string): Pool {
   // nothing to log here — its statement (under way or next) fails with the loss, and the
   // request answers 503 (api-handler.ts); the pool drops the connection on its release.
   pool.on('connect', (client) => client.on('error', ignoreLoss));
-  return retryReadsOnce(pool);
+  return retryReadsOnce(releaseLostConnections(pool));
 }
 
 function ignoreLoss(): void {}
