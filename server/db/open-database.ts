@@ -9,6 +9,8 @@ import { Pool } from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, DatabaseHandle } from './database';
 import * as schema from './schema';
+import { releaseLostConnections } from './release-lost-connections';
+import { retryReadsOnce } from './retry-reads-once';
 import { registerSearchTwin, searchConnectionOptions } from './search-connections';
 
 export const migrationsFolder = path.join(process.cwd(), 'server', 'db', 'migrations');
@@ -68,8 +70,14 @@ function openPool(url: string, max: number, options?: string): Pool {
   // An idle connection can be closed by the server (restart, admin command); without a
   // listener node-postgres would crash the process. The pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`Idle PostgreSQL connection closed: ${error.message}`));
-  return pool;
+  // The same for a connection a transaction holds, which the pool listens to only while idle:
+  // nothing to log here — its statement (under way or next) fails with the loss, and the
+  // request answers 503 (api-handler.ts); the pool drops the connection on its release.
+  pool.on('connect', (client) => client.on('error', ignoreLoss));
+  return retryReadsOnce(releaseLostConnections(pool));
 }
+
+function ignoreLoss(): void {}
 
 /** Closing twice (an explicit close and the exit hook) must be harmless. */
 function once(close: () => Promise<void>): () => Promise<void> {

@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { getEnv } from '../env';
 import { AppError } from '../core/app-error';
 import { ClientLeftError } from './client-left';
+import { asDatabaseUnavailable } from '../core/database-unavailable';
 import { enforceDemoGuard } from './demo-guard';
 import { getLogger, type Logger } from '../core/logger';
 import { assertHoldsRole } from '../core/roles';
@@ -155,7 +156,8 @@ export function createApiHandler(options: ApiHandlerOptions) {
         log.info({ method, path }, 'api call abandoned');
         return;
       }
-      const failure = toFailure(error, requestId);
+      // A lost database answers 503 with Retry-After, not 500 (server/db/connection-lost.ts).
+      const failure = toFailure(asDatabaseUnavailable(error), requestId);
       if (failure.status >= 500) {
         log.error({ err: error, method, path }, 'api call failed');
       } else {

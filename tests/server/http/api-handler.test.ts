@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { number, object, string } from 'yup';
 import { sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/core/app-error';
@@ -36,6 +37,16 @@ const testRoutes = [
     auth: 'none',
     handle: async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app.ts:12');
+    },
+  }),
+  // What Drizzle throws when an administrator ends the connection under the statement.
+  route('GET', 'database-gone', {
+    auth: 'none',
+    handle: async () => {
+      const lost = Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      });
+      throw new DrizzleQueryError('select "id" from "secret_table"', [], lost);
     },
   }),
 ];
@@ -136,6 +147,19 @@ describe('the API pipeline', () => {
     expect(response.status).toBe(500);
     expect(response.body).toMatchObject({ error: true, code: 'internal_error' });
     expect(JSON.stringify(response.body)).not.toMatch(/secret_table|srv|stack/);
+  });
+
+  it('answers a lost database with 503, Retry-After and a plain sentence, not 500', async () => {
+    const response = await api.call('GET', 'database-gone');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.body).toMatchObject({
+      error: true,
+      code: 'service_unavailable',
+      message: 'The site cannot reach its database right now. Please try again in a few seconds.',
+    });
+    expect(JSON.stringify(response.body)).not.toMatch(/secret_table|administrator/);
   });
 });
 
