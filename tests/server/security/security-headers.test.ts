@@ -80,9 +80,9 @@ describe('the security headers of a page', () => {
       "'unsafe-inline'",
     );
     const development = parseEnv({ NODE_ENV: 'development' });
-    expect(
-      directives(contentSecurityPolicy(development, { https: false }))['style-src'],
-    ).toContain("'unsafe-inline'");
+    expect(directives(contentSecurityPolicy(development, { https: false }))['style-src']).toContain(
+      "'unsafe-inline'",
+    );
   });
 
   it('vary on the forwarded protocol behind a trusted proxy, so shared caches keep HTTPS apart', () => {
