@@ -29,6 +29,7 @@ export function pageContext(options: PageContextOptions = {}) {
       setHeader: (name: string, value: string) => {
         headers[name.toLowerCase()] = value;
       },
+      getHeader: (name: string): string | undefined => headers[name.toLowerCase()],
     } as unknown as ServerResponse,
   };
   return { context, headers };
