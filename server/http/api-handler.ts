@@ -7,6 +7,7 @@ import { regeneratePages } from '../pages/regenerate-pages';
 import type { Database } from '../db/database';
 import { getEnv } from '../env';
 import { AppError } from '../core/app-error';
+import { runAfterAnswer } from './after-answer-work';
 import { ClientLeftError } from './client-left';
 import { asDatabaseUnavailable } from '../core/database-unavailable';
 import { enforceDemoGuard } from './demo-guard';
@@ -147,7 +148,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
         'api call',
       );
       if (result.afterAnswer) {
-        result.afterAnswer().catch((error: unknown) => {
+        runAfterAnswer(result.afterAnswer, (error) => {
           log.error({ err: error, method, path }, 'work after the answer failed');
         });
       }

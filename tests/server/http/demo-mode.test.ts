@@ -13,6 +13,7 @@ import type { RouteDefinition } from '@/server/core/route';
 import { apiRoutes } from '@/server/http/routes';
 import { uniqueEmail, uniqueMobile } from '../../support/accounts-test-kit';
 import type { ApiTestResponse } from '../../support/api-test-server';
+import { settleAfterAnswerWork } from '@/server/http/after-answer-work';
 import { digestDatabase } from '../../support/database-digest';
 import { insertAdvertisement, insertProperty, insertUser } from '../../support/factories';
 import { contactFormSecret, signContactFormTime } from '@/server/contact/contact-form-time';
@@ -400,6 +401,7 @@ describe('with the demo mode on', () => {
       const send = guardedRequests[definition.path]!;
       const scene = await newScene();
       await demoMode(true);
+      await settleAfterAnswerWork();
       const before = await digestDatabase(kit.db);
       const filesBefore = kit.allListingFiles();
       const refused = await send(scene);
