@@ -18,11 +18,16 @@ export async function assignPackage(
   db: Database,
   viewer: Viewer,
   packageId: number,
-  now: Date = new Date(),
+  moment?: Date,
 ): Promise<ActivePackageDto> {
+  let now = moment ?? new Date();
   const { userPackage } = await runInTransaction(db, async (tx) => {
     // The user's row stays locked until commit: two parallel activations grant one package.
     await lockUser(tx, viewer.userId);
+    // The time is read once the lock is held: a request that waited for it must not look at
+    // the packages as they were before the one it waited for was granted (that grant would
+    // start after its "now", so it would not count as held).
+    now = moment ?? new Date();
     const item = await assertMayAcquirePackage(tx, viewer.userId, packageId, now);
     if (Number(item.price) > 0) {
       throw new AppError('forbidden', 'This package is not free: buy it to activate it.');

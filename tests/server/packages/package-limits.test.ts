@@ -6,6 +6,7 @@ import { assertMayAcquirePackage } from '@/server/packages/assert-may-acquire-pa
 import { assignPackage } from '@/server/packages/assign-package';
 import { grantPackage } from '@/server/packages/grant-package';
 import { loadHeldPackages } from '@/server/packages/held-packages';
+import { lockUser } from '@/server/packages/packages-repository';
 import { dataOf, failureOf } from '../../support/accounts-test-kit';
 import { photo, setUpListingTestKit, type Lister } from '../../support/listing-test-kit';
 import {
@@ -325,6 +326,31 @@ describe('assign_package', () => {
     const lister = await paidLister();
     const answers = await Promise.all(Array.from({ length: 6 }, () => assignFree(lister)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const rows = await kit.db.select().from(userPackages).where(eq(userPackages.userId, lister.id));
+    expect(rows.filter((row) => row.packageId === free.id)).toHaveLength(1);
+  });
+
+  it('refuses the free package to a request that waited for the lock while another took it', async () => {
+    const lister = await paidLister();
+    const viewer = { userId: lister.id, sessionId: 0, role: 'user' as const, name: 'Lister' };
+    let waiting: Promise<unknown> = Promise.resolve();
+    await kit.db.transaction(async (tx) => {
+      await lockUser(tx as unknown as typeof kit.db, lister.id);
+      // This request starts now and waits for the lock held here.
+      waiting = assignPackage(kit.db, viewer, free.id).then(
+        () => 'granted',
+        (error: { code?: string }) => error.code,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Meanwhile another request takes the package, a moment after the waiting one began.
+      await grantPackage(
+        tx as unknown as typeof kit.db,
+        { userId: lister.id, packageId: free.id, source: 'free' },
+        new Date(),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(await waiting).toBe('free_package_taken');
     const rows = await kit.db.select().from(userPackages).where(eq(userPackages.userId, lister.id));
     expect(rows.filter((row) => row.packageId === free.id)).toHaveLength(1);
   });
