@@ -7,4 +7,9 @@ export interface ListingSavedDto {
   review_status: ReviewStatus;
   /** The admin's reason when rejected, else null. */
   rejection_reason: string | null;
+  /**
+   * An edit of an approved listing: its changes (all but the price and the switches, which apply
+   * at once) wait for review while the approved version stays public.
+   */
+  changes_in_review: boolean;
 }

@@ -1,4 +1,5 @@
 import type { PropertyType, RentDuration } from './property-dto';
+import type { ListingRevisionDto } from './listing-revision-dto';
 import type { MarketStatus, ReviewStatus } from './owner-listing-status';
 
 /**
@@ -33,6 +34,8 @@ export interface OwnerListingDto {
   updated_at: string;
   /** When the admin first approved it; null before. */
   published_at: string | null;
+  /** An edit of the approved listing under review (or refused); null when there is none. */
+  pending_changes: ListingRevisionDto | null;
 }
 
 /** The owner of a listing, as the review queue shows them. */

@@ -1,3 +1,4 @@
+import type { ListingRevisionDto } from './listing-revision-dto';
 import type { ReviewStatus } from './owner-listing-status';
 
 /** Where a project's construction stands (its `type`, spec §3). */
@@ -120,6 +121,8 @@ export interface OwnerProjectDto extends ProjectCardDto {
   total_enquiries: number;
   updated_at: string;
   published_at: string | null;
+  /** An edit of the approved project under review (or refused); null when there is none. */
+  pending_changes: ListingRevisionDto | null;
 }
 
 /** A row of the admin's project review queue. */
@@ -133,6 +136,8 @@ export interface ProjectSavedDto {
   slug_id: string;
   review_status: ReviewStatus;
   rejection_reason: string | null;
+  /** The edit's changes wait for review while the approved version stays public. */
+  changes_in_review: boolean;
 }
 
 /** An enquiry to the caller's project, with who sent it. */

@@ -28,13 +28,20 @@ export const reviewDecisionFields = (reasonMaxLength = rejectionReasonMaxLength)
 });
 
 /**
+ * The review queue's tabs: listings by review state, and `changes` — approved listings whose
+ * edit waits for review (a revision) while the approved version stays public.
+ */
+export const reviewQueueStates = ['pending', 'changes', 'approved', 'rejected'] as const;
+export type ReviewQueueState = ReviewStatus | 'changes';
+
+/**
  * `admin/listings` and `admin/projects`: the review queue of one review state (pending by
  * default), paged.
  */
 export const reviewQueueQuerySchema = object({
-  review_status: mixed<ReviewStatus>()
+  review_status: mixed<ReviewQueueState>()
     .transform(emptyAsMissing)
-    .oneOf([...reviewStatuses], 'review_status is pending, approved or rejected')
+    .oneOf([...reviewQueueStates], 'review_status is pending, changes, approved or rejected')
     .default('pending'),
   search: searchField(),
   limit: limitField(20, 50),
