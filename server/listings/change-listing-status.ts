@@ -4,6 +4,7 @@ import type { Viewer } from '../core/route';
 import type { Database } from '../db/database';
 import { assertCanManageListing } from './listing-access';
 import type { ListingKind, OwnerListingView } from './listing-kind';
+import { loadOwnerRows } from './owner-rows';
 import { updateListingWhere, type ListingChanges } from './listing-repository';
 import { changedListing, onlyListing } from './changed-listing';
 
@@ -70,6 +71,6 @@ export async function changeListingStatus<
     rule.plan(current);
     throw invalidStatusChange(`The ${kind.noun} changed meanwhile; reload it and try again.`);
   }
-  const { data } = await kind.loadOwnerPage(db, onlyListing(kind, state.id));
+  const { data } = await loadOwnerRows(db, kind, onlyListing(kind, state.id));
   return { data: changedListing(kind, data), message: plan.message };
 }

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@/contracts/api-envelope';
-import type { UploadedFiles } from '../core/route';
 import type { Database } from '../db/database';
+import type { FileCounts } from './listing-files';
 import type { ListingKind } from './listing-kind';
 import { listMediaIds } from './listing-repository';
 
@@ -23,7 +23,7 @@ export async function listingRoomErrors(
   kind: ListingKind,
   listingId: number | null,
   request: RoomRequest,
-  files: UploadedFiles,
+  files: FileCounts,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const { photoIds, documentIds } = listingId
@@ -41,7 +41,7 @@ export async function listingRoomErrors(
       errors[field] = `These ${what} are not part of this ${kind.noun}: ${strangers.join(', ')}`;
     }
     const max = kind.media.limits[upload]?.maxPerListing ?? 0;
-    const total = own.length - (wanted.length - strangers.length) + (files[upload]?.length ?? 0);
+    const total = own.length - (wanted.length - strangers.length) + (files[upload] ?? 0);
     if (total > max) {
       const label = upload === 'documents' ? 'documents' : 'gallery photos';
       errors[upload] = `A ${kind.noun} holds at most ${max} ${label}; this one would have ${total}`;

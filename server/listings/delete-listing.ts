@@ -13,8 +13,8 @@ import { logLeftover, type FileWork } from './save-listing-files';
 /**
  * A delete of a listing of any kind (delete_property, delete_project, update_post_property with
  * action_type 1): the owner or an admin deletes it, sold or not. The row goes with everything
- * that hangs on it (photos, documents, favourites, the kind's own rows: cascades); after the
- * commit every stored file of the listing is removed.
+ * that hangs on it (photos, documents, favourites, an edit under review, the kind's own rows:
+ * cascades); after the commit every stored file of the listing is removed, the edit's too.
  */
 export async function deleteListing(
   db: Database,

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../core/route';
 import type { Database } from '../db/database';
 import type { ListingKind, OwnerListingView, OwnerPage } from './listing-kind';
+import { loadOwnerRows } from './owner-rows';
 import { titleSearchSql } from './owner-listing-filter';
 
 export interface OwnerListingsQuery {
@@ -24,7 +25,7 @@ export async function getOwnerListings<OwnerRow extends OwnerListingView>(
   query: OwnerListingsQuery,
 ): Promise<{ data: OwnerRow[]; total: number }> {
   const { table } = kind;
-  const { data, total }: OwnerPage<OwnerRow> = await kind.loadOwnerPage(db, {
+  const { data, total }: OwnerPage<OwnerRow> = await loadOwnerRows(db, kind, {
     where: and(eq(table.ownerId, viewer.userId), query.filter, titleSearchSql(kind, query.search)),
     orderBy: [desc(table.createdAt), desc(table.id)],
     limit: query.limit,

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ListingOwnerDto } from '@/contracts/dto/owner-listing-dto';
-import type { ReviewStatus } from '@/contracts/dto/owner-listing-status';
+import type { ReviewQueueState } from '@/contracts/requests/moderation-requests';
 import type { Database } from '../db/database';
 import type { ListingKind, ListingPage, OwnerListingView } from './listing-kind';
+import { loadOwnerRows } from './owner-rows';
 import { findListingOwners } from './lister-repository';
 import { titleSearchSql } from './owner-listing-filter';
+import { hasPendingRevisionSql, revisionSentSql } from './revision-repository';
 
 /** A listing as the admin's review queue shows it: as its owner sees it, with the owner. */
 export type QueuedListing<OwnerRow extends OwnerListingView> = OwnerRow & {
@@ -12,7 +14,7 @@ export type QueuedListing<OwnerRow extends OwnerListingView> = OwnerRow & {
 };
 
 export interface ReviewQueueQuery {
-  review_status: ReviewStatus;
+  review_status: ReviewQueueState;
   search?: string;
   limit: number;
   offset: number;
@@ -24,7 +26,7 @@ export async function loadQueuedListings<OwnerRow extends OwnerListingView>(
   kind: ListingKind<OwnerRow>,
   page: ListingPage,
 ): Promise<{ data: QueuedListing<OwnerRow>[]; total: number }> {
-  const { data, ownerIds, total } = await kind.loadOwnerPage(db, page);
+  const { data, ownerIds, total } = await loadOwnerRows(db, kind, page);
   const owners = await findListingOwners(db, ownerIds);
   return {
     data: data.map((row, index) => {
@@ -36,24 +38,42 @@ export async function loadQueuedListings<OwnerRow extends OwnerListingView>(
   };
 }
 
+/** Which listings a tab of the review queue holds, in the order they are reviewed. */
+function queueTab(
+  kind: ListingKind,
+  state: ReviewQueueState,
+): Pick<ListingPage, 'where' | 'orderBy'> {
+  const { table } = kind;
+  if (state === 'changes') {
+    return {
+      where: hasPendingRevisionSql(kind),
+      orderBy: [asc(revisionSentSql(kind)), asc(table.id)],
+    };
+  }
+  return {
+    where: eq(table.reviewStatus, state),
+    orderBy:
+      state === 'pending'
+        ? [asc(table.createdAt), asc(table.id)]
+        : [desc(table.updatedAt), desc(table.id)],
+  };
+}
+
 /**
  * The admin's review queue of a kind (admin/listings, admin/projects): the listings in one review
- * state (pending by default), with their owners. Pending ones come oldest first (first come,
- * first reviewed); reviewed ones latest first.
+ * state (pending by default), or those with an edit waiting for review (`changes`), with their
+ * owners. Pending listings and edits come oldest first (first come, first reviewed); reviewed
+ * ones latest first.
  */
 export async function getReviewQueue<OwnerRow extends OwnerListingView>(
   db: Database,
   kind: ListingKind<OwnerRow>,
   query: ReviewQueueQuery,
 ): Promise<{ data: QueuedListing<OwnerRow>[]; total: number }> {
-  const { table } = kind;
-  const orderBy =
-    query.review_status === 'pending'
-      ? [asc(table.createdAt), asc(table.id)]
-      : [desc(table.updatedAt), desc(table.id)];
+  const tab = queueTab(kind, query.review_status);
   return loadQueuedListings(db, kind, {
-    where: and(eq(table.reviewStatus, query.review_status), titleSearchSql(kind, query.search)),
-    orderBy,
+    where: and(tab.where, titleSearchSql(kind, query.search)),
+    orderBy: tab.orderBy,
     limit: query.limit,
     offset: query.offset,
   });

@@ -1,11 +1,12 @@
 import type { SQL } from 'drizzle-orm';
 import type { FieldErrors } from '@/contracts/api-envelope';
+import type { ListingRevisionChangeDto } from '@/contracts/dto/listing-revision-dto';
 import type { AppError } from '../core/app-error';
 import type { UploadedFiles } from '../core/route';
 import type { Database } from '../db/database';
 import type { ReviewDecision } from './decide-review';
 import type { SharedListingFields } from './listing-changes';
-import type { StoredListingUploads } from './listing-files';
+import type { FileCounts, StoredListingUploads } from './listing-files';
 import type { ListingFileRefs, ListingKind } from './listing-kind';
 import type { EditableListing, ListingChanges } from './listing-repository';
 import type { FileWork } from './save-listing-files';
@@ -61,7 +62,7 @@ export interface ListingEditor<New extends ListingSaveInput, Edit extends Listin
     db: Database,
     listingId: number | null,
     input: New | Edit,
-    files: UploadedFiles,
+    files: FileCounts,
   ): Promise<FieldErrors>;
   /** Writes an edit's own child rows (the row is locked); answers the files they replaced. */
   writeEdit?(
@@ -69,8 +70,26 @@ export interface ListingEditor<New extends ListingSaveInput, Edit extends Listin
     listingId: number,
     input: Edit,
     uploads: StoredListingUploads,
-    files: UploadedFiles,
+    files: FileCounts,
   ): Promise<ListingFileRefs>;
+  /**
+   * The price columns an edit of an approved listing applies at once, without review (buyers
+   * need them current), unless cut by more than half (revision-changes.ts, pricesAtOnce).
+   */
+  priceColumns?: readonly string[];
+  /**
+   * What an edit does to the kind's own rows (parameters, floor plans), as a revision shows it;
+   * empty when it leaves them as they are. `fields` are the request fields that carry them.
+   */
+  ownChanges?: {
+    fields: readonly string[];
+    of(
+      db: Database,
+      listingId: number,
+      input: Edit,
+      files: FileCounts,
+    ): Promise<ListingRevisionChangeDto[]>;
+  };
   /** What must still hold for an edit to be written, and the refusal when it no longer does. */
   editGuard?: { condition: SQL; refusal: () => AppError };
   /**

@@ -1,5 +1,6 @@
 import type { ListingFileLimit } from '@/contracts/listing-upload-limits';
 import type { UploadSpec, UploadedFile, UploadedFiles } from '../core/route';
+import type { StoredUploadKeys } from '../db/schema/listing-columns';
 import { checkDocument } from '../storage/check-document';
 import { checkImage } from '../storage/check-image';
 import {
@@ -15,20 +16,16 @@ import { storeFile } from '../storage/store-file';
 import type { ListingFileRefs, ListingKind, ListingMedia } from './listing-kind';
 
 /** A stored file of a kind's own field: a photo (image key, with variants) or a PDF. */
-export interface StoredAttachment {
-  key: string;
-  kind: 'image' | 'pdf';
-}
+export type StoredAttachment = StoredUploadKeys['attachments'][string][number];
 
 /** What one request stored, by where it goes. */
-export interface StoredListingUploads {
-  /** The single photos, by column key of the listing's row. */
-  photos: Record<string, string>;
-  gallery: string[];
-  documents: { file: string; name: string }[];
-  /** The files of the kind's own fields (floor plans), by field, in the order sent. */
-  attachments: Record<string, StoredAttachment[]>;
-}
+export type StoredListingUploads = StoredUploadKeys;
+
+/** How many files a save sent per upload field: what the room checks count. */
+export type FileCounts = Readonly<Record<string, number>>;
+
+export const fileCountsOf = (files: UploadedFiles): FileCounts =>
+  Object.fromEntries(Object.entries(files).map(([field, sent]) => [field, sent.length]));
 
 /** The route's upload specs of a kind (post_property, post_project …). */
 export const listingUploadSpecs = (kind: ListingKind): readonly UploadSpec[] =>

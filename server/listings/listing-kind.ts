@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { ListingRevisionDto } from '@/contracts/dto/listing-revision-dto';
 import type { ListingFileLimit } from '@/contracts/listing-upload-limits';
 import type { PackageLimitFeature } from '@/contracts/package-features';
 import type { Database } from '../db/database';
@@ -6,6 +7,7 @@ import type {
   ListingDocumentsTable,
   ListingFavouritesTable,
   ListingImagesTable,
+  ListingRevisionsTable,
   ListingTable,
 } from '../db/schema/listing-columns';
 
@@ -18,7 +20,10 @@ import type {
  */
 /** What every kind's owner row (its DTO for the owner and the admin) carries. */
 export interface OwnerListingView {
+  id: number;
   slug_id: string;
+  /** Its edit under review, if any: null from the kind's loader, filled by the core. */
+  pending_changes: ListingRevisionDto | null;
 }
 
 export interface ListingKind<OwnerRow extends OwnerListingView = OwnerListingView> {
@@ -33,6 +38,8 @@ export interface ListingKind<OwnerRow extends OwnerListingView = OwnerListingVie
   images: ListingImagesTable;
   documents: ListingDocumentsTable;
   favourites: ListingFavouritesTable;
+  /** Edits of its approved listings waiting for review (listingRevisionsTable). */
+  revisions: ListingRevisionsTable;
   /** The unique index of its slugs (a clash of two saves at once is a 409). */
   slugConstraint: string;
   /** The package unit one new listing of this kind uses. */

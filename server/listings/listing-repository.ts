@@ -19,6 +19,7 @@ import type {
   ListingTable,
 } from '../db/schema/listing-columns';
 import type { ListingFileRefs, ListingKind } from './listing-kind';
+import { uploadFileRefs } from './revision-repository';
 
 /**
  * The listing-kind core's only Drizzle access: reads and writes of any kind's listing through
@@ -293,14 +294,25 @@ export async function listFilesWhere(
     .innerJoin(table, eq(table.id, documents.listingId))
     .where(where);
   const kept = (await kind.media.ownFiles?.(db, where)) ?? { images: [], files: [] };
+  const revised = await db
+    .select({ uploads: kind.revisions.uploads })
+    .from(kind.revisions)
+    .innerJoin(table, eq(table.id, kind.revisions.listingId))
+    .where(where);
+  const revisedFiles = revised.map((row) => uploadFileRefs(row.uploads));
   const isKey = (key: unknown): key is string => typeof key === 'string' && key !== '';
   return {
     images: [
       ...own.flatMap((row) => Object.values(row)).filter(isKey),
       ...gallery.map((row) => row.image),
       ...kept.images,
+      ...revisedFiles.flatMap((refs) => refs.images),
     ],
-    files: [...files.map((row) => row.file), ...kept.files],
+    files: [
+      ...files.map((row) => row.file),
+      ...kept.files,
+      ...revisedFiles.flatMap((refs) => refs.files),
+    ],
   };
 }
 

@@ -10,7 +10,9 @@ import { getOwnerListings } from './get-owner-listings';
 import { getReviewQueue } from './get-review-queue';
 import { listingUploadSpecs } from './listing-files';
 import type { ListingKind, OwnerListingView } from './listing-kind';
+import type { ListingEditor, ListingSaveInput } from './listing-editor';
 import { reviewListing, type ListingReview } from './review-listing';
+import { reviewListingChanges } from './review-listing-changes';
 import type { FileWork } from './save-listing-files';
 
 /** What the owner's list call reads: a state filter, a title search and the page. */
@@ -44,6 +46,11 @@ export interface OwnerListingCalls<Q extends OwnerListQuery, R extends ReviewDec
   reviewQueue: string;
   /** The admin's decision on one listing, named by the kind's own id parameter. */
   review: { path: string; body: ObjectSchema<R>; listingId(body: R): number };
+  /**
+   * The admin's decision on an approved listing's edit under review, with the review's body;
+   * the kind's editor writes it when approved.
+   */
+  reviewChanges: { path: string; editor: ListingEditor<ListingSaveInput, ListingSaveInput> };
 }
 
 /** The sentences a kind's owner is answered with. */
@@ -106,6 +113,19 @@ export function ownerListingRoutes<
       body: calls.review.body,
       handle: async ({ db, body }) =>
         reviewListing(db, kind, { ...body, listingId: calls.review.listingId(body) }),
+    }),
+    route('POST', calls.reviewChanges.path, {
+      auth: { roles: ['admin'] },
+      demoGuard: true,
+      body: calls.review.body,
+      handle: async ({ db, body, log }) =>
+        reviewListingChanges(
+          db,
+          kind,
+          calls.reviewChanges.editor,
+          { ...body, listingId: calls.review.listingId(body) },
+          { storage: getMediaStorage(), log },
+        ),
     }),
   ];
 }

@@ -97,5 +97,11 @@ export async function postListing<New extends ListingSaveInput, Edit extends Lis
   await placeSavedFiles(editor.placeFiles, db, id, work);
   // A visitor may have opened the address before it existed: its "not found" page is replaced.
   noteListingPageChanged(kind, slugId);
-  return { id, slug_id: slugId, review_status: review.reviewStatus, rejection_reason: null };
+  return {
+    id,
+    slug_id: slugId,
+    review_status: review.reviewStatus,
+    rejection_reason: null,
+    changes_in_review: false,
+  };
 }

@@ -5,7 +5,12 @@ import type { Database } from '../db/database';
 import { listingRoomErrors, type RoomRequest } from './check-listing-room';
 import type { ListingEditor, ListingSaveInput } from './listing-editor';
 import { decideReview, type ReviewDecision } from './decide-review';
-import { checkListingUploads, type StoredListingUploads } from './listing-files';
+import {
+  checkListingUploads,
+  fileCountsOf,
+  type FileCounts,
+  type StoredListingUploads,
+} from './listing-files';
 import type { ListingKind } from './listing-kind';
 import { appendGalleryImages, insertDocuments } from './listing-repository';
 
@@ -21,7 +26,7 @@ export async function assertListingRoom<
   editor: ListingEditor<New, Edit>,
   listingId: number | null,
   input: (New | Edit) & RoomRequest,
-  files: UploadedFiles,
+  files: FileCounts,
 ): Promise<void> {
   const errors: FieldErrors = {
     ...(await listingRoomErrors(db, editor.kind, listingId, input, files)),
@@ -56,7 +61,7 @@ export async function checkFilesAndReview<
   input: (New | Edit) & RoomRequest,
   files: UploadedFiles,
 ): Promise<ReviewDecision> {
-  await assertListingRoom(db, editor, listing?.id ?? null, input, files);
+  await assertListingRoom(db, editor, listing?.id ?? null, input, fileCountsOf(files));
   await checkListingUploads(editor.kind, files);
   return decideReview(db, viewer, listing ?? { ownerId: viewer.userId, publishedAt: null });
 }

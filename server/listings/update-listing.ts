@@ -8,8 +8,10 @@ import { assertCanManageListing } from './listing-access';
 import { sharedListingChanges } from './listing-changes';
 import type { ListingEditor, ListingSaveInput } from './listing-editor';
 import {
+  fileCountsOf,
   removeListingFiles,
   storeListingUploads,
+  type FileCounts,
   type StoredListingUploads,
 } from './listing-files';
 import { assertMayList } from './listing-gate';
@@ -24,6 +26,7 @@ import {
 } from './listing-repository';
 import { assertSlugFree, isSlugClash, slugTaken } from './listing-slug';
 import { noteListingPageChanged } from './note-listing-pages';
+import { reviseListing } from './revise-listing';
 import { addListingMedia, assertListingRoom, checkFilesAndReview } from './save-listing-rows';
 import {
   logLeftover,
@@ -58,16 +61,25 @@ function photoChanges(current: EditableListing, changes: ListingChanges) {
   return replaced;
 }
 
+/** An edit as it is written: its fields, how many files it sent, the columns it changes. */
+export interface AppliedEdit<Edit> {
+  input: Edit;
+  files: FileCounts;
+  changes: ListingChanges;
+  /** More work in the edit's transaction (an approved revision is deleted with it). */
+  alsoInTransaction?: (tx: Database) => Promise<void>;
+}
+
 /**
  * The transaction of an edit, with the listing row locked: re-checks what may have changed
  * meanwhile, writes the changes, and answers the files the edit replaced or removed (deleted
  * only after the commit).
  */
-async function applyEdit<New extends ListingSaveInput, Edit extends ListingSaveInput>(
+export async function applyEdit<New extends ListingSaveInput, Edit extends ListingSaveInput>(
   db: Database,
   editor: ListingEditor<New, Edit>,
   listingId: number,
-  edit: { input: Edit; files: UploadedFiles; changes: ListingChanges },
+  edit: AppliedEdit<Edit>,
   uploads: StoredListingUploads,
 ): Promise<ListingFileRefs> {
   const { kind } = editor;
@@ -92,6 +104,7 @@ async function applyEdit<New extends ListingSaveInput, Edit extends ListingSaveI
       ...(await deleteDocuments(tx, kind, listingId, input.remove_documents ?? [])),
     );
     await addListingMedia(tx, kind, listingId, uploads);
+    await edit.alsoInTransaction?.(tx);
     return replaced;
   }).catch((error: unknown) => {
     if (isSlugClash(kind, error)) throw slugTaken(kind);
@@ -104,7 +117,8 @@ async function applyEdit<New extends ListingSaveInput, Edit extends ListingSaveI
  * An edit of a listing of any kind (update_post_property, post_project with id): the owner or
  * an admin changes only the fields sent; new single photos replace the old ones, new gallery
  * photos and documents are added, the `remove_*` ids are removed, and the kind writes its own
- * rows. The edited listing goes back to review (decideReview). Files replaced or removed are
+ * rows. An approved listing stays as it is while the edit waits for review as a revision
+ * (reviseListing; its price applies at once); any other goes back to review (decideReview). Files replaced or removed are
  * deleted after the commit; on failure the new files are removed and nothing changes.
  */
 export async function updateListing<New extends ListingSaveInput, Edit extends ListingSaveInput>(
@@ -126,10 +140,17 @@ export async function updateListing<New extends ListingSaveInput, Edit extends L
   const ownChanges = await editor.checkEdit(db, listing, input, files);
   const slugId = await slugAfter(db, kind, listing, input.slug_id);
   const review = await checkFilesAndReview(db, editor, viewer, listing, input, files);
-  const changes: ListingChanges = {
+  const edited: ListingChanges = {
     ...sharedListingChanges(input),
     ...ownChanges,
     ...(slugId ? { slugId } : {}),
+  };
+  if (listing.reviewStatus === 'approved' && review.reviewStatus !== 'approved') {
+    // The approved version stays public; the edit waits for review as a revision.
+    return reviseListing(db, editor, listing, { input, files, changes: edited }, work);
+  }
+  const changes: ListingChanges = {
+    ...edited,
     reviewStatus: review.reviewStatus,
     rejectionReason: review.rejectionReason,
     ...(review.publishedAt ? { publishedAt: review.publishedAt } : {}),
@@ -137,7 +158,8 @@ export async function updateListing<New extends ListingSaveInput, Edit extends L
   const replaced = await saveWithStagedFiles(
     work,
     (batch) => storeListingUploads(batch, kind, listing.id, files),
-    (uploads) => applyEdit(db, editor, listing.id, { input, files, changes }, uploads),
+    (uploads) =>
+      applyEdit(db, editor, listing.id, { input, files: fileCountsOf(files), changes }, uploads),
   );
   await placeSavedFiles(editor.placeFiles, db, listing.id, work);
   noteListingPageChanged(kind, listing.slugId);
@@ -148,5 +170,6 @@ export async function updateListing<New extends ListingSaveInput, Edit extends L
     slug_id: slugId ?? listing.slugId,
     review_status: review.reviewStatus,
     rejection_reason: null,
+    changes_in_review: false,
   };
 }

@@ -65,5 +65,6 @@ export function toOwnerProjectDto(
     total_enquiries: counts.enquiries,
     updated_at: new Date(row.updatedAt).toISOString(),
     published_at: isoOrNull(row.publishedAt),
+    pending_changes: null, // the listing-kind core adds its edit under review
   };
 }

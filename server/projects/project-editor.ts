@@ -6,8 +6,9 @@ import { projects } from '../db/schema';
 import { checkListingReferences } from '../listings/check-listing-references';
 import { optionalText, sentChangesOnly, newListingRow } from '../listings/listing-changes';
 import type { ListingEditor } from '../listings/listing-editor';
-import type { StoredAttachment } from '../listings/listing-files';
+import { fileCountsOf, type FileCounts, type StoredAttachment } from '../listings/listing-files';
 import type { ListingFileRefs } from '../listings/listing-kind';
+import { floorPlanChanges } from './floor-plan-changes';
 import { planFloorPlans, type FloorPlanWork } from './plan-floor-plans';
 import {
   deleteProjectPlans,
@@ -32,14 +33,19 @@ async function planWork(
   db: Database,
   projectId: number | null,
   input: PostProjectInput,
-  files: UploadedFiles,
+  files: FileCounts,
 ) {
-  return planFloorPlans(projectId ? await listProjectPlans(db, projectId) : [], {
-    plans: input.plans,
-    remove_plans: input.remove_plans,
-    fileCount: files.plan_documents?.length ?? 0,
-  });
+  return planFloorPlans(
+    projectId ? await listProjectPlans(db, projectId) : [],
+    planRequest(input, files),
+  );
 }
+
+const planRequest = (input: PostProjectInput, files: FileCounts) => ({
+  plans: input.plans,
+  remove_plans: input.remove_plans,
+  fileCount: files.plan_documents ?? 0,
+});
 
 /**
  * Writes a save's floor-plan work (in its transaction) and answers the stored files it
@@ -101,7 +107,7 @@ export const projectEditor: ListingEditor<NewProjectInput, PostProjectInput> = {
       type: input.type,
       location: input.location,
     });
-    const { work } = await planWork(tx, null, input, files);
+    const { work } = await planWork(tx, null, input, fileCountsOf(files));
     await applyFloorPlans(tx, columns.id, work, uploads.attachments.plan_documents ?? []);
   },
   checkEdit: async (db, _listing, input) => {
@@ -110,6 +116,14 @@ export const projectEditor: ListingEditor<NewProjectInput, PostProjectInput> = {
   },
   roomErrors: async (db, projectId, input, files) =>
     (await planWork(db, projectId, input, files)).errors,
+  priceColumns: ['minPrice', 'maxPrice'],
+  ownChanges: {
+    fields: ['plans', 'remove_plans'],
+    of: async (db, projectId, input, files) => {
+      const current = await listProjectPlans(db, projectId);
+      return floorPlanChanges(current, planFloorPlans(current, planRequest(input, files)).work);
+    },
+  },
   writeEdit: async (tx, projectId, input, uploads, files) => {
     const { work } = await planWork(tx, projectId, input, files);
     return applyFloorPlans(tx, projectId, work, uploads.attachments.plan_documents ?? []);

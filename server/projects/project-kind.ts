@@ -1,7 +1,13 @@
 import { projectUploadLimits } from '@/contracts/project-upload-limits';
 import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
 import { paths } from '@/utils/paths';
-import { projectDocuments, projectFavourites, projectImages, projects } from '../db/schema';
+import {
+  projectDocuments,
+  projectFavourites,
+  projectImages,
+  projectRevisions,
+  projects,
+} from '../db/schema';
 import type { ListingKind } from '../listings/listing-kind';
 import { loadOwnerProjects } from './load-owner-projects';
 import { listPlanFiles } from './project-plans-repository';
@@ -15,6 +21,7 @@ export const projectKind: ListingKind<OwnerProjectDto> = {
   images: projectImages,
   documents: projectDocuments,
   favourites: projectFavourites,
+  revisions: projectRevisions,
   slugConstraint: 'projects_slug_unique',
   packageFeature: 'project_list',
   media: {

@@ -126,6 +126,7 @@ export const projectRoutes: RouteDefinition[] = [
       body: reviewProjectSchema,
       listingId: (body) => body.project_id,
     },
+    reviewChanges: { path: 'admin/review-project-changes', editor: projectEditor },
   }),
   route('POST', 'change-project-status', {
     auth: 'required',

@@ -26,6 +26,7 @@ export function toOwnerListingDto(row: OwnerListingRow): OwnerListingDto {
     created_at: new Date(row.createdAt).toISOString(),
     updated_at: new Date(row.updatedAt).toISOString(),
     published_at: isoOrNull(row.publishedAt),
+    pending_changes: null, // the listing-kind core adds its edit under review
   };
 }
 

@@ -95,6 +95,7 @@ export const ownerPropertyRoutes: RouteDefinition[] = [
       body: reviewListingSchema,
       listingId: (body) => body.property_id,
     },
+    reviewChanges: { path: 'admin/review-listing-changes', editor: propertyEditor },
   }),
   route('GET', 'listing-form', {
     auth: 'required',

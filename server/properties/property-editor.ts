@@ -9,6 +9,7 @@ import type { ListingEditor } from '../listings/listing-editor';
 import { findListingState, type ListingStateRow } from './owner-property-repository';
 import { placePremiumDocuments } from './premium-documents';
 import { propertyKind } from './property-kind';
+import { propertyRowChanges } from './property-row-changes';
 import { replaceFacilities, replaceParameters } from './property-rows-repository';
 
 export const listingLocked = (): AppError =>
@@ -114,6 +115,8 @@ export const propertyEditor: ListingEditor<ListingFieldsInput, UpdateListingInpu
       ...(input.remove_three_d_image ? { threeDImage: null } : {}),
     };
   },
+  priceColumns: ['price'],
+  ownChanges: { fields: ['parameters', 'facilities'], of: propertyRowChanges },
   writeEdit: async (tx, propertyId, input) => {
     await writeParametersAndFacilities(tx, propertyId, input);
     return { images: [], files: [] };

@@ -1,7 +1,13 @@
 import { listingUploadLimits } from '@/contracts/listing-upload-limits';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import { paths } from '@/utils/paths';
-import { favourites, properties, propertyDocuments, propertyImages } from '../db/schema';
+import {
+  favourites,
+  properties,
+  propertyDocuments,
+  propertyImages,
+  propertyRevisions,
+} from '../db/schema';
 import type { ListingKind } from '../listings/listing-kind';
 import { loadOwnerProperties } from './load-owner-properties';
 
@@ -14,6 +20,7 @@ export const propertyKind: ListingKind<OwnerListingDto> = {
   images: propertyImages,
   documents: propertyDocuments,
   favourites,
+  revisions: propertyRevisions,
   slugConstraint: 'properties_slug_unique',
   packageFeature: 'property_list',
   media: {

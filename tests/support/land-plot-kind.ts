@@ -8,6 +8,7 @@ import {
   listingDocumentsTable,
   listingFavouritesTable,
   listingImagesTable,
+  listingRevisionsTable,
 } from '@/server/db/schema/listing-columns';
 import { checkListingReferences } from '@/server/listings/check-listing-references';
 import { sentChangesOnly, sharedListingChanges } from '@/server/listings/listing-changes';
@@ -37,10 +38,17 @@ const landPlot = { id: () => landPlots.id, word: 'land_plot' };
 export const landPlotImages = listingImagesTable('land_plot_images', landPlot);
 export const landPlotDocuments = listingDocumentsTable('land_plot_documents', landPlot);
 export const landPlotFavourites = listingFavouritesTable('land_plot_favourites', landPlot);
+export const landPlotRevisions = listingRevisionsTable('land_plot_revisions', landPlot);
 
 /** Creates the land plot tables in a migrated test database, from their Drizzle definitions. */
 export async function createLandPlotTables(db: Database): Promise<void> {
-  const tables = { landPlots, landPlotImages, landPlotDocuments, landPlotFavourites };
+  const tables = {
+    landPlots,
+    landPlotImages,
+    landPlotDocuments,
+    landPlotFavourites,
+    landPlotRevisions,
+  };
   const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(tables));
   for (const statement of statements) await db.execute(sql.raw(statement));
 }
@@ -62,6 +70,7 @@ export const landPlotKind: ListingKind<OwnerLandPlot> = {
   images: landPlotImages,
   documents: landPlotDocuments,
   favourites: landPlotFavourites,
+  revisions: landPlotRevisions,
   slugConstraint: 'land_plots_slug_unique',
   packageFeature: 'property_list',
   media: {
@@ -91,6 +100,7 @@ export const landPlotKind: ListingKind<OwnerLandPlot> = {
         area_square_metres: row.areaSquareMetres,
         review_status: row.reviewStatus,
         is_active: row.isActive,
+        pending_changes: null,
       })),
       ownerIds: rows.map((row) => row.ownerId),
       total: await countListings(db, landPlotKind, page.where),

@@ -35,6 +35,7 @@ export interface SharedChanges {
 export interface KindUnderTest {
   name: string;
   kind: ListingKind;
+  editor: ListingEditor<ListingSaveInput, ListingSaveInput>;
   /** The photo a new listing must come with. */
   photoField: string;
   post(
@@ -78,6 +79,7 @@ function underTest<New extends ListingSaveInput & { title: string }, Edit extend
   return {
     name: test.name,
     kind: test.editor.kind,
+    editor: test.editor as unknown as ListingEditor<ListingSaveInput, ListingSaveInput>,
     photoField: test.photoField,
     post: async (viewer, categoryId, changes = {}, files) => {
       const input = await test.newInput({
@@ -118,6 +120,8 @@ export interface ListingKindsKit {
   /** A signed-in user with a complete profile (who may list), or an admin. */
   viewer(role?: Viewer['role']): Promise<Viewer>;
   category(): Promise<number>;
+  /** The file work (storage) the kit's saves use. */
+  readonly work: FileWork;
   /** Files stored under a listing's folder. */
   storedFiles(kind: ListingKind, listingId: number): string[];
   close(): void;
@@ -184,6 +188,7 @@ export function listingKindsKit(database: TestDatabase): ListingKindsKit {
   return {
     uploadsDir,
     kinds,
+    work,
     async viewer(role = 'user') {
       users += 1;
       const user = await insertUser(database.db, {

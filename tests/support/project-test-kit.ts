@@ -32,6 +32,8 @@ export interface ProjectTestKit extends ListingTestKit {
    * A project by this user with two plans (`plan`, a PDF, then an image) and the `more` files
    * (gallery photos, documents), approved by an admin; answers it and that admin.
    */
+  /** The admin approves the project's edit under review (admin/review-project-changes). */
+  approveChanges(admin: Lister, projectId: number): Promise<void>;
   approvedProject(
     lister: Lister,
     files: { plan?: UploadFile; more: UploadFile[] },
@@ -138,6 +140,14 @@ export function setUpProjectTestKit(env: Record<string, string> = {}): ProjectTe
         files ?? [await photo('image'), planPdf()],
       );
       return createdOrThrow('post_project', response);
+    },
+    async approveChanges(admin, projectId) {
+      dataOf(
+        await kit.call('POST', 'admin/review-project-changes', {
+          token: admin.token,
+          json: { project_id: projectId, decision: 'approved' },
+        }),
+      );
     },
     async approvedProject(lister, files) {
       const admin = await kit.admin();

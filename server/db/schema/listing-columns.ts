@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,7 +13,10 @@ import {
   timestamp,
   type AnyPgColumn,
   type PgTable,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ListingRevisionChangeDto } from '@/contracts/dto/listing-revision-dto';
+import { revisionStatuses } from '@/contracts/dto/listing-revision-dto';
 import { reviewStatuses } from '@/contracts/dto/owner-listing-status';
 import { categories } from './catalogue';
 import { timestamps } from './columns';
@@ -161,7 +165,43 @@ export function listingFavouritesTable(name: string, parent: ListingParent) {
   );
 }
 
+/**
+ * The stored files of one save, by where they go (server/listings/listing-files.ts): the single
+ * photos by column key, the gallery, the documents, and the kind's own files by field.
+ */
+export interface StoredUploadKeys {
+  photos: Record<string, string>;
+  gallery: string[];
+  documents: { file: string; name: string }[];
+  attachments: Record<string, { key: string; kind: 'image' | 'pdf' }[]>;
+}
+
+/**
+ * An edit of an approved listing waiting for review (or refused), at most one per listing: the
+ * request's fields (`edit`), the files it stored (`uploads`, not yet part of the listing), how
+ * many files it sent per field (`file_counts`, for the room checks when it is applied) and what
+ * it changes (`changes`, shown to the owner and the admin).
+ */
+export function listingRevisionsTable(name: string, parent: ListingParent) {
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      listingId: listingReference(parent),
+      status: text('status', { enum: revisionStatuses }).notNull().default('pending'),
+      edit: jsonb('edit').$type<Record<string, unknown>>().notNull(),
+      uploads: jsonb('uploads').$type<StoredUploadKeys>().notNull(),
+      fileCounts: jsonb('file_counts').$type<Record<string, number>>().notNull(),
+      changes: jsonb('changes').$type<ListingRevisionChangeDto[]>().notNull(),
+      reason: text('reason'),
+      ...timestamps,
+    },
+    (table) => [uniqueIndex(`${name}_${parent.word}_unique`).on(table.listingId)],
+  );
+}
+
 export type ListingImagesTable = ReturnType<typeof listingImagesTable>;
+export type ListingRevisionsTable = ReturnType<typeof listingRevisionsTable>;
 export type ListingDocumentsTable = ReturnType<typeof listingDocumentsTable>;
 export type ListingFavouritesTable = ReturnType<typeof listingFavouritesTable>;
 

@@ -19,6 +19,7 @@ import {
   listingDocumentsTable,
   listingFavouritesTable,
   listingImagesTable,
+  listingRevisionsTable,
   listingSearchColumn,
   userReference,
 } from './listing-columns';
@@ -99,6 +100,9 @@ const project = { id: () => projects.id, word: 'project' };
 export const projectDocuments = listingDocumentsTable('project_documents', project);
 
 export const projectImages = listingImagesTable('project_images', project);
+
+/** An edit of an approved project waiting for review. */
+export const projectRevisions = listingRevisionsTable('project_revisions', project);
 
 /** A user's saved projects. */
 export const projectFavourites = listingFavouritesTable('project_favourites', project);

@@ -17,6 +17,7 @@ import {
   listingColumns,
   listingDocumentsTable,
   listingImagesTable,
+  listingRevisionsTable,
   listingReference,
   listingSearchColumn,
 } from './listing-columns';
@@ -143,6 +144,9 @@ const property = { id: () => properties.id, word: 'property' };
 export const propertyImages = listingImagesTable('property_images', property);
 
 export const propertyDocuments = listingDocumentsTable('property_documents', property);
+
+/** An edit of an approved property waiting for review. */
+export const propertyRevisions = listingRevisionsTable('property_revisions', property);
 
 export const propertyParameters = pgTable(
   'property_parameters',

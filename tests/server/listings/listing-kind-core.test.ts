@@ -9,6 +9,7 @@ import { getReviewQueue } from '@/server/listings/get-review-queue';
 import { findEditableListing, listMediaIds } from '@/server/listings/listing-repository';
 import { reviewFilterSql } from '@/server/listings/owner-listing-filter';
 import { reviewListing } from '@/server/listings/review-listing';
+import { reviewListingChanges } from '@/server/listings/review-listing-changes';
 import { setListingFavourite } from '@/server/listings/set-listing-favourite';
 import { createDiskStorage } from '@/server/storage/media-storage';
 import { createLandPlotTables } from '../../support/land-plot-kind';
@@ -93,15 +94,127 @@ describe.each(kit.kinds.map((kind) => [kind.name, kind] as const))('a %s', (_nam
     expect(byAdmin.review_status).toBe('approved');
   });
 
-  it('goes back to review when edited, and keeps its address once published', async () => {
-    const saved = await post({ title: 'Harbour lights' });
+  /** The owner's row of a listing, with its change under review. */
+  const ownerRow = async (id: number) => {
+    const { data } = await getOwnerListings(handle.db, kind, owner, {
+      filter: undefined,
+      limit: 50,
+      offset: 0,
+    });
+    const row = data.find((listing) => listing.id === id);
+    if (!row) throw new Error(`listing ${id} is not in its owner's list`);
+    return row;
+  };
+  const liveTitle = async (id: number) =>
+    (await handle.db.select().from(kind.table).where(eq(kind.table.id, id)))[0]?.title;
+  const changesQueue = async () =>
+    (
+      await getReviewQueue(handle.db, kind, { review_status: 'changes', limit: 50, offset: 0 })
+    ).data.map((listing) => listing.id);
+  const decideChanges = (id: number, decision: 'approved' | 'rejected', reason?: string) =>
+    reviewListingChanges(
+      handle.db,
+      kind,
+      subject.editor,
+      { listingId: id, decision, reason },
+      kit.work,
+    );
+  /** An approved listing, and its owner's edit of the title with a new gallery photo. */
+  async function editedApproved(title: string) {
+    const saved = await post({ title });
     await reviewListing(handle.db, kind, { listingId: saved.id, decision: 'approved' });
-    const edited = await subject.update(owner, saved.id, { title: 'Harbour lights, renewed' });
-    expect(edited).toMatchObject({ review_status: 'pending', slug_id: 'harbour-lights' });
+    const filesBefore = kit.storedFiles(kind, saved.id);
+    const edited = await subject.update(
+      owner,
+      saved.id,
+      { title: `${title}, renewed` },
+      { gallery_images: [await photoUpload('gallery_images')] },
+    );
+    return { saved, edited, filesBefore };
+  }
+
+  it('stays public as approved while its owner’s edit waits for review, at the same address', async () => {
+    const { saved, edited, filesBefore } = await editedApproved('Harbour lights');
+    expect(edited).toMatchObject({
+      review_status: 'approved',
+      changes_in_review: true,
+      slug_id: 'harbour-lights',
+    });
+    const live = await findEditableListing(handle.db, kind, saved.id);
+    expect(live).toMatchObject({ reviewStatus: 'approved', slugId: 'harbour-lights' });
+    expect(await liveTitle(saved.id)).toBe('Harbour lights');
+    expect((await listMediaIds(handle.db, kind, saved.id)).photoIds).toEqual([]);
+    expect((await ownerRow(saved.id)).pending_changes).toMatchObject({
+      status: 'pending',
+      reason: null,
+      changes: [
+        { kind: 'value', field: 'title', from: 'Harbour lights', to: 'Harbour lights, renewed' },
+        { kind: 'files', field: 'gallery_images', added: 1, removed: 0 },
+      ],
+    });
+    // The new photo is stored (its variants), but is no part of the listing yet.
+    expect(kit.storedFiles(kind, saved.id).length).toBeGreaterThan(filesBefore.length);
+    expect(await changesQueue()).toContain(saved.id);
     const moved = await refusal(subject.update(owner, saved.id, { slug_id: 'somewhere-else' }));
     expect(moved.fieldErrors).toEqual({
       slug_id: `The web address of a published ${kind.noun} cannot change`,
     });
+  });
+
+  it('takes its edit when the admin approves it, and the change leaves the queue', async () => {
+    const { saved } = await editedApproved('Quay house');
+    const decided = await decideChanges(saved.id, 'approved');
+    expect(decided.message).toBe(`The changes to the ${kind.noun} are approved.`);
+    expect(decided.data).toMatchObject({ id: saved.id, pending_changes: null });
+    expect(await liveTitle(saved.id)).toBe('Quay house, renewed');
+    expect((await listMediaIds(handle.db, kind, saved.id)).photoIds).toHaveLength(1);
+    expect(await findEditableListing(handle.db, kind, saved.id)).toMatchObject({
+      reviewStatus: 'approved',
+      slugId: 'quay-house',
+    });
+    expect(await changesQueue()).not.toContain(saved.id);
+    const again = await refusal(decideChanges(saved.id, 'approved'));
+    expect(again).toMatchObject({ code: 'not_found', status: 404 });
+    expect(again.message).toBe(`No change of this ${kind.noun} waits for review.`);
+  });
+
+  it('keeps the approved version when the edit is rejected, removes its files and says why', async () => {
+    const { saved, filesBefore } = await editedApproved('Dune cottage');
+    await decideChanges(saved.id, 'rejected', 'The new photo shows another house.');
+    expect(await liveTitle(saved.id)).toBe('Dune cottage');
+    expect(kit.storedFiles(kind, saved.id)).toEqual(filesBefore);
+    expect((await ownerRow(saved.id)).pending_changes).toMatchObject({
+      status: 'rejected',
+      reason: 'The new photo shows another house.',
+    });
+    expect(await changesQueue()).not.toContain(saved.id);
+    expect(await findEditableListing(handle.db, kind, saved.id)).toMatchObject({
+      reviewStatus: 'approved',
+    });
+  });
+
+  it('replaces a change under review with the next edit, and removes the first one’s files', async () => {
+    const { saved, filesBefore } = await editedApproved('Cliff path');
+    await subject.update(owner, saved.id, { title: 'Cliff path at dawn' });
+    expect(kit.storedFiles(kind, saved.id)).toEqual(filesBefore);
+    expect((await ownerRow(saved.id)).pending_changes?.changes).toEqual([
+      { kind: 'value', field: 'title', from: 'Cliff path', to: 'Cliff path at dawn' },
+    ]);
+    // A save that changes nothing under review leaves the change as it is.
+    const same = await subject.update(owner, saved.id, { title: 'Cliff path' });
+    expect(same).toMatchObject({ review_status: 'approved', changes_in_review: false });
+    expect((await ownerRow(saved.id)).pending_changes?.status).toBe('pending');
+    await decideChanges(saved.id, 'approved');
+    expect(await liveTitle(saved.id)).toBe('Cliff path at dawn');
+  });
+
+  it('goes with its change under review and the change’s files when deleted', async () => {
+    const { saved } = await editedApproved('Salt flats');
+    await deleteListing(handle.db, kind, owner, saved.id, kit.work);
+    expect(kit.storedFiles(kind, saved.id)).toEqual([]);
+    expect(await handle.db.select().from(kind.revisions)).not.toContainEqual(
+      expect.objectContaining({ listingId: saved.id }),
+    );
   });
 
   it('adds and removes its own photos and documents, and refuses others’ ids', async () => {

@@ -48,6 +48,7 @@ describe('post_property', () => {
       slug_id: 'sunny-flat-by-the-river',
       review_status: 'pending',
       rejection_reason: null,
+      changes_in_review: false,
     });
 
     const { row, images, documents, parameters, facilities } = await kit.snapshot(saved.id);

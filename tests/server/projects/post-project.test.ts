@@ -61,6 +61,7 @@ describe('post_project: a new project', () => {
       slug_id: 'harbour-view-residences',
       review_status: 'pending',
       rejection_reason: null,
+      changes_in_review: false,
     });
     const { row, plans, documents, images } = await kit.projectSnapshot(saved.id);
     expect(row).toMatchObject({

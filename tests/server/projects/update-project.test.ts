@@ -21,8 +21,8 @@ async function fullProject() {
 }
 
 describe('post_project with id: an edit', () => {
-  it('changes only the fields sent and puts an approved project back to pending', async () => {
-    const { owner, saved, before } = await fullProject();
+  it('keeps an approved project public while its edit waits; the price range applies at once', async () => {
+    const { owner, admin, saved, before } = await fullProject();
     expect(before.row?.reviewStatus).toBe('approved');
     const response = await kit.postProject(owner.token, {
       id: String(saved.id),
@@ -32,21 +32,29 @@ describe('post_project with id: an edit', () => {
     expect(dataOf(response)).toEqual({
       id: saved.id,
       slug_id: saved.slug_id,
-      review_status: 'pending',
+      review_status: 'approved',
       rejection_reason: null,
+      changes_in_review: true,
     });
+    const waiting = await kit.projectSnapshot(saved.id);
+    expect(waiting.row).toMatchObject({
+      title: before.row?.title,
+      maxPrice: '900000.00',
+      reviewStatus: 'approved',
+    });
+    await kit.approveChanges(admin, saved.id);
     const { row } = await kit.projectSnapshot(saved.id);
     expect(row).toMatchObject({
       title: 'Harbour View, phase two',
       maxPrice: '900000.00',
       city: before.row?.city,
-      reviewStatus: 'pending',
+      reviewStatus: 'approved',
     });
     expect(row?.publishedAt).toEqual(before.row?.publishedAt);
   });
 
-  it('removes plans, documents and gallery photos and their stored files', async () => {
-    const { owner, saved, before } = await fullProject();
+  it('removes plans, documents and gallery photos and their stored files once approved', async () => {
+    const { owner, admin, saved, before } = await fullProject();
     const [plan] = before.plans;
     const [document] = before.documents;
     const [image] = before.images;
@@ -57,7 +65,9 @@ describe('post_project with id: an edit', () => {
       remove_documents: String(document!.id),
       remove_gallery_images: String(image!.id),
     });
-    dataOf(response);
+    expect(dataOf(response).changes_in_review).toBe(true);
+    expect(kit.projectFilesOf(saved.id)).toEqual(filesBefore);
+    await kit.approveChanges(admin, saved.id);
     const after = await kit.projectSnapshot(saved.id);
     expect(after.plans.map((row) => row.title)).toEqual(['Level 2']);
     expect(after.plans[0]?.position).toBe(0);
@@ -71,8 +81,8 @@ describe('post_project with id: an edit', () => {
     expect(filesAfter).not.toContain(plan!.document);
   });
 
-  it('renames and reorders plans, adds one, and replaces a plan’s file', async () => {
-    const { owner, saved, before } = await fullProject();
+  it('renames and reorders plans, adds one, and replaces a plan’s file once approved', async () => {
+    const { owner, admin, saved, before } = await fullProject();
     const [first, second] = before.plans;
     const response = await kit.postProject(
       owner.token,
@@ -86,7 +96,9 @@ describe('post_project with id: an edit', () => {
       },
       [planPdf('roof.pdf'), planPdf('upper.pdf')],
     );
-    dataOf(response);
+    expect(dataOf(response).changes_in_review).toBe(true);
+    expect((await kit.projectSnapshot(saved.id)).plans).toEqual(before.plans);
+    await kit.approveChanges(admin, saved.id);
     const after = await kit.projectSnapshot(saved.id);
     expect(after.plans.map((row) => [row.id === second!.id, row.title, row.kind])).toEqual([
       [true, 'Upper floor', 'pdf'],
