@@ -79,7 +79,13 @@ describe('the review of changes', () => {
 describe('saving a listing', () => {
   it("marks the owner's list and page of the listing stale, so its changes under review show", async () => {
     recordRequests('update_post_property', {
-      data: { id: 41, slug_id: 'garden-house', review_status: 'approved', rejection_reason: null },
+      data: {
+        id: 41,
+        slug_id: 'garden-house',
+        review_status: 'approved',
+        rejection_reason: null,
+        changes_in_review: true,
+      },
     });
     const kit = aCallTestKit({ id: 9 });
     const ownerList = ownerListingKeys.list(9, ownerPage);
