@@ -36,6 +36,12 @@ export const relativeTimeFormat: Formatter<
   byEveryArgument,
 );
 
+export const listFormat: Formatter<Intl.ListFormat, Intl.ListFormatOptions> = memoize(
+  (locale: string | undefined, options?: Intl.ListFormatOptions) =>
+    new Intl.ListFormat(locale, options),
+  byEveryArgument,
+);
+
 /**
  * A calendar date (ISO) as the page's language writes it, in UTC so the server's and the
  * browser's renders agree; '' for no date, the ISO day where the language is unknown.

@@ -1,6 +1,8 @@
 import type { EditableListingDto } from '@/contracts/dto/editable-listing-dto';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
 import { listingFormKeys } from '@/contracts/query-keys/listing-form-keys';
+import { moderationKeys } from '@/contracts/query-keys/moderation-keys';
+import { ownerListingKeys } from '@/contracts/query-keys/owner-listings-keys';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import { dataOf } from '../answers';
 import { defineMutation } from '../define-mutation';
@@ -120,7 +122,9 @@ export interface Upload<Input> {
 
 /**
  * POST `post_property` (create) or `update_post_property` (edit), multipart, with upload
- * progress. Then the cached listing data (form data, lists, details) is fetched again.
+ * progress. Then the cached listing data (form data, public lists and details, the owner's list
+ * and page of it, the review queue) is fetched again: an edit of an approved listing shows its
+ * changes under review at once.
  */
 export const saveListing = defineMutation(
   'POST',
@@ -130,7 +134,12 @@ export const saveListing = defineMutation(
     body: ({ input }) => buildListingFormData(input),
     uploadProgress: ({ onProgress }) => onProgress,
     answer: dataOf<ListingSavedDto>,
-    invalidateOnSuccess: [listingFormKeys.all, propertyKeys.all],
+    invalidateOnSuccess: [
+      listingFormKeys.all,
+      propertyKeys.all,
+      ownerListingKeys.all,
+      moderationKeys.all,
+    ],
   },
 );
 

@@ -4,7 +4,10 @@ import { defineQuery } from '../define-query';
 import { pageOf } from '../list-page';
 import { reviewQueueRequest } from './get-review-queue';
 
-/** GET `admin/projects`: the projects in one review state, with their owners. */
+/**
+ * GET `admin/projects`: the projects in one review state, with their owners; `changes` gives the
+ * approved projects whose edit waits for review, each with its `pending_changes`.
+ */
 export const projectReviewQueueQuery = defineQuery('admin/projects', {
   key: moderationKeys.projectQueue,
   query: reviewQueueRequest,

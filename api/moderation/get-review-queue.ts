@@ -6,12 +6,15 @@ import { pageOf, limitAndOffset } from '../list-page';
 /** Listings per page of the review queue. */
 export const reviewQueuePageSize = 20;
 
-/** The request of a review queue's page: one review state, a window of it. */
+/** The request of a review queue's page: one review state (or `changes`), a window of it. */
 export function reviewQueueRequest(page: ReviewQueuePage) {
   return { review_status: page.reviewStatus, ...limitAndOffset(page) };
 }
 
-/** GET `admin/listings`: the listings in one review state, with their owners. */
+/**
+ * GET `admin/listings`: the listings in one review state, with their owners; `changes` gives the
+ * approved listings whose edit waits for review, each with its `pending_changes`.
+ */
 export const listingReviewQueueQuery = defineQuery('admin/listings', {
   key: moderationKeys.queue,
   query: reviewQueueRequest,

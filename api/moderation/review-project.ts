@@ -8,13 +8,19 @@ import { decisionBody, type ReviewInput } from './review-decision';
 export type ReviewProjectInput = ReviewInput<'projectId'>;
 
 /**
- * POST `admin/review-project`: approve a project, or reject it with a reason; then the queue and
- * the owners' project lists are fetched again.
+ * What the review of a project and the review of its changes share: the body, the queue row
+ * they answer, and the queue and the owners' project lists fetched again afterwards.
  */
-export const reviewProject = defineMutation('POST', 'admin/review-project', {
+export const projectReviewCall = {
   body: (input: ReviewProjectInput) => ({ project_id: input.projectId, ...decisionBody(input) }),
   answer: dataOf<ReviewQueueProjectDto>,
   invalidateOnSettled: [moderationKeys.all, ownerProjectKeys.all],
-});
+};
+
+/**
+ * POST `admin/review-project`: approve a project, or reject it with a reason; then the queue and
+ * the owners' project lists are fetched again.
+ */
+export const reviewProject = defineMutation('POST', 'admin/review-project', projectReviewCall);
 
 export const useReviewProject = reviewProject.use;

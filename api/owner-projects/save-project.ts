@@ -1,6 +1,7 @@
 import type { ProjectSavedDto } from '@/contracts/dto/project-dto';
 import { moderationKeys } from '@/contracts/query-keys/moderation-keys';
 import { ownerProjectKeys } from '@/contracts/query-keys/owner-projects-keys';
+import { projectKeys } from '@/contracts/query-keys/project-keys';
 import { dataOf } from '../answers';
 import { defineMutation } from '../define-mutation';
 import type { Upload } from '../listing-form/save-listing';
@@ -90,13 +91,14 @@ export function buildProjectFormData(input: SaveProjectInput): FormData {
 
 /**
  * POST `post_project` (create without id, edit with it), multipart, with upload progress. Then
- * the owner's lists and the review queue are fetched again.
+ * the owner's lists (with the changes under review of an edit), the review queue and the public
+ * project pages (a price change applies at once) are fetched again.
  */
 export const saveProject = defineMutation('POST', 'post_project', {
   body: ({ input }: Upload<SaveProjectInput>) => buildProjectFormData(input),
   uploadProgress: ({ onProgress }) => onProgress,
   answer: dataOf<ProjectSavedDto>,
-  invalidateOnSuccess: [ownerProjectKeys.all, moderationKeys.all],
+  invalidateOnSuccess: [ownerProjectKeys.all, moderationKeys.all, projectKeys.all],
 });
 
 export const useSaveProject = saveProject.use;

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { ListingGate } from '@/contracts/dto/listing-gate-dto';
+import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
 import { isPackageRefusal } from '@/hooks/use-package-gate';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { notify } from '@/utils/notify';
@@ -16,6 +17,17 @@ import { isListingGate } from './save-input';
 import { placeServerErrors, useServerFieldErrors } from './server-field-errors';
 import { nestErrors } from './validate-listing';
 import { isSharedStep, SharedStepFields, type SharedStep } from './shared-step';
+
+/**
+ * What a save did, as the owner is told: published, waiting for review, or — an edit of an
+ * approved listing — its changes waiting for review while the approved version stays public.
+ */
+function savedOutcome(
+  saved: Pick<ListingSavedDto, 'review_status' | 'changes_in_review'>,
+): 'changes_in_review' | 'published' | 'pending' {
+  if (saved.changes_in_review) return 'changes_in_review';
+  return saved.review_status === 'approved' ? 'published' : 'pending';
+}
 
 export interface ListingFormWizardProps<V extends FormikValues, S extends string, Source, Request> {
   kind: ListingFormKind<V, S, Source, Request>;
@@ -65,8 +77,9 @@ export function ListingFormWizard<V extends SharedFormValues, S extends string, 
     try {
       setProgress(0);
       const saved = await save.mutateAsync({ input, onProgress: setProgress });
-      const outcome = saved.review_status === 'approved' ? 'published' : 'pending';
-      void notify('success', t(`${kind.texts}.saved.${outcome}`), { toastId: kind.savedToastId });
+      void notify('success', t(`${kind.texts}.saved.${savedOutcome(saved)}`), {
+        toastId: kind.savedToastId,
+      });
       await router.push(kind.savedPath(saved));
     } catch (error) {
       setProgress(null);

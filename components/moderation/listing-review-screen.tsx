@@ -1,24 +1,27 @@
 import { reviewQueuePageSize } from '@/api/moderation/get-review-queue';
-import { reviewStatuses, type ReviewStatus } from '@/contracts/dto/owner-listing-status';
+import { reviewQueueStates, type ReviewQueueState } from '@/contracts/requests/moderation-requests';
 import type { QueryParams } from '@/utils/paths';
 import { AdvertisementQueue } from './advertisement-queue';
-import type { ReviewKind } from './review-kind';
+import type { ListingReviewKind } from './review-kind';
 import { ReviewScreen } from './review-screen';
 
 /**
  * The review screen of one listing kind (/admin/listings, /admin/projects): the kind's queue at
  * its path, under the title and intro of its text group (`{texts}.title`, `{texts}.intro`), with
- * the shared status tabs and the advertisement queue below. A new kind gives its queue, path and
- * text group.
+ * the shared status tabs — the second, Changes, showing the kind's `changes` queue: approved
+ * listings whose edit waits for review — and the advertisement queue below. A new kind gives its
+ * queue, its changes queue, path and text group.
  */
 export function listingReviewScreen<Item extends { id: number }>(
-  queue: ReviewKind<Item, ReviewStatus>,
+  queue: ListingReviewKind<Item>,
+  changesQueue: ListingReviewKind<Item>,
   pathOf: (query?: QueryParams) => string,
   texts: string,
 ) {
   const screen = {
     queue,
-    statuses: reviewStatuses,
+    tabQueues: { changes: changesQueue },
+    statuses: reviewQueueStates,
     pageSize: reviewQueuePageSize,
     pathOf,
     idBase: 'moderation',
@@ -26,7 +29,7 @@ export function listingReviewScreen<Item extends { id: number }>(
       title: `${texts}.title`,
       intro: `${texts}.intro`,
       tabsLabel: 'moderation.tabs_label',
-      tab: (status: ReviewStatus) => `moderation.tab.${status}`,
+      tab: (status: ReviewQueueState) => `moderation.tab.${status}`,
     },
     footer: <AdvertisementQueue />,
   };

@@ -1,18 +1,24 @@
 import Link from 'next/link';
 import { useReviewQueue } from '@/api/moderation/get-review-queue';
 import { useReviewListing } from '@/api/moderation/review-listing';
+import { useReviewListingChanges } from '@/api/moderation/review-listing-changes';
 import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
-import type { ReviewStatus } from '@/contracts/dto/owner-listing-status';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { ListingThumb } from '@/components/listing/listing-thumb';
 import { ListingStatusBadges } from '@/components/listing/listing-status-badges';
 import { usePriceText } from '@/components/listing/use-price-text';
 import { paths } from '@/utils/paths';
+import { changesReview } from './changes-review';
 import styles from './moderation.module.css';
-import { queueTexts, reviewWith, type ReviewKind, type ReviewRowProps } from './review-kind';
+import {
+  queueTexts,
+  reviewWith,
+  type ListingReviewKind,
+  type ListingRowProps,
+} from './review-kind';
 import { ReviewRow } from './review-row';
 
-function ListingReviewRow({ item: listing, ...decisions }: ReviewRowProps<ReviewQueueListingDto>) {
+function ListingReviewRow({ item: listing, ...decisions }: ListingRowProps<ReviewQueueListingDto>) {
   const { t } = useSiteText();
   const price = usePriceText()(listing.price, listing.rentduration);
   const href = listing.is_public
@@ -43,10 +49,17 @@ function ListingReviewRow({ item: listing, ...decisions }: ReviewRowProps<Review
 }
 
 /** Listings (properties) waiting for review: /admin/listings. */
-export const listingReview: ReviewKind<ReviewQueueListingDto, ReviewStatus> = {
+export const listingReview: ListingReviewKind<ReviewQueueListingDto> = {
   useQueue: ({ status, limit, offset }) => useReviewQueue({ reviewStatus: status, limit, offset }),
   useReview: reviewWith(useReviewListing, 'propertyId'),
   Row: ListingReviewRow,
   rejectDialog: { nameOf: (listing) => listing.title },
   texts: queueTexts('moderation'),
 };
+
+/** Approved listings whose edit waits for review: the changes tab of /admin/listings. */
+export const listingChangesReview = changesReview(
+  listingReview,
+  reviewWith(useReviewListingChanges, 'propertyId'),
+  'property',
+);

@@ -1,10 +1,11 @@
 import { paths } from '@/utils/paths';
-import { listingReview } from './listing-review';
+import { listingChangesReview, listingReview } from './listing-review';
 import { listingReviewScreen } from './listing-review-screen';
 
-/** /admin/listings: the admin approves or rejects listings. */
+/** /admin/listings: the admin approves or rejects listings, and the changes to approved ones. */
 export const ModerationScreen = listingReviewScreen(
   listingReview,
+  listingChangesReview,
   paths.adminListings,
   'moderation',
 );

@@ -1,10 +1,14 @@
 import { paths } from '@/utils/paths';
 import { listingReviewScreen } from './listing-review-screen';
-import { projectReview } from './project-review';
+import { projectChangesReview, projectReview } from './project-review';
 
-/** /admin/projects: the admin approves projects, or rejects them with a reason. */
+/**
+ * /admin/projects: the admin approves projects, or rejects them with a reason; and the same for
+ * the changes to approved ones.
+ */
 export const ProjectModerationScreen = listingReviewScreen(
   projectReview,
+  projectChangesReview,
   paths.adminProjects,
   'project_review',
 );

@@ -1,16 +1,22 @@
 import { useProjectReviewQueue } from '@/api/moderation/get-project-review-queue';
 import { useReviewProject } from '@/api/moderation/review-project';
+import { useReviewProjectChanges } from '@/api/moderation/review-project-changes';
 import type { ReviewQueueProjectDto } from '@/contracts/dto/project-dto';
-import type { ReviewStatus } from '@/contracts/dto/owner-listing-status';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { ListingStatusBadges } from '@/components/listing/listing-status-badges';
 import { ListingThumb } from '@/components/listing/listing-thumb';
 import { ProjectTitleLink } from '@/components/listing/listing-title-link';
+import { changesReview } from './changes-review';
 import styles from './moderation.module.css';
-import { queueTexts, reviewWith, type ReviewKind, type ReviewRowProps } from './review-kind';
+import {
+  queueTexts,
+  reviewWith,
+  type ListingReviewKind,
+  type ListingRowProps,
+} from './review-kind';
 import { ReviewRow } from './review-row';
 
-function ProjectReviewRow({ item: project, ...decisions }: ReviewRowProps<ReviewQueueProjectDto>) {
+function ProjectReviewRow({ item: project, ...decisions }: ListingRowProps<ReviewQueueProjectDto>) {
   const { t } = useSiteText();
   return (
     <ReviewRow
@@ -32,7 +38,7 @@ function ProjectReviewRow({ item: project, ...decisions }: ReviewRowProps<Review
 }
 
 /** Projects waiting for review: /admin/projects. */
-export const projectReview: ReviewKind<ReviewQueueProjectDto, ReviewStatus> = {
+export const projectReview: ListingReviewKind<ReviewQueueProjectDto> = {
   useQueue: ({ status, limit, offset }) =>
     useProjectReviewQueue({ reviewStatus: status, limit, offset }),
   useReview: reviewWith(useReviewProject, 'projectId'),
@@ -40,3 +46,10 @@ export const projectReview: ReviewKind<ReviewQueueProjectDto, ReviewStatus> = {
   rejectDialog: { nameOf: (project) => project.title },
   texts: queueTexts('project_review', 'moderation.pagination_label'),
 };
+
+/** Approved projects whose edit waits for review: the changes tab of /admin/projects. */
+export const projectChangesReview = changesReview(
+  projectReview,
+  reviewWith(useReviewProjectChanges, 'projectId'),
+  'project',
+);

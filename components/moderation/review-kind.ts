@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { ReviewInput } from '@/api/moderation/review-decision';
-import type { ReviewDecision } from '@/contracts/requests/moderation-requests';
+import type { ReviewDecision, ReviewQueueState } from '@/contracts/requests/moderation-requests';
 import type { RejectTextKeys } from './reject-dialog';
+import type { ReviewRowProps as ReviewedListingRowProps } from './review-row';
 
 /** One page of a queue: the tab (review status) it shows and its range. */
 export interface QueuePage<Status extends string> {
@@ -31,6 +32,13 @@ export interface ReviewRowProps<Item> {
 }
 
 /**
+ * The row of a listing kind's queue: a queue row that can also show the listing's changes under
+ * review, offering the decisions their state allows (the changes tab).
+ */
+export type ListingRowProps<Item> = ReviewRowProps<Item> &
+  Pick<ReviewedListingRowProps, 'changes' | 'state'>;
+
+/**
  * One kind of thing the administrators review — a listing, a project, an advertisement, an
  * agent's verification: where its queue comes from, how a row shows it, how a decision is sent
  * and what the queue says. ReviewQueue shows any of them.
@@ -54,6 +62,14 @@ export interface ReviewKind<Item extends { id: number }, Status extends string> 
     paginationLabel: string;
   };
 }
+
+/**
+ * A listing kind's review (a property, a project): its queue by review state or `changes`, and
+ * a row that can show the changes under review (so its changes tab reuses it).
+ */
+export type ListingReviewKind<Item extends { id: number }> = ReviewKind<Item, ReviewQueueState> & {
+  Row: ComponentType<ListingRowProps<Item>>;
+};
 
 /** The decision a review mutation is sending, read from its variables. */
 export function pendingOf<Input extends { decision: ReviewDecision }>(

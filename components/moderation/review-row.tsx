@@ -25,6 +25,13 @@ export interface ReviewRowProps {
   badges: ReactNode;
   /** A link under the badges (the listing's preview). */
   link?: ReactNode;
+  /** What the review decides on (the changes tab: the edit under review), under the rest. */
+  changes?: ReactNode;
+  /**
+   * The state of what is reviewed, which says the decisions offered (none that it already has);
+   * the listing's review state unless given (the state of its changes under review).
+   */
+  state?: ReviewStatus;
   busyDecision: ReviewDecision | null;
   onApprove: () => void;
   onReject: () => void;
@@ -38,6 +45,7 @@ export function ReviewRow(props: ReviewRowProps) {
     new Date(listing.created_at),
   );
   const isBusy = busyDecision !== null;
+  const state = props.state ?? listing.review_status;
   return (
     <li className={styles.row}>
       {props.thumb}
@@ -70,18 +78,19 @@ export function ReviewRow(props: ReviewRowProps) {
         </dl>
         {props.badges}
         {props.link}
+        {props.changes}
       </div>
       <div
         className={styles.decisions}
         role="group"
         aria-label={t('moderation.decisions_label', { title: listing.title })}
       >
-        {listing.review_status !== 'approved' ? (
+        {state !== 'approved' ? (
           <Button variant="primary" disabled={isBusy} onClick={onApprove}>
             {t('moderation.approve')}
           </Button>
         ) : null}
-        {listing.review_status !== 'rejected' ? (
+        {state !== 'rejected' ? (
           <Button variant="danger" disabled={isBusy} onClick={onReject}>
             {t('moderation.reject')}
           </Button>

@@ -12,6 +12,8 @@ import { ReviewQueue } from './review-queue';
 /** An admin review page: its texts, its URL, its tabs and the queue they show. */
 export interface ReviewScreenKind<Item extends { id: number }, Status extends string> {
   queue: ReviewKind<Item, Status>;
+  /** The tabs that show a queue of their own (the changes under review), instead of `queue`. */
+  tabQueues?: Partial<Record<Status, ReviewKind<Item, Status>>>;
   /** The tabs, the first one the default. */
   statuses: readonly [Status, ...Status[]];
   pageSize: number;
@@ -56,6 +58,7 @@ function ReviewContent<Item extends { id: number }, Status extends string>({
   const router = useRouter();
   const { status, page } = readQueueQuery(router.query, screen.statuses);
   const { limit, offset } = listPage(page, screen.pageSize);
+  const tabQueue = screen.tabQueues?.[status];
   return (
     <div className={styles.page}>
       <header>
@@ -79,7 +82,9 @@ function ReviewContent<Item extends { id: number }, Status extends string>({
         className={styles.panel}
       >
         <ReviewQueue
-          kind={screen.queue}
+          // A tab with its own queue is another list, with its own decisions.
+          key={tabQueue ? status : 'queue'}
+          kind={tabQueue ?? screen.queue}
           page={{ status, limit, offset }}
           hrefFor={(at) => queueHref(screen, status, at)}
         />

@@ -16,6 +16,7 @@ export function OwnerListingRow({ listing }: { listing: OwnerListingDto }) {
   const price = priceText(listing.price, listing.rentduration);
   return (
     <OwnerRow
+      kind="property"
       image={listing.title_image}
       title={
         <Link href={paths.myProperty(listing.slug_id)} prefetch={false} dir="auto">
@@ -30,6 +31,7 @@ export function OwnerListingRow({ listing }: { listing: OwnerListingDto }) {
       }
       city={listing.city}
       createdAt={listing.created_at}
+      pendingChanges={listing.pending_changes}
       actions={<OwnerListingActions listing={listing} />}
     >
       <ListingStatusBadges listing={listing} pendingHint={t('owner_listings.hint.pending')} />

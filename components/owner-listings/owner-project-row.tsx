@@ -12,11 +12,13 @@ export function OwnerProjectRow({ project }: { project: OwnerProjectDto }) {
   const { t } = useSiteText();
   return (
     <OwnerRow
+      kind="project"
       image={project.image_card}
       title={<ProjectTitleLink project={project} />}
       lead={<span>{t(`project_form.type.${project.type}`)}</span>}
       city={project.city}
       createdAt={project.created_at}
+      pendingChanges={project.pending_changes}
       actions={<OwnerProjectActions project={project} />}
     >
       <ListingStatusBadges listing={project} pendingHint={t('owner_projects.hint.pending')} />

@@ -14,6 +14,7 @@ import { ListingStatusBadges } from '@/components/listing/listing-status-badges'
 import { ListingThumb } from '@/components/listing/listing-thumb';
 import { ListingStats } from './listing-stats';
 import { OwnerListingActions } from './owner-listing-actions';
+import { PendingChangesNote } from './pending-changes-note';
 import styles from './owner-property.module.css';
 
 function OwnerPropertyDetail({ listing }: { listing: OwnerListingDto }) {
@@ -42,6 +43,9 @@ function OwnerPropertyDetail({ listing }: { listing: OwnerListingDto }) {
             </span>
           </p>
           <ListingStatusBadges listing={listing} pendingHint={t('owner_listings.hint.pending')} />
+          {listing.pending_changes ? (
+            <PendingChangesNote revision={listing.pending_changes} kind="property" />
+          ) : null}
           <ListingStats listing={listing} />
           {listing.is_public ? (
             <Link href={paths.propertyDetail(listing.slug_id)} prefetch={false}>

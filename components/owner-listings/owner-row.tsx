@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
+import type { ListingRevisionDto } from '@/contracts/dto/listing-revision-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from '@/components/listing/owner-listings.module.css';
+import type { ChangedListingKind } from '@/components/listing/listing-changes';
 import { ListingThumb } from '@/components/listing/listing-thumb';
 import { dateTimeFormat } from '@/utils/intl-formatters';
+import { PendingChangesNote } from './pending-changes-note';
 
 export interface OwnerRowProps {
+  /** Which kind of listing the row shows (the names of its fields). */
+  kind: ChangedListingKind;
   image: string | null;
   /** The title, linking to the owner's page of it. */
   title: ReactNode;
@@ -15,17 +20,24 @@ export interface OwnerRowProps {
   createdAt: string;
   /** Its state badges, numbers and anything else under the line. */
   children: ReactNode;
+  /** The owner's edit of the approved listing under review (or refused); shown under the row. */
+  pendingChanges: ListingRevisionDto | null;
   actions: ReactNode;
 }
 
-/** One row of an owner's list (My properties, My projects): image, title, facts and actions. */
+/**
+ * One row of an owner's list (My properties, My projects): image, title, facts and actions, and
+ * under them the note on an edit waiting for review.
+ */
 export function OwnerRow({
+  kind,
   image,
   title,
   lead,
   city,
   createdAt,
   children,
+  pendingChanges,
   actions,
 }: OwnerRowProps) {
   const { t, locale } = useSiteText();
@@ -41,6 +53,7 @@ export function OwnerRow({
           <span>{t('owner_listings.posted_on', { date: posted })}</span>
         </p>
         {children}
+        {pendingChanges ? <PendingChangesNote revision={pendingChanges} kind={kind} /> : null}
       </div>
       {actions}
     </li>

@@ -1,6 +1,9 @@
+import type { ReviewQueueState } from '../requests/moderation-requests';
+
 /** Query keys of the admin's review calls. */
 export interface ReviewQueuePage {
-  reviewStatus: 'pending' | 'approved' | 'rejected';
+  /** A review state, or `changes`: approved listings whose edit waits for review. */
+  reviewStatus: ReviewQueueState;
   limit: number;
   offset: number;
 }

@@ -1,6 +1,8 @@
 import { http } from 'msw';
+import type { NextRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
+import type { ListingRevisionDto } from '@/contracts/dto/listing-revision-dto';
 import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { ReviewQueueProjectDto } from '@/contracts/dto/project-dto';
 import { apiUrl, mswServer, okEnvelope } from './msw-server';
@@ -50,6 +52,41 @@ export const projectReviewQueue: ReviewQueueApi<ReviewQueueProjectDto> = {
   ...byReviewStatus<ReviewQueueProjectDto>(),
 };
 
+/**
+ * Approved listings and projects whose edit waits for review: the `changes` tab. Approving puts
+ * the changes live (none wait any more); rejecting keeps them, refused, with the reason.
+ */
+function byPendingChanges<
+  Item extends { review_status: string; pending_changes: ListingRevisionDto | null },
+>(): Pick<ReviewQueueApi<Item>, 'statusParam' | 'statusOf' | 'decide'> {
+  return {
+    statusParam: 'review_status',
+    statusOf: (item) =>
+      item.pending_changes?.status === 'pending' ? 'changes' : item.review_status,
+    decide: (item, decision, reason) => ({
+      ...item,
+      pending_changes:
+        decision === 'approved' || !item.pending_changes
+          ? null
+          : { ...item.pending_changes, status: 'rejected', reason },
+    }),
+  };
+}
+
+export const listingChangesQueue: ReviewQueueApi<ReviewQueueListingDto> = {
+  list: 'admin/listings',
+  review: 'admin/review-listing-changes',
+  idField: 'property_id',
+  ...byPendingChanges<ReviewQueueListingDto>(),
+};
+
+export const projectChangesQueue: ReviewQueueApi<ReviewQueueProjectDto> = {
+  list: 'admin/projects',
+  review: 'admin/review-project-changes',
+  idField: 'project_id',
+  ...byPendingChanges<ReviewQueueProjectDto>(),
+};
+
 /** Agents' verification applications: approved means success, rejected failed. */
 export const verificationReviewQueue: ReviewQueueApi<VerificationSubmissionDto> = {
   list: 'admin/verification-submissions',
@@ -93,7 +130,15 @@ export function serveReviewQueue<Item extends { id: number }>(
   return { reviews };
 }
 
-/** Renders `ui` at `path` for a signed-in user with `role` (admin screens refuse the others). */
-export function renderSignedInAs(role: 'admin' | 'user', ui: ReactNode, path: string) {
-  return renderSignedIn(<>{ui}</>, { role, router: atPage(path) });
+/**
+ * Renders `ui` at `path` (with `query`: the tab) for a signed-in user with `role` (admin screens
+ * refuse the others).
+ */
+export function renderSignedInAs(
+  role: 'admin' | 'user',
+  ui: ReactNode,
+  path: string,
+  query: NextRouter['query'] = {},
+) {
+  return renderSignedIn(<>{ui}</>, { role, router: atPage(path, query) });
 }

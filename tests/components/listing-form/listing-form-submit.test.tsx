@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
 import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
 import {
+  anEditableListing,
   answerCatalogueCalls,
   chooseFile,
   fillDetails,
@@ -13,6 +14,7 @@ import {
   next,
   pickDubai,
   renderAddProperty,
+  renderEditProperty,
   stubImages,
   type,
 } from './listing-form-kit';
@@ -31,6 +33,7 @@ const saved = (overrides: Partial<ListingSavedDto> = {}): ListingSavedDto => ({
   slug_id: 'sea-view-flat',
   review_status: 'pending',
   rejection_reason: null,
+  changes_in_review: false,
   ...overrides,
 });
 
@@ -212,5 +215,31 @@ describe('listing form submit', { timeout: 20_000 }, () => {
     expect(
       within(panel).getByRole('link', { name: 'Complete your profile' }).getAttribute('href'),
     ).toBe('/user/profile');
+  });
+
+  it('says an edit of an approved listing waits for review while the listing stays as it was', async () => {
+    answerCatalogueCalls(server, { gate: null, listing: anEditableListing() });
+    server.use(
+      http.post(apiUrl('update_post_property'), () =>
+        okEnvelope(
+          saved({ slug_id: 'sea-view-flat', review_status: 'approved', changes_in_review: true }),
+        ),
+      ),
+    );
+    const { router } = renderEditProperty('sea-view-flat');
+    expect(await screen.findByDisplayValue('Sea view flat')).toBeTruthy();
+    type('Title', 'Sea view flat with a terrace');
+    for (const step of ['Location', 'Parameters', 'Photos and files', 'Search engines', 'Review']) {
+      next();
+      await findStep(step);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/my-property/sea-view-flat'));
+    expect(toastSuccess).toHaveBeenCalledWith(
+      'Your changes were sent for review. The listing stays on the site as it was until they ' +
+        'are approved; a price change applies at once.',
+      expect.anything(),
+    );
   });
 });

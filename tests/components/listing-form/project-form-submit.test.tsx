@@ -94,6 +94,7 @@ const saved: ProjectSavedDto = {
   slug_id: 'harbour-towers',
   review_status: 'pending',
   rejection_reason: null,
+  changes_in_review: false,
 };
 
 type Parts = [string, { value: string; contentType: string | null }][];
@@ -174,6 +175,23 @@ describe('ProjectForm (edit)', () => {
         'Your project was submitted for review.',
         expect.anything(),
       ),
+    );
+  });
+
+  it('says an edit of an approved project waits for review while the project stays as it was', async () => {
+    serveProject(() =>
+      okEnvelope({ ...saved, review_status: 'approved', changes_in_review: true }),
+    );
+    const { router } = renderEdit();
+    await goToPlans();
+    await goFromPlansToReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/user/projects'));
+    expect(toastSuccess).toHaveBeenCalledWith(
+      'Your changes were sent for review. The project stays on the site as it was until they ' +
+        'are approved; a price change applies at once.',
+      expect.anything(),
     );
   });
 

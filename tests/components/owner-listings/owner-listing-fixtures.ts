@@ -1,3 +1,4 @@
+import type { ListingRevisionDto } from '@/contracts/dto/listing-revision-dto';
 import type { OwnerListingDto, ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import { fixture } from '../../support/fixture';
 
@@ -22,6 +23,19 @@ export const anOwnerListing = fixture<OwnerListingDto>(() => ({
   created_at: '2026-10-01T10:00:00.000Z',
   updated_at: '2026-10-02T10:00:00.000Z',
   published_at: '2026-10-02T10:00:00.000Z',
+  pending_changes: null,
+}));
+
+/** An edit of an approved listing waiting for review: a new title and description, photos. */
+export const aListingRevision = fixture<ListingRevisionDto>(() => ({
+  status: 'pending',
+  submitted_at: '2026-10-05T09:30:00.000Z',
+  reason: null,
+  changes: [
+    { kind: 'value', field: 'title', from: 'Garden house', to: 'Garden house with pool' },
+    { kind: 'value', field: 'description', from: 'A quiet house.', to: 'A quiet house, new pool.' },
+    { kind: 'files', field: 'gallery_images', added: 2, removed: 1 },
+  ],
 }));
 
 export function aQueuedListing(

@@ -29,4 +29,5 @@ export const anOwnerProject = fixture<OwnerProjectDto>(() => ({
   total_enquiries: 3,
   updated_at: '2026-10-02T09:00:00.000Z',
   published_at: '2026-10-02T09:00:00.000Z',
+  pending_changes: null,
 }));

@@ -106,6 +106,7 @@ describe('edit property page', { timeout: 20_000 }, () => {
           slug_id: 'sea-view-flat',
           review_status: 'pending',
           rejection_reason: null,
+          changes_in_review: false,
         });
       }),
     );
