@@ -34,6 +34,7 @@ const fieldLabels: Readonly<Record<string, string>> = {
   completion_date: 'project_form.details.completion_date',
   plans: 'project_form.plans.list',
   title_image: 'listing_form.media.title_image',
+  image: 'project_form.media.image',
   gallery_images: 'listing_form.media.gallery_images',
   documents: 'listing_form.media.documents',
   three_d_image: 'listing_form.media.three_d_image',

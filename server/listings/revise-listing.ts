@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { ListingRevisionChangeDto } from '@/contracts/dto/listing-revision-dto';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
 import { AppError, notFound } from '../core/app-error';
 import type { UploadedFiles } from '../core/route';
 import type { Database } from '../db/database';
+import { categories } from '../db/schema';
 import { runInTransaction } from '../db/transactions';
 import type { ListingEditor, ListingSaveInput } from './listing-editor';
 import type { ListingKind } from './listing-kind';
@@ -60,6 +62,21 @@ function revisedFields(
   );
 }
 
+/** A category change reads as the categories' names, not their ids. */
+async function nameCategories(db: Database, rows: ListingRevisionChangeDto[]): Promise<void> {
+  const row = rows.find((change) => change.kind === 'value' && change.field === 'category_id');
+  if (row?.kind !== 'value') return;
+  const ids = [row.from, row.to].filter((id): id is string => id !== null).map(Number);
+  const named = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+  const nameOf = (id: string | null) =>
+    named.find((category) => String(category.id) === id)?.name ?? id;
+  row.from = nameOf(row.from);
+  row.to = nameOf(row.to);
+}
+
 /** What an edit of an approved listing changes: at once, under review, and as shown. */
 async function splitEdit<New extends ListingSaveInput, Edit extends ListingSaveInput>(
   db: Database,
@@ -81,6 +98,7 @@ async function splitEdit<New extends ListingSaveInput, Edit extends ListingSaveI
     ...ownRows,
     ...fileChangeRows(kind, live, { changes: reviewed, counts: edit.counts, removals: edit.input }),
   ];
+  await nameCategories(db, rows);
   const ownFields = ownRows.length > 0 ? (editor.ownChanges?.fields ?? []) : [];
   const kept = revisedFields(edit.input as Edit & Record<string, unknown>, reviewed, ownFields);
   return { atOnce, rows, kept };

@@ -1,5 +1,5 @@
 import type { ListingRevisionChangeDto } from '@/contracts/dto/listing-revision-dto';
-import type { FileCounts, StoredListingUploads } from './listing-files';
+import type { FileCounts } from './listing-files';
 import type { ListingKind } from './listing-kind';
 import type { ListingChanges } from './listing-repository';
 
@@ -95,10 +95,3 @@ export function pricesAtOnce(
   }
   return atOnce;
 }
-
-/** Whether a revision's uploads hold no file. */
-export const hasNoUploads = (uploads: StoredListingUploads): boolean =>
-  Object.keys(uploads.photos).length === 0 &&
-  uploads.gallery.length === 0 &&
-  uploads.documents.length === 0 &&
-  Object.values(uploads.attachments).every((files) => files.length === 0);

@@ -1,6 +1,5 @@
 import type { NewProjectInput, PostProjectInput } from '@/contracts/requests/project-requests';
 import { validationFailed } from '../core/app-error';
-import type { UploadedFiles } from '../core/route';
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
 import { checkListingReferences } from '../listings/check-listing-references';

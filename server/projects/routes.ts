@@ -14,6 +14,7 @@
  * | POST change-project-status    | required | project_id, status (active/1, 0)       | OwnerProjectDto            |
  * | GET  admin/projects           | admin    | review_status, search, limit, offset   | ReviewQueueProjectDto[]    |
  * | POST admin/review-project     | admin    | project_id, decision, reason           | ReviewQueueProjectDto      |
+ * | POST admin/review-project-changes | admin | project_id, decision, reason          | ReviewQueueProjectDto      |
  * | POST add-project-favourite    | required | project_id, type (1 save, 0 remove)    | { project_id, is_favourite}|
  * | GET  get-favourite-projects   | required | limit, offset                          | ProjectCardDto[] + total   |
  * | POST send-project-enquiry     | required | project_id, message, phone             | 201 { id, project_id }     |

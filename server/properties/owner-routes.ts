@@ -26,7 +26,8 @@
  * listings in any state, for the owner's view /my-property/{slug_id}; GET listing-form: the
  * listing form's gate and editable listing (the session is a bearer token the browser holds,
  * so the form pages ask for this once the session is known); GET admin/listings and POST
- * admin/review-listing: the admin's review of listings (approve, reject with a reason).
+ * admin/review-listing: the admin's review of listings (approve, reject with a reason); POST
+ * admin/review-listing-changes: the review of an approved listing's edit (its `changes` tab).
  */
 import { listingFormQuerySchema } from '@/contracts/requests/listing-form-requests';
 import {

@@ -97,7 +97,7 @@ describe('an edit of an approved property', () => {
     const admin = await kit.admin();
     const saved = await approvedListing(admin, 'Bait cottage');
     const answer = dataOf(await edit({ id: String(saved.id), price: '4000' }));
-    expect(answer.changes_in_review).toBe(true);
+    expect(answer?.changes_in_review).toBe(true);
     expect((await kit.snapshot(saved.id)).row?.price).toBe('8500.00');
     const queued = (await changesQueue(admin)).find((row) => row.id === saved.id);
     expect(queued?.pending_changes?.changes).toEqual([
@@ -117,6 +117,20 @@ describe('an edit of an approved property', () => {
       title: 'Orchard barn, restored',
       price: '9100.00',
     });
+  });
+
+  it('names a new category by its name in the change under review', async () => {
+    const admin = await kit.admin();
+    const saved = await approvedListing(admin, 'Sea cottage');
+    const other = await kit.catalogue();
+    await edit({ id: String(saved.id), category_id: String(other.categoryId) });
+    const queued = (await changesQueue(admin)).find((row) => row.id === saved.id);
+    const [change] = queued?.pending_changes?.changes ?? [];
+    expect(change).toMatchObject({ kind: 'value', field: 'category_id' });
+    expect(change?.kind === 'value' && [change.from, change.to]).toEqual([
+      expect.not.stringMatching(/^\d+$/),
+      expect.not.stringMatching(/^\d+$/),
+    ]);
   });
 
   it('answers the admin only, asks a reason for a rejection, and 404s with no change waiting', async () => {
