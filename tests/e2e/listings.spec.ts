@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newAccount, register } from './support/accounts';
+import { approveInQueue } from './support/admin';
 import { expect, mainColourOf, photoColours, test, type Uploads } from './support/listing-test';
 import { gotoReady } from './support/navigation';
 import { completeProfile, nextStep, say } from './support/site-text';
@@ -50,16 +51,6 @@ async function postRentListing(page: Page, title: string, uploads: Uploads): Pro
   await nextStep(page, 'listing_form.steps.seo');
   await nextStep(page, 'listing_form.steps.review');
   await page.getByRole('button', { name: say('listing_form.submit') }).click();
-}
-
-/** The admin approves the listing from the pending tab of the review page. */
-async function approve(admin: Page, title: string): Promise<void> {
-  await gotoReady(admin, '/admin/listings');
-  const decisions = admin.getByRole('group', {
-    name: say('moderation.decisions_label', { title }),
-  });
-  await decisions.getByRole('button', { name: say('moderation.approve') }).click();
-  await expect(decisions).toBeHidden();
 }
 
 /** The public search for `word` and the link to the listing in its results. */
@@ -120,7 +111,7 @@ test('an owner posts a rent listing, the admin approves it, and the owner edits,
   });
 
   await test.step('the admin approves it', async () => {
-    await approve(adminPage, title);
+    await approveInQueue(adminPage, '/admin/listings', title);
   });
 
   await test.step('it appears in search and on its detail page with the photos and the document', async () => {
@@ -141,7 +132,7 @@ test('an owner posts a rent listing, the admin approves it, and the owner edits,
     await expect(page.getByRole('link', { name: 'floor-plan.pdf' })).toBeVisible();
   });
 
-  await test.step('the owner edits the price and removes a photo; once approved again the page shows both', async () => {
+  await test.step('the owner edits the price and removes a photo; the price shows at once, the photo once approved', async () => {
     await gotoReady(page, '/user/properties');
     const actions = page.getByRole('group', {
       name: say('owner_listings.actions_label', { title }),
@@ -171,11 +162,29 @@ test('an owner posts a rent listing, the admin approves it, and the owner edits,
     await page.getByRole('button', { name: say('listing_form.save') }).click();
     await expect(page).toHaveURL(`/my-property/${slug}`);
     await expect(page.getByText('$2.3K /month')).toBeVisible();
+    // The listing stays approved and public; the photo's removal waits for review.
     await expect(
-      page.getByText(say('owner_listings.badge.pending'), { exact: true }),
+      page.getByText(say('owner_listings.badge.approved'), { exact: true }),
     ).toBeVisible();
+    await expect(page.getByText(say('owner_listings.badge.pending'), { exact: true })).toHaveCount(
+      0,
+    );
+    await expect(page.getByText(say('listing_form.media.gallery_images'))).toBeVisible();
 
-    await approve(adminPage, title);
+    await gotoReady(page, `/properties-details/${slug}`);
+    await expect(page.getByRole('complementary').getByText('$2.3K', { exact: true })).toBeVisible();
+    await expectPhotos(page, [
+      photoColours.title,
+      photoColours.livingRoom,
+      photoColours.kitchen,
+      photoColours.bedroom,
+    ]);
+
+    await gotoReady(adminPage, '/admin/listings?status=changes');
+    await expect(
+      adminPage.getByRole('cell', { name: say('listing_form.media.gallery_images') }),
+    ).toBeVisible();
+    await approveInQueue(adminPage, '/admin/listings?status=changes', title);
     await gotoReady(page, `/properties-details/${slug}`);
     await expect(page.getByRole('complementary').getByText('$2.3K', { exact: true })).toBeVisible();
     await expectPhotos(page, [photoColours.title, photoColours.livingRoom, photoColours.bedroom]);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, register, storedToken } from './support/accounts';
+import { approveInQueue } from './support/admin';
 import { expect, test, type Uploads } from './support/listing-test';
 import { gotoReady } from './support/navigation';
 import { completeProfile, nextStep, say } from './support/site-text';
@@ -88,16 +89,6 @@ async function postProject(page: Page, title: string, uploads: Uploads): Promise
   await page.getByRole('button', { name: say('project_form.submit') }).click();
 }
 
-/** The admin approves the project from the pending tab of the project review page. */
-async function approve(admin: Page, title: string): Promise<void> {
-  await gotoReady(admin, '/admin/projects');
-  const decisions = admin.getByRole('group', {
-    name: say('moderation.decisions_label', { title }),
-  });
-  await decisions.getByRole('button', { name: say('moderation.approve') }).click();
-  await expect(decisions).toBeHidden();
-}
-
 /** The owner's row of the project in /user/projects. */
 async function myProjectRow(page: Page, title: string) {
   await gotoReady(page, '/user/projects');
@@ -135,7 +126,7 @@ test('an owner posts a project with two floor plans and a gallery, the admin app
   });
 
   await test.step('the admin approves it; it is public with both plans', async () => {
-    await approve(adminPage, title);
+    await approveInQueue(adminPage, '/admin/projects', title);
     const found = await publicProjects(page.request, word);
     expect(found.total).toBe(1);
     slug = found.slugs[0] ?? '';
@@ -146,7 +137,7 @@ test('an owner posts a project with two floor plans and a gallery, the admin app
     await expect(row.getByText(say('owner_listings.badge.active'), { exact: true })).toBeVisible();
   });
 
-  await test.step('the owner removes a plan; the edit goes back to review', async () => {
+  await test.step('the owner removes a plan; the project stays public as it was while the change is reviewed', async () => {
     const row = await myProjectRow(page, title);
     await row.getByRole('link', { name: say('owner_listings.action.edit') }).click();
     await expect(page).toHaveURL(`/user/edit-project/${slug}`);
@@ -166,11 +157,17 @@ test('an owner posts a project with two floor plans and a gallery, the admin app
     await nextStep(page, 'listing_form.steps.review');
     await page.getByRole('button', { name: say('listing_form.save') }).click();
     await expect(page).toHaveURL(/\/user\/projects$/);
-    expect((await publicProjects(page.request, word)).total).toBe(0);
+    expect((await publicProjects(page.request, word)).total).toBe(1);
+    expect(await publicPlanTitles(page.request, slug)).toEqual(['Ground floor', 'Penthouse']);
+    const changed = await myProjectRow(page, title);
+    await expect(
+      changed.getByText(say('owner_listings.badge.approved'), { exact: true }),
+    ).toBeVisible();
+    await expect(changed.getByText(say('project_form.plans.list'))).toBeVisible();
   });
 
-  await test.step('approved again, it shows one plan; deactivated, it leaves the public list', async () => {
-    await approve(adminPage, title);
+  await test.step('the change approved, it shows one plan; deactivated, it leaves the public list', async () => {
+    await approveInQueue(adminPage, '/admin/projects?status=changes', title);
     expect(await publicPlanTitles(page.request, slug)).toEqual(['Penthouse']);
     expect((await publicProjects(page.request, word)).total).toBe(1);
     const row = await myProjectRow(page, title);
