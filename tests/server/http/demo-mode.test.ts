@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/server/accounts/hash-password';
 import {
   contactMessages,
+  projectRevisions,
+  propertyRevisions,
   reportReasons,
   users,
   verificationFormFields,
@@ -105,6 +107,17 @@ async function newScene(): Promise<Scene> {
   const pendingProject = await insertProject(kit.db, owner, catalogue.categoryId, {
     reviewStatus: 'pending',
   });
+  // An owner's edit of each approved listing waits for review (a revision).
+  const revision = {
+    edit: { title: 'Renamed by its owner' },
+    uploads: { photos: {}, gallery: [], documents: [], attachments: {} },
+    fileCounts: {},
+    changes: [
+      { kind: 'value' as const, field: 'title', from: 'Old title', to: 'Renamed by its owner' },
+    ],
+  };
+  await kit.db.insert(propertyRevisions).values({ ...revision, listingId: approved.id });
+  await kit.db.insert(projectRevisions).values({ ...revision, listingId: approvedProject.id });
   const other = await kit.lister();
   // The verification form needs a field; an optional one lets an empty application through.
   await kit.db
@@ -195,6 +208,16 @@ const guardedRequests: Record<string, Send> = {
     json('admin/save-verification-form-field', scene.admin.token, {
       name: 'Office address',
       field_type: 'text',
+    }),
+  'admin/review-listing-changes': (scene) =>
+    json('admin/review-listing-changes', scene.admin.token, {
+      property_id: scene.approvedId,
+      decision: 'approved',
+    }),
+  'admin/review-project-changes': (scene) =>
+    json('admin/review-project-changes', scene.admin.token, {
+      project_id: scene.approvedProjectId,
+      decision: 'approved',
     }),
   'admin/review-project': (scene) =>
     json('admin/review-project', scene.admin.token, {
@@ -355,7 +378,9 @@ describe('the demo guard in the route table', () => {
       [
         'POST admin/review-advertisement',
         'POST admin/review-listing',
+        'POST admin/review-listing-changes',
         'POST admin/review-project',
+        'POST admin/review-project-changes',
         'POST assign_package',
         'POST create-payment-intent',
         'GET paypal',
