@@ -5,13 +5,28 @@ import type { Database } from '../db/database';
 import { facilities, parameters, propertyFacilities, propertyParameters } from '../db/schema';
 import { valueText } from '../listings/revision-changes';
 
-/** One named value per id: live and as the edit sends it. */
-function namedValueChanges(
-  field: string,
-  live: readonly { id: number; name: string; value: string }[],
-  sent: ReadonlyMap<number, string>,
-  names: ReadonlyMap<number, string>,
-): ListingRevisionChangeDto[] {
+/** A list of named values: the catalogue entry's id, its name, and the value. */
+interface NamedValue {
+  id: number;
+  name: string;
+  value: string;
+}
+
+/** One row per entry whose value the edit changes, added or removes: "Bedrooms: 2" → "3". */
+async function namedValueChanges(
+  db: Database,
+  change: {
+    field: string;
+    catalogue: typeof parameters | typeof facilities;
+    live: readonly NamedValue[];
+    sent: ReadonlyMap<number, string>;
+  },
+): Promise<ListingRevisionChangeDto[]> {
+  const { live, sent } = change;
+  const names = new Map([
+    ...(await catalogueNames(db, change.catalogue, [...sent.keys()])),
+    ...live.map((row) => [row.id, row.name] as const),
+  ]);
   const before = new Map(live.map((row) => [row.id, row.value]));
   const ids = [...new Set([...before.keys(), ...sent.keys()])].sort((a, b) => a - b);
   return ids.flatMap((id): ListingRevisionChangeDto[] => {
@@ -20,9 +35,11 @@ function namedValueChanges(
     if (valueText(from) === valueText(to)) return [];
     const name = names.get(id) ?? String(id);
     const shown = (value: string | null) => (value === null ? null : `${name}: ${value}`);
-    return [{ kind: 'value', field, from: shown(from), to: shown(to) }];
+    return [{ kind: 'value', field: change.field, from: shown(from), to: shown(to) }];
   });
 }
+
+const km = (distance: string | number): string => `${valueText(distance)} km`;
 
 /**
  * What an edit does to a property's parameter values and nearby facilities (distances in km),
@@ -41,34 +58,23 @@ export async function propertyRowChanges(
       .innerJoin(parameters, eq(parameters.id, propertyParameters.parameterId))
       .where(eq(propertyParameters.propertyId, propertyId));
     const sent = new Map(input.parameters.map((item) => [item.parameter_id, item.value]));
-    const names = await catalogueNames(db, parameters, [...sent.keys()]);
     rows.push(
-      ...namedValueChanges(
-        'parameters',
-        live,
-        sent,
-        new Map([...names, ...live.map((row) => [row.id, row.name] as const)]),
-      ),
+      ...(await namedValueChanges(db, { field: 'parameters', catalogue: parameters, live, sent })),
     );
   }
   if (input.facilities) {
     const live = await db
-      .select({ id: facilities.id, name: facilities.name, value: propertyFacilities.distance })
+      .select({ id: facilities.id, name: facilities.name, distance: propertyFacilities.distance })
       .from(propertyFacilities)
       .innerJoin(facilities, eq(facilities.id, propertyFacilities.facilityId))
       .where(eq(propertyFacilities.propertyId, propertyId));
-    const sent = new Map(
-      input.facilities.map((item) => [item.facility_id, item.distance.toFixed(2)]),
-    );
-    const names = await catalogueNames(db, facilities, [...sent.keys()]);
-    const km = (value: string) => `${valueText(value)} km`;
     rows.push(
-      ...namedValueChanges(
-        'facilities',
-        live.map((row) => ({ ...row, value: km(row.value) })),
-        new Map([...sent].map(([id, value]) => [id, km(value)])),
-        new Map([...names, ...live.map((row) => [row.id, row.name] as const)]),
-      ),
+      ...(await namedValueChanges(db, {
+        field: 'facilities',
+        catalogue: facilities,
+        live: live.map((row) => ({ ...row, value: km(row.distance) })),
+        sent: new Map(input.facilities.map((item) => [item.facility_id, km(item.distance)])),
+      })),
     );
   }
   return rows;

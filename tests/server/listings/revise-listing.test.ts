@@ -70,12 +70,14 @@ describe('an edit of an approved property', () => {
     const admin = await kit.admin();
     const saved = await approvedListing(admin, 'Mill house');
     const [bedrooms] = given.catalogue.parameterIds;
+    const [school] = given.catalogue.facilityIds;
     const answer = dataOf(
       await edit({
         id: String(saved.id),
         title: 'Mill house with garden',
         price: '8400',
         parameters: JSON.stringify([{ parameter_id: bedrooms, value: '3' }]),
+        facilities: JSON.stringify([{ facility_id: school, distance: 1.5 }]),
       }),
     );
     expect(answer).toMatchObject({ review_status: 'approved', changes_in_review: true });
@@ -85,6 +87,7 @@ describe('an edit of an approved property', () => {
     expect(queued?.pending_changes?.changes).toEqual([
       { kind: 'value', field: 'title', from: 'Mill house', to: 'Mill house with garden' },
       { kind: 'value', field: 'parameters', from: 'Bedrooms: 2', to: 'Bedrooms: 3' },
+      { kind: 'value', field: 'facilities', from: null, to: 'School: 1.5 km' },
     ]);
     dataOf(await decideChanges(admin.token, { property_id: saved.id, decision: 'approved' }));
     expect(await publicListing(saved.slug_id)).toMatchObject({ title: 'Mill house with garden' });
