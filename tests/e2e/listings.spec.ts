@@ -182,7 +182,10 @@ test('an owner posts a rent listing, the admin approves it, and the owner edits,
 
     await gotoReady(adminPage, '/admin/listings?status=changes');
     await expect(
-      adminPage.getByRole('cell', { name: say('listing_form.media.gallery_images') }),
+      adminPage
+        .getByRole('row')
+        .filter({ hasText: say('listing_form.media.gallery_images') })
+        .getByText(say('owner_listings.changes.files.removed', { removed: 1 })),
     ).toBeVisible();
     await approveInQueue(adminPage, '/admin/listings?status=changes', title);
     await gotoReady(page, `/properties-details/${slug}`);

@@ -1,10 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { newAccount, register, storedToken } from './support/accounts';
 import { saveProfilePhotoAndAddress, say } from './support/site-text';
-import { expect, test, type Uploads } from './support/listing-test';
-import { firstCategoryFields } from './support/catalogue';
+import { expect, postThroughApi, test } from './support/listing-test';
 import { gotoReady } from './support/navigation';
-import fs from 'node:fs';
 import type { StripePaymentIntentDto } from '../../contracts/dto/payment-dto';
 import { serveFakeStripeJs, signedStripeSuccess, startFakeStripe } from './support/payments';
 
@@ -16,37 +13,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stripe.close();
 });
-
-/** Posts a sell listing through the API with the user's session (the form is tested elsewhere). */
-async function postThroughApi(
-  request: APIRequestContext,
-  token: string,
-  title: string,
-  uploads: Uploads,
-) {
-  const catalogue = await firstCategoryFields(request);
-  return request.post('/api/post_property', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      title,
-      description: 'A bright two-bedroom flat near the river, with a balcony and a new kitchen.',
-      price: '325000',
-      ...catalogue,
-      property_type: 'sell',
-      city: 'Cascais',
-      state: 'Lisbon',
-      country: 'Portugal',
-      address: '12 Rua das Flores, Cascais, Lisbon, Portugal',
-      latitude: '38.6979',
-      longitude: '-9.4215',
-      title_image: {
-        name: 'front.jpg',
-        mimeType: 'image/jpeg',
-        buffer: fs.readFileSync(uploads.titleImage),
-      },
-    },
-  });
-}
 
 test('a user on the free package posts up to its limit, meets the Opps dialog, pays for a package, posts again and features a listing into the home slider', async ({
   page,

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test as base } from './test';
 import sharp from 'sharp';
 import { signInWithPassword } from './accounts';
 import { e2eAdmin } from './admin';
+import { firstCategoryFields } from './catalogue';
 
 /** Files to upload, written to the test's own output folder. */
 export interface Uploads {
@@ -85,3 +86,34 @@ export const test = base.extend<{ uploads: Uploads; adminPage: Page }>({
 });
 
 export { expect };
+
+/** Posts a sell listing through the API with the user's session (the form is tested elsewhere). */
+export async function postThroughApi(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  uploads: Uploads,
+) {
+  const catalogue = await firstCategoryFields(request);
+  return request.post('/api/post_property', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      title,
+      description: 'A bright two-bedroom flat near the river, with a balcony and a new kitchen.',
+      price: '325000',
+      ...catalogue,
+      property_type: 'sell',
+      city: 'Cascais',
+      state: 'Lisbon',
+      country: 'Portugal',
+      address: '12 Rua das Flores, Cascais, Lisbon, Portugal',
+      latitude: '38.6979',
+      longitude: '-9.4215',
+      title_image: {
+        name: 'front.jpg',
+        mimeType: 'image/jpeg',
+        buffer: fs.readFileSync(uploads.titleImage),
+      },
+    },
+  });
+}
