@@ -1,5 +1,5 @@
 import { mixed, object, string, type InferType } from 'yup';
-import { reviewStatuses, type ReviewStatus } from '../dto/owner-listing-status';
+import type { ReviewStatus } from '../dto/owner-listing-status';
 import { emptyAsMissing, queryIdField, searchField } from './field-kit';
 import { limitField, offsetField } from './paging';
 
