@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MapPinIcon } from '@/components/layout/icons';
+import { useSiteText } from '@/components/layout/use-site-text';
 import { isPlaced } from '@/components/map/map-pin';
 import { PlaceMap } from '@/components/map/place-map';
 import { DetailSection } from '@/components/ui/detail-section';
@@ -19,8 +20,11 @@ export interface ListingLocationProps {
    * reorder its parts, as the cards do.
    */
   place: string;
-  /** The kind's texts: the section title, the map's label and the OpenStreetMap link. */
-  texts: { title: string; mapLabel: string; openMap: string };
+  /**
+   * The translation group of the kind's texts: `<group>.location.title`, `.map_label` (with the
+   * listing's title) and `.open_osm`.
+   */
+  textGroup: 'property' | 'project_detail';
   /** What follows the map (nearby listings). */
   children?: ReactNode;
 }
@@ -29,8 +33,14 @@ export interface ListingLocationProps {
  * Where a listing is: the address, the site's map around it (Google or the open map, loaded when
  * scrolled near) and a link to OpenStreetMap.
  */
-export function ListingLocation({ listing, place, texts, children }: ListingLocationProps) {
+export function ListingLocation({ listing, place, textGroup, children }: ListingLocationProps) {
+  const { t } = useSiteText();
   const { latitude, longitude } = listing;
+  const texts = {
+    title: t(`${textGroup}.location.title`),
+    mapLabel: t(`${textGroup}.location.map_label`, { title: listing.title }),
+    openMap: t(`${textGroup}.location.open_osm`),
+  };
   return (
     <DetailSection title={texts.title}>
       <p className={styles.address}>

@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
-import { useSiteText } from '@/components/layout/use-site-text';
 import { ListingLocation } from '@/components/listing/listing-location';
 import { locationText } from '@/components/listing/property-card';
 
@@ -15,17 +14,8 @@ const NearbyProperties = dynamic(
 
 /** Where the listing is (address, map, OpenStreetMap link), then nearby listings. */
 export function PropertyLocation({ property }: { property: PropertyDetailDto }) {
-  const { t } = useSiteText();
   return (
-    <ListingLocation
-      listing={property}
-      place={locationText(property)}
-      texts={{
-        title: t('property.location.title'),
-        mapLabel: t('property.location.map_label', { title: property.title }),
-        openMap: t('property.location.open_osm'),
-      }}
-    >
+    <ListingLocation listing={property} place={locationText(property)} textGroup="property">
       <NearbyProperties property={property} />
     </ListingLocation>
   );

@@ -2,7 +2,7 @@ import type { ListingListFilters } from '../list-filter-model';
 
 /**
  * The query keys every listing kind's calls share, under the kind's root: the public list
- * (its key is the kind's filter model) and detail, and the owner's own paged list, whose keys
+ * (its key is the kind's filter model), detail and the user's saved ones, and the owner's own paged list, whose keys
  * carry the user's id because they belong to one user.
  */
 export function listingKindKeys<R extends string, F extends ListingListFilters>(root: R) {
@@ -13,6 +13,9 @@ export function listingKindKeys<R extends string, F extends ListingListFilters>(
     lists: () => [...all, 'list'] as const,
     list: (filters: F) => [...all, 'list', filters] as const,
     detail: (slug: string) => [...all, 'detail', slug] as const,
+    /** One page of the signed-in user's saved listings of the kind (its favourites call). */
+    favourites: (page: { limit: number; offset: number }) =>
+      [...all, 'favourites', page] as const,
   };
 }
 

@@ -10,9 +10,6 @@ export const projectKeys = {
   newest: (limit: number) => [...projectBase.all, 'newest', limit] as const,
   /** `get-project-gated-detail`: a signed-in viewer's plan files, documents and contact. */
   gated: (slug: string, userId: number) => [...projectBase.all, 'gated', slug, userId] as const,
-  /** `get-favourite-projects`: one page of the signed-in user's saved projects. */
-  favourites: (page: { limit: number; offset: number }) =>
-    [...projectBase.all, 'favourites', page] as const,
   /** The signed-in viewer's own view of one project (`get-projects` by slug: is_favourite). */
   viewer: (slug: string, userId: number) => [...projectBase.all, 'viewer', slug, userId] as const,
 };

@@ -8,7 +8,5 @@ export const propertyKeys = {
   ...propertyBase,
   similar: (slug: string) => [...propertyBase.all, 'similar', slug] as const,
   nearby: (city: string, type: string) => [...propertyBase.all, 'nearby', city, type] as const,
-  favourites: (page: { limit: number; offset: number }) =>
-    [...propertyBase.all, 'favourites', page] as const,
   reportReasons: () => [...propertyBase.all, 'report-reasons'] as const,
 };
