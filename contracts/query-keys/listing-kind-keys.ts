@@ -14,8 +14,7 @@ export function listingKindKeys<R extends string, F extends ListingListFilters>(
     list: (filters: F) => [...all, 'list', filters] as const,
     detail: (slug: string) => [...all, 'detail', slug] as const,
     /** One page of the signed-in user's saved listings of the kind (its favourites call). */
-    favourites: (page: { limit: number; offset: number }) =>
-      [...all, 'favourites', page] as const,
+    favourites: (page: { limit: number; offset: number }) => [...all, 'favourites', page] as const,
   };
 }
 

@@ -4,6 +4,7 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
+import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import type { Database } from '@/server/db/database';
 import {
   properties,
@@ -18,6 +19,7 @@ import type { ApiTestResponse } from './api-test-server';
 import {
   setUpAccountsTestKit,
   uniqueMobile,
+  dataOf,
   type AccountsTestKit,
   type UploadFile,
 } from './accounts-test-kit';
@@ -280,4 +282,20 @@ export function setUpListingTestKit(env: Record<string, string> = {}): ListingTe
     },
   };
   return Object.defineProperties(kit, Object.getOwnPropertyDescriptors(more));
+}
+
+/** A listing's detail as `viewer` (or a visitor) reads it through get_property by id. */
+export async function propertyDetailAs(
+  kit: Pick<AccountsTestKit, 'call'>,
+  id: number,
+  viewer: { token: string } | null,
+): Promise<PropertyDetailDto> {
+  const [item] = dataOf(
+    await kit.call<PropertyDetailDto[]>('GET', 'get_property', {
+      query: { id },
+      ...(viewer ? { token: viewer.token } : {}),
+    }),
+  );
+  if (!item) throw new Error(`No detail of listing ${id}`);
+  return item;
 }

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MortgageDto } from '@/contracts/dto/mortgage-dto';
-import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { propertyDocuments } from '@/server/db/schema';
 import { dataOf, failureOf } from '../../support/accounts-test-kit';
 import { insertCategory, insertProperty } from '../../support/factories';
 import type { Lister } from '../../support/listing-test-kit';
-import { photo } from '../../support/listing-test-kit';
+import { photo, propertyDetailAs } from '../../support/listing-test-kit';
 import { buyPackage, insertPackage, type TestPackage } from '../../support/package-test-kit';
 import { insertProject, setUpProjectTestKit } from '../../support/project-test-kit';
 
@@ -120,16 +119,7 @@ describe('premium properties', () => {
     return { owner, listing };
   }
 
-  async function detail(id: number, viewer: Lister | null) {
-    const [item] = dataOf(
-      await kit.call<PropertyDetailDto[]>('GET', 'get_property', {
-        query: { id },
-        ...(viewer ? { token: viewer.token } : {}),
-      }),
-    );
-    if (!item) throw new Error('No detail');
-    return item;
-  }
+  const detail = (id: number, viewer: Lister | null) => propertyDetailAs(kit, id, viewer);
 
   it("keeps a premium listing's contact details and documents from viewers without the feature", async () => {
     const { listing } = await premiumListing();

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import { dataSteps, properties, propertyDocuments } from '@/server/db/schema';
 import { runDataSteps } from '@/server/db/data-steps';
 import { dataStepsAtStart } from '@/server/db/data-steps-at-start';
@@ -23,6 +22,7 @@ import {
   documentFile,
   pdfBytes,
   photo,
+  propertyDetailAs,
   setUpListingTestKit,
   type Lister,
 } from '../../support/listing-test-kit';
@@ -62,16 +62,7 @@ async function withMediaServer(test: (origin: string) => Promise<void>): Promise
   }
 }
 
-async function detail(id: number, viewer: Lister | null): Promise<PropertyDetailDto> {
-  const [item] = dataOf(
-    await kit.call<PropertyDetailDto[]>('GET', 'get_property', {
-      query: { id },
-      ...(viewer ? { token: viewer.token } : {}),
-    }),
-  );
-  if (!item) throw new Error('No detail');
-  return item;
-}
+const detail = (id: number, viewer: Lister | null) => propertyDetailAs(kit, id, viewer);
 
 const stored = (key: string) => fs.existsSync(path.join(kit.uploadsDir, key));
 
