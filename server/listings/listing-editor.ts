@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import type { ReviewDecision } from './decide-review';
 import type { SharedListingFields } from './listing-changes';
 import type { FileCounts, StoredListingUploads } from './listing-files';
-import type { ListingFileRefs, ListingKind } from './listing-kind';
+import type { ListingFileRefs, ListingKind, OwnerListingView } from './listing-kind';
 import type { EditableListing, ListingChanges } from './listing-repository';
 import type { FileWork } from './save-listing-files';
 
@@ -30,8 +30,12 @@ export interface NewListingColumns extends Omit<ReviewDecision, 'publishedAt'> {
  * What a kind adds to saving a listing (post and edit are the core's: server/listings/
  * post-listing.ts, update-listing.ts): its own checks, columns and rows.
  */
-export interface ListingEditor<New extends ListingSaveInput, Edit extends ListingSaveInput> {
-  kind: ListingKind;
+export interface ListingEditor<
+  New extends ListingSaveInput,
+  Edit extends ListingSaveInput,
+  OwnerRow extends OwnerListingView = OwnerListingView,
+> {
+  kind: ListingKind<OwnerRow>;
   /** A new listing: checks beyond the schema (references) before anything is stored. */
   checkNew(db: Database, input: New, files: UploadedFiles): Promise<void>;
   /**

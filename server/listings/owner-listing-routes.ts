@@ -44,13 +44,11 @@ export interface OwnerListingCalls<Q extends OwnerListQuery, R extends ReviewDec
   };
   /** The admin's review queue (reviewQueueQuerySchema). */
   reviewQueue: string;
-  /** The admin's decision on one listing, named by the kind's own id parameter. */
-  review: { path: string; body: ObjectSchema<R>; listingId(body: R): number };
   /**
-   * The admin's decision on an approved listing's edit under review, with the review's body;
-   * the kind's editor writes it when approved.
+   * The admin's decision on one listing, named by the kind's own id parameter; the same body at
+   * `<path>-changes` decides on an approved listing's edit under review.
    */
-  reviewChanges: { path: string; editor: ListingEditor<ListingSaveInput, ListingSaveInput> };
+  review: { path: string; body: ObjectSchema<R>; listingId(body: R): number };
 }
 
 /** The sentences a kind's owner is answered with. */
@@ -72,14 +70,19 @@ export function ownerSentences(word: string): OwnerSentences {
 
 /**
  * The route rows of the owner's and the admin's calls every kind has (delete, the owner's list,
- * the review queue, the review), one builder for any ListingKind; the kind's own calls (posting,
- * status changes) stay in its routes.
+ * the review queue, the review, the review of changes), one builder for any kind, given its
+ * editor (which writes an approved change); the kind's own calls (posting, status changes) stay
+ * in its routes.
  */
 export function ownerListingRoutes<
   OwnerRow extends OwnerListingView,
   Q extends OwnerListQuery,
   R extends ReviewDecisionInput,
->(kind: ListingKind<OwnerRow>, calls: OwnerListingCalls<Q, R>): RouteDefinition[] {
+>(
+  editor: ListingEditor<ListingSaveInput, ListingSaveInput, OwnerRow>,
+  calls: OwnerListingCalls<Q, R>,
+): RouteDefinition[] {
+  const { kind } = editor;
   const { deleted } = calls.sentences;
   return [
     route('POST', calls.delete.path, {
@@ -114,7 +117,7 @@ export function ownerListingRoutes<
       handle: async ({ db, body }) =>
         reviewListing(db, kind, { ...body, listingId: calls.review.listingId(body) }),
     }),
-    route('POST', calls.reviewChanges.path, {
+    route('POST', `${calls.review.path}-changes`, {
       auth: { roles: ['admin'] },
       demoGuard: true,
       body: calls.review.body,
@@ -122,7 +125,7 @@ export function ownerListingRoutes<
         reviewListingChanges(
           db,
           kind,
-          calls.reviewChanges.editor,
+          editor,
           { ...body, listingId: calls.review.listingId(body) },
           { storage: getMediaStorage(), log },
         ),

@@ -1,3 +1,4 @@
+import type { OwnerProjectDto } from '@/contracts/dto/project-dto';
 import type { NewProjectInput, PostProjectInput } from '@/contracts/requests/project-requests';
 import { validationFailed } from '../core/app-error';
 import type { Database } from '../db/database';
@@ -91,7 +92,7 @@ async function applyFloorPlans(
  * price range and completion date, and its floor plans (`plans`, their files in
  * `plan_documents`).
  */
-export const projectEditor: ListingEditor<NewProjectInput, PostProjectInput> = {
+export const projectEditor: ListingEditor<NewProjectInput, PostProjectInput, OwnerProjectDto> = {
   kind: projectKind,
   checkNew: async (db, input) => {
     if (input.plans?.some((plan) => plan.id)) {

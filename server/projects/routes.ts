@@ -113,7 +113,7 @@ export const projectRoutes: RouteDefinition[] = [
       data: await getProjectGatedDetail(db, viewer, query),
     }),
   }),
-  ...ownerListingRoutes(projectKind, {
+  ...ownerListingRoutes(projectEditor, {
     sentences,
     delete: { path: 'delete_project', body: deleteProjectSchema },
     ownerList: {
@@ -127,7 +127,6 @@ export const projectRoutes: RouteDefinition[] = [
       body: reviewProjectSchema,
       listingId: (body) => body.project_id,
     },
-    reviewChanges: { path: 'admin/review-project-changes', editor: projectEditor },
   }),
   route('POST', 'change-project-status', {
     auth: 'required',

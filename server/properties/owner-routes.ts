@@ -82,7 +82,7 @@ export const ownerPropertyRoutes: RouteDefinition[] = [
       return { updated: await updateListing(db, propertyEditor, viewer, body, files, work) };
     },
   ),
-  ...ownerListingRoutes(propertyKind, {
+  ...ownerListingRoutes(propertyEditor, {
     sentences,
     delete: { path: 'delete_property', body: deleteListingSchema },
     ownerList: {
@@ -96,7 +96,6 @@ export const ownerPropertyRoutes: RouteDefinition[] = [
       body: reviewListingSchema,
       listingId: (body) => body.property_id,
     },
-    reviewChanges: { path: 'admin/review-listing-changes', editor: propertyEditor },
   }),
   route('GET', 'listing-form', {
     auth: 'required',

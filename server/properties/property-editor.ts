@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { ListingFieldsInput, UpdateListingInput } from '@/contracts/requests/listing-requests';
 import { AppError, validationFailed } from '../core/app-error';
 import type { Database } from '../db/database';
@@ -74,7 +75,11 @@ function rentDurationAfter(state: ListingStateRow, input: UpdateListingInput) {
  * rent duration, address and premium; its category's parameters and its nearby facilities; a
  * sold or rented listing can no longer be edited.
  */
-export const propertyEditor: ListingEditor<ListingFieldsInput, UpdateListingInput> = {
+export const propertyEditor: ListingEditor<
+  ListingFieldsInput,
+  UpdateListingInput,
+  OwnerListingDto
+> = {
   kind: propertyKind,
   checkNew: (db, input) =>
     checkListingReferences(db, {
