@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { databaseRetryAfterSeconds } from '../core/database-unavailable';
 import { getDatabase } from '../db/client';
 import { getMediaStorage, isValidMediaKey, type MediaStorage } from '../storage/media-storage';
 import {
@@ -100,6 +101,7 @@ export function createMediaHandler(
           'Content-Type': 'text/plain; charset=utf-8',
           'Cache-Control': 'no-store',
           'X-Robots-Tag': 'noindex, nofollow',
+          ...(refusal.status === 503 ? { 'Retry-After': String(databaseRetryAfterSeconds) } : {}),
         });
         res.end(refusal.message);
         return;

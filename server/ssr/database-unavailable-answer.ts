@@ -1,22 +1,27 @@
-import type { ServerResponse } from 'node:http';
-import {
-  databaseRetryAfterSeconds,
-  databaseUnavailableMessage,
-} from '../core/database-unavailable';
+import type { GetServerSidePropsContext } from 'next';
+import { answerDatabaseUnavailable } from '../core/database-unavailable';
+import { getLogger } from '../core/logger';
+import { isConnectionLost } from '../db/connection-lost';
 
 /**
- * A page whose database went away answers what the API does (server/core/database-unavailable.ts):
- * 503 with Retry-After and a plain sentence, kept by no cache. The response is ended, so Next
- * renders nothing after getServerSideProps.
+ * Runs a page's server work (getServerSideProps); when its database went away the page answers
+ * what the API does, 503 with Retry-After and a plain sentence in the page's language, never the
+ * 500 page, and `ended` is given back to Next, which renders nothing after an ended response.
  */
-export function answerDatabaseUnavailable(res: ServerResponse): void {
-  if (res.headersSent) {
-    res.end();
-    return;
+export async function answeringDatabaseLoss<Result>(
+  context: Pick<GetServerSidePropsContext, 'res' | 'resolvedUrl' | 'locale'>,
+  work: () => Promise<Result>,
+  ended: Result,
+): Promise<Result> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isConnectionLost(error)) throw error;
+    getLogger().warn(
+      { err: error, path: context.resolvedUrl },
+      'page could not reach the database',
+    );
+    answerDatabaseUnavailable(context.res, context.locale);
+    return ended;
   }
-  res.statusCode = 503;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('Retry-After', String(databaseRetryAfterSeconds));
-  res.end(databaseUnavailableMessage);
 }

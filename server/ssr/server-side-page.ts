@@ -1,10 +1,8 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { PageBaseProps } from '@/contracts/page-base-props';
-import { getLogger } from '../core/logger';
-import { isConnectionLost } from '../db/connection-lost';
 import { getDatabase } from '../db/client';
 import type { Database } from '../db/database';
-import { answerDatabaseUnavailable } from './database-unavailable-answer';
+import { answeringDatabaseLoss } from './database-unavailable-answer';
 import { isOfferedLanguage, loadPageBase } from './load-page-base';
 import { addServerTiming } from './server-timing';
 
@@ -21,22 +19,18 @@ export type PageLoader<P> = (
 export function serverSidePage<P extends object>(load: PageLoader<P>): GetServerSideProps<P> {
   return async (context) => {
     const started = performance.now();
-    try {
-      const db = await getDatabase();
-      if (!(await isOfferedLanguage(db, context))) return { notFound: true };
-      const result = await load(db, context);
-      addServerTiming(context.res, 'data', performance.now() - started, 'Page data');
-      return result;
-    } catch (error) {
-      if (!isConnectionLost(error)) throw error;
-      getLogger().warn(
-        { err: error, path: context.resolvedUrl },
-        'page could not reach the database',
-      );
-      answerDatabaseUnavailable(context.res);
-      // Never rendered: the answer has been sent (Next renders nothing after an ended response).
-      return { props: {} as P };
-    }
+    // Never rendered when the database went away: the 503 has been sent.
+    return answeringDatabaseLoss(
+      context,
+      async () => {
+        const db = await getDatabase();
+        if (!(await isOfferedLanguage(db, context))) return { notFound: true };
+        const result = await load(db, context);
+        addServerTiming(context.res, 'data', performance.now() - started, 'Page data');
+        return result;
+      },
+      { props: {} as P },
+    );
   };
 }
 

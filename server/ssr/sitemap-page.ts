@@ -4,13 +4,15 @@ import type { Database } from '../db/database';
 import { getEnv } from '../env';
 import { defaultLocale, siteLocales } from '../pages/site-locales';
 import { buildSitemap } from '../seo/sitemap';
+import { answeringDatabaseLoss } from './database-unavailable-answer';
 import { offeredLanguages } from './load-page-base';
 
 type SitemapContext = Pick<GetServerSidePropsContext, 'res' | 'query'>;
 
 /**
  * `/sitemap.xml` (and its parts `?page=N`): writes the XML itself and renders nothing.
- * Search engines fetch it rarely; shared caches keep it for an hour.
+ * Search engines fetch it rarely; shared caches keep it for an hour. A lost database answers 503
+ * with Retry-After, which tells a crawler to come back.
  */
 export async function writeSitemapPage(
   db: Database,
@@ -34,4 +36,6 @@ export async function writeSitemapPage(
 }
 
 export const getServerSideProps: GetServerSideProps<Record<string, never>> = async (context) =>
-  writeSitemapPage(await getDatabase(), context);
+  answeringDatabaseLoss(context, async () => writeSitemapPage(await getDatabase(), context), {
+    props: {},
+  });

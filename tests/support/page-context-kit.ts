@@ -1,4 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { DehydratedState } from '@tanstack/react-query';
 
 export interface PageContextOptions {
@@ -44,4 +46,36 @@ export function queryData<T>(
     (entry) => JSON.stringify(entry.queryKey) === JSON.stringify(key),
   );
   return query?.state.data as T | undefined;
+}
+
+/**
+ * Runs a page's getServerSideProps behind a real HTTP response (the context of `pageContext`,
+ * with the real request and response) and answers what the browser got: what the loader sent
+ * itself, else its result as JSON, or "crashed" with 500 when it threw.
+ */
+export async function pageAnswer<P>(
+  getProps: (context: GetServerSidePropsContext) => Promise<GetServerSidePropsResult<P>>,
+  options: PageContextOptions = {},
+) {
+  const server = http.createServer((req, res) => {
+    const { context } = pageContext(options);
+    const full = { ...context, req, res, resolvedUrl: '/' } as unknown as GetServerSidePropsContext;
+    getProps(full).then(
+      (result) => {
+        if (!res.writableEnded) res.end(JSON.stringify(result));
+      },
+      () => {
+        res.statusCode = 500;
+        res.end('crashed');
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/`);
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Client, Pool } from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Database, DatabaseDriver, DatabaseHandle } from '@/server/db/database';
 import { openDatabase } from '@/server/db/open-database';
+import * as schema from '@/server/db/schema';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or (in the server-postgres
@@ -86,4 +88,17 @@ async function withAdminClient<T>(url: string, work: (client: Client) => Promise
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Our own database code pointed at a PostgreSQL server that is not there (port 1): what the app
+ * meets when its database server is down. Close it with `close()`.
+ */
+export function unreachableDatabase(): DatabaseHandle {
+  const pool = new Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/hearth' });
+  return {
+    db: drizzle({ client: pool, schema }) as unknown as Database,
+    driver: 'postgres',
+    close: () => pool.end(),
+  };
 }

@@ -5,8 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaLinkSecret } from '@/server/media/private-media-links';
 import { createMediaHandler } from '@/server/media/serve-media';
 import { createDiskStorage, type MediaStorage } from '@/server/storage/media-storage';
+import { unreachableDatabase } from '../../support/test-database';
 
 /**
  * How /api/media/<key> ends a download: a visitor who leaves half-way is no server error and
@@ -120,6 +122,30 @@ describe('a download of a stored file', () => {
       expect(await media.handled[0]).toMatchObject({ message: 'I/O error', code: 'EIO' });
     } finally {
       await media.close();
+    }
+  });
+});
+
+describe('a private file', () => {
+  it('answers 503 with Retry-After, not a server error, when the database server is down', async () => {
+    const down = unreachableDatabase();
+    const serve = createMediaHandler(
+      () => createDiskStorage(dir),
+      () => mediaLinkSecret(down.db),
+    );
+    const server = http.createServer((req, res) => void serve(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await fetch(
+        `http://127.0.0.1:${port}/api/media/private/listings/1/deed.pdf?expires=9999999999&signature=${'a'.repeat(43)}`,
+      );
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(await answer.text()).toBe('Private files cannot be opened right now. Try again soon.');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await down.close();
     }
   });
 });

@@ -1,13 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { GetServerSidePropsContext } from 'next';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/database';
+import { getServerSideProps as sitemapProps } from '@/server/ssr/sitemap-page';
 import { serverSidePage } from '@/server/ssr/server-side-page';
 import { insertLanguages } from '../../support/factories';
-import { pageContext } from '../../support/page-context-kit';
-import { setUpTestDatabase } from '../../support/test-database';
+import { pageAnswer } from '../../support/page-context-kit';
+import { setUpTestDatabase, unreachableDatabase } from '../../support/test-database';
 
 const database = setUpTestDatabase(insertLanguages);
 
@@ -31,30 +29,8 @@ const lostConnection = () =>
     new Error('Connection terminated unexpectedly'),
   );
 
-/** Runs a page's getServerSideProps behind a real HTTP response and answers what was sent. */
-async function render(getProps: ReturnType<typeof serverSidePage<{ title: string }>>) {
-  const server = http.createServer((req, res) => {
-    const { context } = pageContext();
-    const full = { ...context, req, res } as unknown as GetServerSidePropsContext;
-    getProps(full).then(
-      (result) => {
-        if (!res.writableEnded) res.end(JSON.stringify(result));
-      },
-      () => {
-        res.statusCode = 500;
-        res.end('crashed');
-      },
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const { port } = server.address() as AddressInfo;
-    const response = await fetch(`http://127.0.0.1:${port}/`);
-    return { status: response.status, headers: response.headers, text: await response.text() };
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
+const render = (getProps: ReturnType<typeof serverSidePage<{ title: string }>>, locale?: string) =>
+  pageAnswer(getProps, { locale });
 
 describe('a server-rendered page', () => {
   it('answers 503 with Retry-After and a plain sentence when its database went away', async () => {
@@ -72,6 +48,20 @@ describe('a server-rendered page', () => {
     );
   });
 
+  it('says so in Arabic on an Arabic page', async () => {
+    const answer = await render(
+      serverSidePage(async () => {
+        throw lostConnection();
+      }),
+      'ar',
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('content-language')).toBe('ar');
+    expect(answer.text).toBe(
+      'لا يستطيع الموقع الوصول إلى قاعدة بياناته الآن. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+    );
+  });
+
   it('still fails as before on an error that is not the database going away', async () => {
     const answer = await render(
       serverSidePage(async () => {
@@ -85,5 +75,26 @@ describe('a server-rendered page', () => {
     const answer = await render(serverSidePage(async () => ({ props: { title: 'Home' } })));
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.text)).toEqual({ props: { title: 'Home' } });
+  });
+});
+
+describe('the sitemap', () => {
+  it('answers 503 with Retry-After, not the 500 page, when its database server is down', async () => {
+    const down = unreachableDatabase();
+    const global = globalThis as GlobalWithDatabase;
+    const before = global[processDatabaseKey];
+    global[processDatabaseKey] = Promise.resolve(down);
+    try {
+      const answer = await pageAnswer(sitemapProps);
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(answer.text).toBe(
+        'The site cannot reach its database right now. Please try again in a few seconds.',
+      );
+    } finally {
+      global[processDatabaseKey] = before;
+      await down.close();
+    }
+    expect((await pageAnswer(sitemapProps)).status).toBe(200);
   });
 });
