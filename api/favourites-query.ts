@@ -17,14 +17,17 @@ export interface FavouritesPage {
  * page's key shares, to update or invalidate all of them.
  */
 export function defineFavouritesQuery<Card>(path: string, key: (page: FavouritesPage) => QueryKey) {
+  const query = defineQuery(path, {
+    key,
+    query: limitAndOffset,
+    answer: pageOf<Card>,
+    viewer: 'signed-in',
+    keepsPrevious: true,
+  });
   return {
-    query: defineQuery(path, {
-      key,
-      query: limitAndOffset,
-      answer: pageOf<Card>,
-      viewer: 'signed-in',
-      keepsPrevious: true,
-    }),
+    query,
+    /** One page of the user's saved cards; idle while nobody is signed in. */
+    use: query.use,
     allKey: (): QueryKey => key({ limit: 0, offset: 0 }).slice(0, -1),
   };
 }

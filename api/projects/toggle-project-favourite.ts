@@ -4,7 +4,7 @@ import { projectKeys } from '@/contracts/query-keys/project-keys';
 import { defineMutation, updateAtOnce } from '../define-mutation';
 import { defineQuery } from '../define-query';
 import { switchBody } from '../switch-body';
-import { allFavouriteProjectsKey } from './get-favourite-projects';
+import { favouriteProjects } from './get-favourite-projects';
 
 /**
  * GET `get-projects` with `slug_id`, signed in: the project's card with `is_favourite`, keyed
@@ -39,7 +39,7 @@ export const toggleProjectFavourite = defineMutation('POST', 'add-project-favour
     (card: ProjectCardDto, input) => ({ ...card, is_favourite: input.isFavourite }),
   ),
   // The favourites page lists what is saved: asked again once the change is over.
-  invalidateOnSettled: [allFavouriteProjectsKey()],
+  invalidateOnSettled: [favouriteProjects.allKey()],
 });
 
 export const useToggleProjectFavourite = toggleProjectFavourite.use;

@@ -4,7 +4,7 @@ import type { PropertyListDto } from '@/contracts/dto/property-list-dto';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
 import { defineMutation } from '../define-mutation';
 import { switchBody } from '../switch-body';
-import { allFavouritesKey } from './get-favourites';
+import { favouriteProperties } from './get-favourites';
 
 export interface ToggleFavouriteInput {
   property: Pick<PropertyCardDto, 'id' | 'slug_id'>;
@@ -29,7 +29,7 @@ function applyOptimistically(client: QueryClient, input: ToggleFavouriteInput): 
   const snapshot: [QueryKey, unknown][] = [
     [detailKey, client.getQueryData(detailKey)],
     ...client.getQueriesData({ queryKey: allListsKey }),
-    ...client.getQueriesData({ queryKey: allFavouritesKey() }),
+    ...client.getQueriesData({ queryKey: favouriteProperties.allKey() }),
   ];
   client.setQueryData<PropertyDetailDto>(detailKey, (detail) =>
     detail
@@ -47,7 +47,7 @@ function applyOptimistically(client: QueryClient, input: ToggleFavouriteInput): 
       : result,
   );
   if (!isFavourite) {
-    client.setQueriesData<PropertyListDto>({ queryKey: allFavouritesKey() }, (result) => {
+    client.setQueriesData<PropertyListDto>({ queryKey: favouriteProperties.allKey() }, (result) => {
       if (!result || !result.data.some((card) => card.id === property.id)) return result;
       return {
         data: result.data.filter((card) => card.id !== property.id),
@@ -70,14 +70,14 @@ export const toggleFavourite = defineMutation('POST', 'add_favourite', {
     await Promise.all([
       client.cancelQueries({ queryKey: propertyKeys.detail(input.property.slug_id) }),
       client.cancelQueries({ queryKey: allListsKey }),
-      client.cancelQueries({ queryKey: allFavouritesKey() }),
+      client.cancelQueries({ queryKey: favouriteProperties.allKey() }),
     ]);
     return { snapshot: applyOptimistically(client, input) };
   },
   onError: (_error, _input, context, { client }) => {
     for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
   },
-  invalidateOnSettled: [allFavouritesKey()],
+  invalidateOnSettled: [favouriteProperties.allKey()],
 });
 
 export const useToggleFavourite = toggleFavourite.use;

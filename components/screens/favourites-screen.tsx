@@ -3,9 +3,9 @@ import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListPage } from '@/api/list-page';
-import { favouritesPageSize, useFavourites } from '@/api/properties/get-favourites';
+import { favouriteProperties, favouritesPageSize } from '@/api/properties/get-favourites';
 import { useToggleFavourite } from '@/api/properties/toggle-favourite';
-import { useFavouriteProjects } from '@/api/projects/get-favourite-projects';
+import { favouriteProjects } from '@/api/projects/get-favourite-projects';
 import { useToggleProjectFavourite } from '@/api/projects/toggle-project-favourite';
 import { useSessionUserId } from '@/api/define-query';
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
@@ -101,13 +101,13 @@ interface ShelfKind<Card extends { id: number }> {
 }
 
 const propertyShelf: ShelfKind<PropertyCardDto> = {
-  usePage: useFavourites,
+  usePage: favouriteProperties.use,
   browseHref: paths.properties(),
   Item: SavedProperty,
 };
 
 const projectShelf: ShelfKind<ProjectCardDto> = {
-  usePage: useFavouriteProjects,
+  usePage: favouriteProjects.use,
   browseHref: paths.projects(),
   Item: SavedProject,
 };
