@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
 import { dataOf, failureOf } from '../../support/accounts-test-kit';
+import { insertAdvertisement } from '../../support/factories';
 import { setUpListingTestKit, type Lister } from '../../support/listing-test-kit';
 
 /**
@@ -94,6 +95,20 @@ describe('an edit of an approved property', () => {
     const after = await kit.snapshot(saved.id);
     expect(after.parameters.map((row) => row.value)).toEqual(['3']);
     expect(after.row?.price).toBe('8400.00');
+  });
+
+  it('keeps its running slider advertisement while the change waits', async () => {
+    const admin = await kit.admin();
+    const saved = await approvedListing(admin, 'Lighthouse view');
+    await insertAdvertisement(kit.db, { id: saved.id, ownerId: given.owner.id });
+    await edit({ id: String(saved.id), title: 'Lighthouse view, repainted' });
+    const home = await kit.call<{ slider: { id: number; title: string }[] }>(
+      'GET',
+      'homepage-data',
+    );
+    expect(dataOf(home).slider).toContainEqual(
+      expect.objectContaining({ id: saved.id, title: 'Lighthouse view' }),
+    );
   });
 
   it('reviews a price cut of more than half before it shows', async () => {
