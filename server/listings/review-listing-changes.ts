@@ -46,9 +46,11 @@ async function applyRevision<New extends ListingSaveInput, Edit extends ListingS
       files: revision.fileCounts,
       changes,
       alsoInTransaction: async (tx) => {
-        // The revision approved is the one read: a newer one sent meanwhile is not applied.
+        // The revision approved is the one read, still pending: a newer one sent meanwhile is
+        // not applied, nor one rejected meanwhile (its files are being removed).
         const current = await findRevision(tx, kind, listingId, { lock: true });
-        if (current?.createdAt.getTime() !== revision.createdAt.getTime()) {
+        const isSame = current?.createdAt.getTime() === revision.createdAt.getTime();
+        if (!isSame || current?.status !== 'pending') {
           throw noRevision(kind.noun);
         }
         await deleteRevision(tx, kind, listingId);

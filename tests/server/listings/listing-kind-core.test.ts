@@ -193,6 +193,28 @@ describe.each(kit.kinds.map((kind) => [kind.name, kind] as const))('a %s', (_nam
     });
   });
 
+  it('is not changed by an approval that waited while its change was rejected', async () => {
+    const { saved } = await editedApproved('Reef house');
+    const { revisions } = kind;
+    let approval: Promise<unknown> = Promise.resolve();
+    await handle.db.transaction(async (tx) => {
+      // The admin's rejection holds the change while another admin's approval starts.
+      await tx.select().from(revisions).where(eq(revisions.listingId, saved.id)).for('update');
+      approval = decideChanges(saved.id, 'approved').then(
+        () => 'approved',
+        (error: AppError) => error.code,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await tx
+        .update(revisions)
+        .set({ status: 'rejected', reason: 'Another house.' })
+        .where(eq(revisions.listingId, saved.id));
+    });
+    expect(await approval).toBe('not_found');
+    expect(await liveTitle(saved.id)).toBe('Reef house');
+    expect((await listMediaIds(handle.db, kind, saved.id)).photoIds).toEqual([]);
+  });
+
   it('replaces a change under review with the next edit, and removes the first one’s files', async () => {
     const { saved, filesBefore } = await editedApproved('Cliff path');
     await subject.update(owner, saved.id, { title: 'Cliff path at dawn' });
