@@ -18,4 +18,16 @@ describe('the server signature of a message', () => {
     expect(isSignatureOf('secret', 'message', signature.slice(0, 20))).toBe(false);
     expect(isSignatureOf('secret', 'message', '')).toBe(false);
   });
+
+  it('refuses another spelling of the same bytes (the last character’s spare bits changed)', () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (const message of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const signature = signatureOf('secret', message);
+      const last = alphabet.indexOf(signature.slice(-1));
+      // 43 characters carry 258 bits for 256: the last character's two low bits are spare.
+      const respelled = `${signature.slice(0, -1)}${alphabet[last + 1]}`;
+      expect(Buffer.from(respelled, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+      expect(isSignatureOf('secret', message, respelled)).toBe(false);
+    }
+  });
 });
