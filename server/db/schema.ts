@@ -12,3 +12,5 @@ export * from './schema/payments';
 export * from './schema/agent-verification';
 export * from './schema/contact';
 export * from './schema/feed';
+export * from './schema/chat';
+export * from './schema/notifications';

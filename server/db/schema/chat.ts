@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { chatFileKinds } from '@/contracts/dto/chat-dto';
+import { createdAtColumn } from './listing-columns';
+import { users } from './users';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A participant of a conversation; null once their account is deleted (the other side keeps it). */
+const participant = (name: string) =>
+  integer(name).references(() => users.id, { onDelete: 'set null' });
+
+/**
+ * A conversation: one buyer (or tenant) and one owner about one listing. It outlives the
+ * listing (its id stays, its title is kept) and either account: the other side
+ * keeps reading it, and nobody can write to it any more.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    /** The listing's id; kept when the listing is deleted (no foreign key), which marks it gone. */
+    propertyId: integer('property_id').notNull(),
+    /** The listing's title when the conversation began, shown once the listing is gone. */
+    propertyTitle: text('property_title').notNull(),
+    buyerId: participant('buyer_id'),
+    ownerId: participant('owner_id'),
+    lastMessageAt: at('last_message_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('conversations_listing_pair_unique').on(
+      table.propertyId,
+      table.buyerId,
+      table.ownerId,
+    ),
+    index('conversations_buyer_idx').on(table.buyerId, table.lastMessageAt.desc()),
+    index('conversations_owner_idx').on(table.ownerId, table.lastMessageAt.desc()),
+  ],
+);
+
+/**
+ * A message of a conversation: text, a file or a voice message (storage keys under
+ * `private/chat/`, served to the two participants through signed links). A deleted message
+ * keeps its row (the other side sees it removed) without its text or files.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: participant('sender_id'),
+    message: text('message'),
+    file: text('file'),
+    fileKind: text('file_kind', { enum: chatFileKinds }),
+    /** The sender's own name for the file, shown to the reader (never a storage name). */
+    fileName: text('file_name'),
+    audio: text('audio'),
+    readAt: at('read_at'),
+    deletedAt: at('deleted_at'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index('chat_messages_conversation_idx').on(table.conversationId, table.id.desc()),
+    index('chat_messages_unread_idx')
+      .on(table.conversationId, table.senderId)
+      .where(sql`${table.readAt} is null and ${table.deletedAt} is null`),
+    /** The rate limits count a sender's messages of the last day. */
+    index('chat_messages_sender_idx').on(table.senderId, table.createdAt),
+  ],
+);
+
+/**
+ * A block: the blocker stops chat with one person (`blocked_user_id`) or with the admin
+ * (`to_admin`). Either way the pair cannot message each other until the blocker unblocks.
+ */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    id: serial('id').primaryKey(),
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedUserId: integer('blocked_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toAdmin: boolean('to_admin').notNull().default(false),
+    reason: text('reason').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('user_blocks_person_unique')
+      .on(table.blockerId, table.blockedUserId)
+      .where(sql`not ${table.toAdmin}`),
+    uniqueIndex('user_blocks_admin_unique')
+      .on(table.blockerId)
+      .where(sql`${table.toAdmin}`),
+    index('user_blocks_blocked_idx').on(table.blockedUserId),
+  ],
+);
