@@ -44,6 +44,9 @@ export const errorStatuses = {
   invalid_status_change: 409,
   listing_not_featurable: 422,
   advertisement_exists: 409,
+  // Chat
+  chat_blocked: 403,
+  chat_closed: 409,
   // Packages and payments
   package_not_available: 403,
   package_not_found: 404,

@@ -7,6 +7,13 @@ import { readFieldMessage } from './field-message';
  * language instead (locales/*.json, worded for people reading a form).
  */
 const apiSentences: Readonly<Record<string, string>> = {
+  'validation.chat.message_required': 'Write a message, or attach a file or a voice message',
+  'validation.chat.message_too_long': 'A message is at most {max} characters',
+  'validation.chat.property_required': 'Name the listing the message is about',
+  'validation.chat.reason_required': 'Say why you block this person',
+  'validation.chat.reason_too_long': 'The reason is at most {max} characters',
+  'validation.chat.receiver_required': 'Name the person the message is for',
+  'validation.chat.self': 'You cannot write to yourself about your own listing',
   'validation.contact.first_name_required': 'Enter your first name',
   'validation.contact.first_name_too_long': 'The first name is at most {max} characters',
   'validation.contact.last_name_too_long': 'The last name is at most {max} characters',

@@ -21,7 +21,7 @@ export type ChatListingState = 'live' | 'sold' | 'rented' | 'gone';
 
 /** The person on the other side of a conversation. */
 export interface ChatPersonDto {
-  /** Null once they deleted their account. */
+  /** Their account id, kept after they deleted the account (then `closed_reason` says so). */
   id: number | null;
   name: string;
   profile: string | null;
@@ -39,7 +39,7 @@ export interface ChatAttachmentDto {
 export interface ChatMessageDto {
   id: number;
   conversation_id: number;
-  /** Null once the sender deleted their account. */
+  /** The sender, also after they deleted their account (never null from this server). */
   sender_id: number | null;
   property_id: number;
   /** Null for a file or voice message without text, and for a deleted message. */

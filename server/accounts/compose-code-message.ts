@@ -1,4 +1,4 @@
-import type { CodeMessage } from '../notifications/code-sender';
+import type { CodeMessage } from '../email-and-sms/code-sender';
 import type { CodeTarget } from './accounts-repository';
 import { oneTimeCodeRules } from './one-time-code-rules';
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { forgetMessagesOf } from '../chat/chat-repository';
 import {
   forgetVerifications,
   removeVerificationFiles,
@@ -31,7 +32,8 @@ import {
  * other id is 403). Every session ends; the row goes with its sessions, listings and
  * advertisements (cascades). Should a record that must stay refer to the user, the row is
  * anonymised instead. Either way its favourites and interest go (each liked listing counts one
- * like less) and the email and mobile are free to register again. The profile
+ * like less), their chat messages lose their text and files (the other side sees their places)
+ * and the email and mobile are free to register again. The profile
  * photo files are removed, and so are the files of the listings and projects deleted with the
  * account and of its agent verification submissions.
  */
@@ -48,6 +50,7 @@ export async function deleteAccount(
   if (!user) throw notFound('Your account');
   let listingFiles: ListingFileRefs = noListingFiles();
   let verificationFiles: VerificationFileRef[] = [];
+  let chatFiles: string[] = [];
   // Their pages go (or lose the owner's name): noted before the listings are.
   await noteOwnerListingPages(db, listingKinds, user.id);
   await runInTransaction(db, async (tx) => {
@@ -57,6 +60,8 @@ export async function deleteAccount(
     await lowerLikes(tx, await deleteEngagementOf(tx, user.id));
     // Agent verification answers (identity documents among them) go either way too.
     verificationFiles = await forgetVerifications(tx, user.id);
+    // Their chat messages lose their text and files; the other side keeps their places.
+    chatFiles = await forgetMessagesOf(tx, user.id);
     // Their feed interests are personal too, kept or not.
     await deleteFeedPreferences(tx, user.id);
     const ownFiles = noListingFiles();
@@ -83,4 +88,9 @@ export async function deleteAccount(
   await removeVerificationFiles(storage, verificationFiles, (error, key) =>
     getLogger().warn({ err: error, key }, 'could not remove a deleted account verification file'),
   );
+  for (const key of chatFiles) {
+    await storage.remove(key).catch((error: unknown) => {
+      getLogger().warn({ err: error, key }, 'could not remove a deleted account chat file');
+    });
+  }
 }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { Logger } from '../core/logger';
 import { rateLimited } from '../core/rate-limit';
-import { sendCode } from '../notifications/send-code';
+import { sendCode } from '../email-and-sms/send-code';
 import { loadSiteSettings } from '../settings/site-settings';
 import {
   deleteCodesOf,

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { Logger } from '../core/logger';
-import { sendCode } from '../notifications/send-code';
+import { sendCode } from '../email-and-sms/send-code';
 import { loadSiteSettings } from '../settings/site-settings';
 import type { ApplicantRow } from './agent-verification-repository';
 

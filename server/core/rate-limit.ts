@@ -95,6 +95,19 @@ export const rateLimits = {
   resetPerIp: { limit: 20, windowSeconds: 60 * 60, per: 'ip', calls: ['reset-password'] },
   contactPerIp: { limit: 5, windowSeconds: 60 * 60, per: 'ip', calls: ['contct_us'] },
   contactPerEmail: { limit: 3, windowSeconds: 60 * 60, per: 'email', calls: ['contct_us'] },
+  chatMessagesPerMinute: { limit: 30, windowSeconds: 60, per: 'account', calls: ['send_message'] },
+  chatMessagesPerDay: {
+    limit: 500,
+    windowSeconds: 24 * 60 * 60,
+    per: 'account',
+    calls: ['send_message'],
+  },
+  chatNewConversationsPerDay: {
+    limit: 20,
+    windowSeconds: 24 * 60 * 60,
+    per: 'account',
+    calls: ['send_message (the first message to a person about a listing)'],
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -2,12 +2,14 @@ import { accountRoutes } from '../accounts/routes';
 import { advertisementRoutes } from '../advertisements/routes';
 import { agentRoutes } from '../agents/routes';
 import { agentVerificationRoutes } from '../agent-verification/routes';
+import { chatRoutes } from '../chat/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { contactRoutes } from '../contact/routes';
 import { contentRoutes } from '../content/routes';
 import { feedRoutes } from '../feed/routes';
 import { languageRoutes } from '../languages/routes';
 import { mortgageRoutes } from '../mortgage/routes';
+import { notificationRoutes } from '../notifications/routes';
 import { packageRoutes } from '../packages/routes';
 import { paymentRoutes } from '../payments/routes';
 import { placeRoutes } from '../places/routes';
@@ -41,6 +43,10 @@ import type { RouteDefinition } from '../core/route';
  *   admin's review of agent verifications and their form.
  * - GET admin/contact-messages, POST admin/read-contact-message (contact): the admin reads the
  *   contact page's messages; see server/contact/routes.ts.
+ * - GET get_blocked_users, get_unread_counts, POST mark_chat_read (chat): see
+ *   server/chat/routes.ts; get_messages takes `before_id` too.
+ * - POST read_notifications, GET get_notification_preferences, POST
+ *   save_notification_preferences (notifications): see server/notifications/routes.ts.
  */
 export const apiRoutes: readonly RouteDefinition[] = [
   ...settingsRoutes,
@@ -60,4 +66,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...paymentRoutes,
   ...contactRoutes,
   ...feedRoutes,
+  ...chatRoutes,
+  ...notificationRoutes,
 ];

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../core/app-error';
 import type { Logger } from '../core/logger';
 import type { Viewer } from '../core/route';
-import { sendCode } from '../notifications/send-code';
+import { sendCode } from '../email-and-sms/send-code';
 import { loadSiteSettings } from '../settings/site-settings';
 import { findVisibleProject } from './find-visible-project';
 import {

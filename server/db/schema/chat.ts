@@ -16,14 +16,17 @@ import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A participant of a conversation; null once their account is deleted (the other side keeps it). */
-const participant = (name: string) =>
-  integer(name).references(() => users.id, { onDelete: 'set null' });
+/**
+ * A participant of a conversation or the sender of a message. No foreign key: the id stays when
+ * the account is deleted, so the other side keeps the conversation (its person shown as
+ * deleted) and it can never be written to again.
+ */
+const participant = (name: string) => integer(name).notNull();
 
 /**
  * A conversation: one buyer (or tenant) and one owner about one listing. It outlives the
- * listing (its id stays, its title is kept) and either account: the other side
- * keeps reading it, and nobody can write to it any more.
+ * listing (its id stays, its title is kept) and either account: the other side keeps reading
+ * it, and nobody can write to it any more.
  */
 export const conversations = pgTable(
   'conversations',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '@/server/core/logger';
-import { createOutboxCodeSender } from '@/server/notifications/create-outbox-code-sender';
-import { createTwilioCodeSender } from '@/server/notifications/create-twilio-code-sender';
-import { sendCode } from '@/server/notifications/send-code';
+import { createOutboxCodeSender } from '@/server/email-and-sms/create-outbox-code-sender';
+import { createTwilioCodeSender } from '@/server/email-and-sms/create-twilio-code-sender';
+import { sendCode } from '@/server/email-and-sms/send-code';
 import {
   failureOf,
   uniqueEmail,

@@ -13,7 +13,7 @@ import {
 } from '@/server/db/schema';
 import type { RouteDefinition } from '@/server/core/route';
 import { apiRoutes } from '@/server/http/routes';
-import { uniqueEmail, uniqueMobile } from '../../support/accounts-test-kit';
+import { dataOf, uniqueEmail, uniqueMobile } from '../../support/accounts-test-kit';
 import type { ApiTestResponse } from '../../support/api-test-server';
 import { settleAfterAnswerWork } from '@/server/http/after-answer-work';
 import { digestDatabase } from '../../support/database-digest';
@@ -335,8 +335,47 @@ const unguardedWrites: Record<string, Send> = {
       password,
       re_password: password,
     }),
+  // Chat and notifications: talking and reading change nothing the demo shows.
+  send_message: (scene) =>
+    json('send_message', scene.other.token, {
+      receiver_id: scene.owner.id,
+      property_id: scene.approvedId,
+      message: 'Is it still available?',
+    }),
+  delete_chat_message: async (scene) => {
+    const sent = await json('send_message', scene.other.token, {
+      receiver_id: scene.owner.id,
+      property_id: scene.approvedId,
+      message: 'Sent by mistake',
+    });
+    const message = dataOf(sent as ApiTestResponse<{ id: number }>);
+    return json('delete_chat_message', scene.other.token, { message_id: message.id });
+  },
+  mark_chat_read: (scene) =>
+    json('mark_chat_read', scene.owner.token, {
+      user_id: scene.other.id,
+      property_id: scene.approvedId,
+    }),
+  'block-user': (scene) =>
+    json('block-user', scene.other.token, { to_user_id: scene.owner.id, reason: 'Rude' }),
+  'unblock-user': async (scene) => {
+    await json('block-user', scene.other.token, { to_admin: 1, reason: 'No admin messages' });
+    return json('unblock-user', scene.other.token, { to_admin: 1 });
+  },
+  read_notifications: (scene) => json('read_notifications', scene.other.token, {}),
+  save_notification_preferences: (scene) =>
+    json('save_notification_preferences', scene.other.token, {
+      preferences: [{ type: 'new_message', in_app: true, push: false, email: true }],
+    }),
 };
 const mustSucceed = [
+  'send_message',
+  'delete_chat_message',
+  'mark_chat_read',
+  'block-user',
+  'unblock-user',
+  'read_notifications',
+  'save_notification_preferences',
   'add_favourite',
   'interested_users',
   'add_reports',

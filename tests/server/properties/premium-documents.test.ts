@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -8,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dataSteps, properties, propertyDocuments } from '@/server/db/schema';
 import { runDataSteps } from '@/server/db/data-steps';
 import { dataStepsAtStart } from '@/server/db/data-steps-at-start';
-import { createMediaHandler } from '@/server/media/serve-media';
 import {
   mediaLinkHourSeconds,
   mediaLinkSecret,
@@ -17,6 +14,7 @@ import {
 import { placePremiumDocuments } from '@/server/properties/premium-documents';
 import { createDiskStorage } from '@/server/storage/media-storage';
 import { dataOf } from '../../support/accounts-test-kit';
+import { withMediaServer } from '../../support/media-server';
 import { insertCategory, insertProperty } from '../../support/factories';
 import {
   documentFile,
@@ -50,17 +48,9 @@ beforeAll(async () => {
   });
 });
 
-/** The media route as production serves it, its signing key from the test database. */
-async function withMediaServer(test: (origin: string) => Promise<void>): Promise<void> {
-  const serve = createMediaHandler(storage, () => mediaLinkSecret(kit.db));
-  const server = http.createServer((req, res) => void serve(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    await test(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
+/** The media route as production serves it, over this file's storage and database. */
+const servingMedia = (test: (origin: string) => Promise<void>) =>
+  withMediaServer(storage, kit.db, test);
 
 const detail = (id: number, viewer: Lister | null) => propertyDetailAs(kit, id, viewer);
 
@@ -111,7 +101,7 @@ describe('a premium listing posted with a document', () => {
     const owner = await kit.lister();
     const saved = await postPremium(owner);
     const [key] = await documentKeys(saved.id);
-    await withMediaServer(async (origin) => {
+    await servingMedia(async (origin) => {
       const bare = await fetch(`${origin}/api/media/${key}`);
       expect(bare.status).toBe(403);
       expect(bare.headers.get('cache-control')).toBe('no-store');
@@ -131,7 +121,7 @@ describe('the detail of a premium listing', () => {
       expect(document!.file).toMatch(
         /^\/api\/media\/private\/listings\/\d+\/[0-9a-f]{24}\.pdf\?expires=\d+&signature=[\w-]{43}$/,
       );
-      await withMediaServer(async (origin) => {
+      await servingMedia(async (origin) => {
         const response = await fetch(`${origin}${document!.file}`);
         expect(response.status).toBe(200);
         expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -178,7 +168,7 @@ describe('a signed link to a premium document', () => {
     const expired = signMediaPath(secret, bare, Date.now() - 3 * mediaLinkHourSeconds * 1000);
     const otherListing = bare.replace(`/listings/${listing.id}/`, `/listings/${listing.id + 1}/`);
 
-    await withMediaServer(async (origin) => {
+    await servingMedia(async (origin) => {
       const late = await fetch(`${origin}${expired}`);
       expect(late.status).toBe(403);
       expect(await late.text()).toBe(
