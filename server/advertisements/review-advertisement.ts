@@ -11,11 +11,13 @@ import {
   updateAdvertisement,
 } from './advertisements-repository';
 import { noteFeaturedPageChanged } from './note-featured-pages';
+import { notifyUser } from '../notifications/notify-user';
+import { paths } from '@/utils/paths';
 
 /**
  * `admin/review-advertisement`: the admin approves a pending advertisement, which then runs for
  * its full duration from now, or rejects it, which gives the feature unit back to the package
- * that paid for it. Only a pending advertisement can be decided.
+ * that paid for it. Only a pending advertisement can be decided; its owner is notified.
  */
 export async function reviewAdvertisement(
   db: Database,
@@ -51,5 +53,13 @@ export async function reviewAdvertisement(
   if (dto.listing && input.decision === 'approved') {
     noteFeaturedPageChanged(dto.feature_for, dto.listing.slug_id);
   }
+  const type = input.decision === 'approved' ? 'advertisement_approved' : 'advertisement_rejected';
+  await notifyUser(db, {
+    userId: stored.userId,
+    type,
+    eventKey: `${type}:${stored.id}`,
+    params: { title: dto.listing?.title ?? '' },
+    link: paths.advertisements(),
+  });
   return dto;
 }

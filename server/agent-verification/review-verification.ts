@@ -1,3 +1,5 @@
+import { notifyUser } from '../notifications/notify-user';
+import { paths } from '@/utils/paths';
 import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
 import type { ReviewVerificationInput } from '@/contracts/requests/agent-verification-requests';
 import type { Database } from '../db/database';
@@ -27,7 +29,7 @@ const superseded = (): AppError =>
  * agent: users.verification_status success, the badge shows) or rejects it with a reason (status
  * failed; the user reads the reason and may apply again). Only a user's latest submission can
  * be decided; a decided one can be decided again (a success revoked, a failure approved). The
- * user hears of it by email; their listings' pages (which show the badge) are regenerated; the
+ * user hears of it by email and a notification; their listings' pages (which show the badge) are regenerated; the
  * agent pages are rendered per request.
  */
 export async function reviewVerification(
@@ -57,6 +59,13 @@ export async function reviewVerification(
   if (!applicant) throw notFound('The user');
   await noteOwnerListingPages(db, listingKinds, submission.userId);
   await sendVerificationDecision(db, applicant, { isApproved, reason }, log);
+  await notifyUser(db, {
+    userId: submission.userId,
+    type: 'verification_result',
+    eventKey: `verification_result:${submission.id}:${submission.reviewedAt?.getTime() ?? 0}`,
+    params: isApproved ? { result: 'approved' } : { result: 'rejected', reason: reason ?? '' },
+    link: paths.agentVerification(),
+  });
   const [values, signLink] = await Promise.all([
     listSubmissionValues(db, [submission.id]),
     mediaLinkSigner(db),

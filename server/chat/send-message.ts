@@ -1,5 +1,7 @@
 import type { ChatConversationDto, ChatMessageDto } from '@/contracts/dto/chat-dto';
 import type { SendMessageInput } from '@/contracts/requests/chat-requests';
+import { paths } from '@/utils/paths';
+import { notifyUser } from '../notifications/notify-user';
 import { AppError, notFound, validationFailed } from '../core/app-error';
 import { enforceRateLimits, type RateLimitHit } from '../core/rate-limit';
 import type { UploadedFiles, Viewer } from '../core/route';
@@ -21,6 +23,7 @@ import {
   findChatPeople,
   findConversationOfPair,
   findOrCreateConversation,
+  hasOtherUnread,
   insertChatMessage,
   type ChatListing,
   type ChatMessageRow,
@@ -139,6 +142,16 @@ export async function sendMessage(
       return { row, conversation };
     });
   const { row, conversation } = await saveWithStagedFiles(work, store, save);
+  // One notification per unread run: the first message the receiver has not read yet.
+  if (!(await hasOtherUnread(db, conversation.id, input.receiver_id, row.id))) {
+    await notifyUser(db, {
+      userId: input.receiver_id,
+      type: 'new_message',
+      eventKey: `new_message:${row.id}`,
+      params: { name: viewer.name, title: listing?.title ?? conversation.propertyTitle },
+      link: paths.chat({ with: viewer.userId, property: conversation.propertyId }),
+    });
+  }
   const [sign, [summary]] = await Promise.all([
     chatLinkSigner(db),
     conversationDtos(db, side, [conversation]),

@@ -1,3 +1,4 @@
+import type { NotificationType } from '@/contracts/dto/notification-dto';
 import type { SQL } from 'drizzle-orm';
 import type { ListingRevisionDto } from '@/contracts/dto/listing-revision-dto';
 import type { ListingFileLimit } from '@/contracts/listing-upload-limits';
@@ -45,6 +46,11 @@ export interface ListingKind<OwnerRow extends OwnerListingView = OwnerListingVie
   /** The package unit one new listing of this kind uses. */
   packageFeature: PackageLimitFeature;
   media: ListingMedia;
+  /**
+   * How its owner hears of a review decision: the notification of each decision and the page
+   * it leads to (the owner's list of this kind).
+   */
+  reviewNotices: { approved: NotificationType; rejected: NotificationType; ownerPage: string };
   /** Its public page, regenerated when it changes; null while the kind has no pages. */
   pagePath(slug: string): string | null;
   /** A page of its listings in any state, as their owner and the admin see them. */

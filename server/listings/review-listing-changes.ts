@@ -2,6 +2,7 @@ import { AppError } from '../core/app-error';
 import type { Database } from '../db/database';
 import type { ListingEditor, ListingSaveInput } from './listing-editor';
 import { removeListingFiles } from './listing-files';
+import { tellOwnerOfReview } from './tell-owner-of-review';
 import type { ListingKind, OwnerListingView } from './listing-kind';
 import { findEditableListing } from './listing-repository';
 import { sharedListingChanges } from './listing-changes';
@@ -79,16 +80,19 @@ export async function reviewListingChanges<
   review: ListingReview,
   work: FileWork,
 ): Promise<{ data: QueuedListing<OwnerRow>; message: string }> {
+  const revision = await findRevision(db, kind, review.listingId);
   if (review.decision === 'approved') {
     await applyRevision(db, editor, review.listingId, work);
   } else {
-    const revision = await findRevision(db, kind, review.listingId);
     if (revision?.status !== 'pending') throw noRevision(kind.noun);
     if (!(await refuseRevision(db, kind, review.listingId, review.reason ?? ''))) {
       throw noRevision(kind.noun);
     }
     await removeListingFiles(work.storage, uploadFileRefs(revision.uploads), logLeftover(work.log));
   }
+  const sentAt = revision?.createdAt.getTime() ?? 0;
+  const reason = review.reason ?? null;
+  await tellOwnerOfReview(db, kind, review.listingId, review.decision, reason, `changes:${sentAt}`);
   const { data } = await loadQueuedListings(db, kind, onlyListing(kind, review.listingId));
   return {
     data: changedListing(kind, data),

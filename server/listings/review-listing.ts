@@ -5,6 +5,7 @@ import { loadQueuedListings, type QueuedListing } from './get-review-queue';
 import type { ListingKind, OwnerListingView } from './listing-kind';
 import { updateListingWhere } from './listing-repository';
 import { changedListing, onlyListing } from './changed-listing';
+import { tellOwnerOfReview } from './tell-owner-of-review';
 
 export interface ListingReview {
   listingId: number;
@@ -15,7 +16,7 @@ export interface ListingReview {
 /**
  * The admin's review of a listing of any kind (admin/review-listing, admin/review-project):
  * approved (published the first time it is approved; the public sees it while it is active) or
- * rejected with a reason its owner reads. A reviewed listing can be reviewed again (an approved
+ * rejected with a reason its owner reads; the owner is notified. A reviewed listing can be reviewed again (an approved
  * one taken down, a rejected one approved).
  */
 export async function reviewListing<OwnerRow extends OwnerListingView>(
@@ -39,6 +40,7 @@ export async function reviewListing<OwnerRow extends OwnerListingView>(
       : { reviewStatus: 'rejected', rejectionReason: review.reason ?? '' },
   );
   if (!isWritten) throw notFound(kind.subject);
+  await tellOwnerOfReview(db, kind, review.listingId, review.decision, review.reason ?? null);
   const { data } = await loadQueuedListings(db, kind, onlyListing(kind, review.listingId));
   return { data: changedListing(kind, data), message: `The ${kind.noun} is ${review.decision}.` };
 }

@@ -1,3 +1,5 @@
+import { notifyUser } from '../notifications/notify-user';
+import { paths } from '@/utils/paths';
 import type { Database } from '../db/database';
 import { runInTransaction } from '../db/transactions';
 import { AppError, notFound } from '../core/app-error';
@@ -106,6 +108,15 @@ export async function grantPackage(
       inserted.id,
       features.map(({ feature, limit }) => ({ feature, limit })),
     );
+    if (source === 'purchase') {
+      await notifyUser(tx, {
+        userId,
+        type: 'package_bought',
+        eventKey: `package_bought:${inserted.id}`,
+        params: { package: item.name, ends_at: inserted.endsAt.toISOString() },
+        link: paths.subscriptionPlan(),
+      });
+    }
     return toResult(inserted, true);
   });
 }

@@ -1,3 +1,5 @@
+import { notifyUser } from '../notifications/notify-user';
+import { paths } from '@/utils/paths';
 import type { Database } from '../db/database';
 import { runInTransaction } from '../db/transactions';
 import type { Logger } from '../core/logger';
@@ -28,7 +30,8 @@ export type SettleResult = 'granted' | 'failed' | 'unchanged' | 'unknown';
  * transaction with the row locked: an event seen before, a second success, a failure after a
  * success (events out of order), or a success for a different amount or currency changes
  * nothing (and grants nothing). A success of a pending or failed payment (a card retried after
- * a decline) marks it successful and grants the package, itself idempotent per payment.
+ * a decline) marks it successful and grants the package, itself idempotent per payment. The
+ * payer is notified of a failure.
  */
 export function settlePayment(
   db: Database,
@@ -48,7 +51,15 @@ export function settlePayment(
     }
     if (confirmation.outcome === 'failed') {
       await recordEvent(tx, row.id, eventId, row.status === 'pending' ? 'failed' : undefined);
-      return row.status === 'pending' ? 'failed' : 'unchanged';
+      if (row.status !== 'pending') return 'unchanged';
+      await notifyUser(tx, {
+        userId: row.userId,
+        type: 'payment_failed',
+        eventKey: `payment_failed:${row.id}`,
+        params: { gateway },
+        link: paths.transactionHistory(),
+      });
+      return 'failed';
     }
     const amountDiffers =
       confirmation.amountMinor !== undefined && confirmation.amountMinor !== row.amountMinor;

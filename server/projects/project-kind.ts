@@ -16,6 +16,11 @@ import { listPlanFiles } from './project-plans-repository';
 export const projectKind: ListingKind<OwnerProjectDto> = {
   key: 'project',
   noun: 'project',
+  reviewNotices: {
+    approved: 'project_approved',
+    rejected: 'project_rejected',
+    ownerPage: paths.userProjects(),
+  },
   subject: 'The project',
   table: projects,
   images: projectImages,

@@ -1,3 +1,5 @@
+import { notifyUser } from '../notifications/notify-user';
+import { paths } from '@/utils/paths';
 import type { ProjectEnquiryInput } from '@/contracts/requests/project-requests';
 import type { Database } from '../db/database';
 import { AppError } from '../core/app-error';
@@ -78,6 +80,13 @@ export async function sendProjectEnquiry(
     userId: viewer.userId,
     message: input.message,
     phone: input.phone || null,
+  });
+  await notifyUser(db, {
+    userId: project.ownerId,
+    type: 'project_enquiry',
+    eventKey: `project_enquiry:${id}`,
+    params: { title: project.title, name: viewer.name },
+    link: paths.userProjects(),
   });
   const people = await findUsersByIds(db, [viewer.userId, project.ownerId]);
   const sender = people.find((person) => person.id === viewer.userId);

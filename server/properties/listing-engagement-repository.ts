@@ -13,6 +13,7 @@ import { isPublicListing } from './public-listing';
 export interface ListingAccessRow {
   id: number;
   ownerId: number;
+  title: string;
   isPublic: boolean;
 }
 
@@ -24,6 +25,7 @@ export async function findListingAccess(
     .select({
       id: properties.id,
       ownerId: properties.ownerId,
+      title: properties.title,
       isPublic: sql<boolean>`${isPublicListing()}`.mapWith(Boolean),
     })
     .from(properties)

@@ -15,6 +15,11 @@ import { loadOwnerProperties } from './load-owner-properties';
 export const propertyKind: ListingKind<OwnerListingDto> = {
   key: 'property',
   noun: 'listing',
+  reviewNotices: {
+    approved: 'listing_approved',
+    rejected: 'listing_rejected',
+    ownerPage: paths.userProperties(),
+  },
   subject: 'The property',
   table: properties,
   images: propertyImages,

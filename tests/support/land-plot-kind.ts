@@ -65,6 +65,11 @@ export interface OwnerLandPlot extends OwnerListingView {
 export const landPlotKind: ListingKind<OwnerLandPlot> = {
   key: 'land_plot',
   noun: 'plot',
+  reviewNotices: {
+    approved: 'listing_approved',
+    rejected: 'listing_rejected',
+    ownerPage: '/user/land-plots',
+  },
   subject: 'The plot',
   table: landPlots,
   images: landPlotImages,

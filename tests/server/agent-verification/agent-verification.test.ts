@@ -22,6 +22,7 @@ import { createDiskStorage } from '@/server/storage/media-storage';
 import { dataOf, failureOf, type UploadFile } from '../../support/accounts-test-kit';
 import { insertCategory, insertProperty } from '../../support/factories';
 import { pdfBytes, photo, setUpListingTestKit, type Lister } from '../../support/listing-test-kit';
+import { noticesOf } from '../../support/notifications-kit';
 import { messagesTo } from '../../support/outbox';
 
 /** The stored key behind a file's link (a private file's link also carries its signature). */
@@ -424,6 +425,13 @@ describe('the admin review', () => {
     expect((await messagesTo(kit.dataDir, email)).at(-1)?.text).toContain(
       'The licence number does not match the register.',
     );
+    expect(await noticesOf(kit, lister)).toEqual([
+      {
+        type: 'verification_result',
+        params: { result: 'rejected', reason: 'The licence number does not match the register.' },
+        link: '/user/verification',
+      },
+    ]);
 
     const reapplied = await apply(lister, await validAnswers({ [form.years]: '13' }));
     expect(reapplied.status).toBe(201);

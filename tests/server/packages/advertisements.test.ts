@@ -14,6 +14,7 @@ import {
   type TestPackage,
 } from '../../support/package-test-kit';
 import { insertProject, setUpProjectTestKit } from '../../support/project-test-kit';
+import { noticesOf } from '../../support/notifications-kit';
 
 const kit = setUpProjectTestKit();
 
@@ -156,6 +157,12 @@ describe('store_advertisement', () => {
     const body = { feature_for: 'property', property_id: listing.id, type: 'list' };
     const stored = dataOf(await feature(owner, body));
     expect(dataOf(await review(stored.id, 'rejected')).status).toBe('rejected');
+    // Newest first: after the package bought for it.
+    expect((await noticesOf(kit, owner))[0]).toEqual({
+      type: 'advertisement_rejected',
+      params: { title: listing.title },
+      link: '/user/advertisement',
+    });
     expect((await usedUnits(kit.db, owner.id))[0]?.used).toBe(0);
     expect((await feature(owner, body)).status).toBe(201);
   });

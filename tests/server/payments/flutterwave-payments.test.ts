@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRedirectDto } from '@/contracts/dto/payment-dto';
 import { expectSignatureRefused, setUpGatewayTests } from '../../support/payments-test-kit';
+import { noticesOf } from '../../support/notifications-kit';
 
 const kit = setUpGatewayTests({
   gateway: 'flutterwave',
@@ -98,6 +99,9 @@ describe('webhooks/flutterwave', () => {
     ).toBe(true);
     const granted = await kit.grantedPackages(buyer.user.id);
     expect(granted.map((row) => row.packageId)).toEqual([item.id]);
+    expect(
+      (await noticesOf(kit.api, buyer)).map((notice) => [notice.type, notice.params.package]),
+    ).toEqual([['package_bought', item.name]]);
   });
 
   it('grants nothing more when the event is replayed', async () => {
@@ -120,6 +124,13 @@ describe('webhooks/flutterwave', () => {
     expect(response.body).toMatchObject({ data: { result: 'failed' } });
     expect((await kit.transaction(payment.payment_transaction_id)).status).toBe('failed');
     expect(await kit.grantedPackages(buyer.user.id)).toHaveLength(0);
+    expect(await noticesOf(kit.api, buyer)).toEqual([
+      {
+        type: 'payment_failed',
+        params: { gateway: 'flutterwave' },
+        link: '/user/transaction-history',
+      },
+    ]);
   });
 
   it('does not grant when the verified amount is less than the price', async () => {
