@@ -107,3 +107,16 @@ export type DeleteChatMessageInput = InferType<typeof deleteChatMessageSchema>;
 export type MarkChatReadInput = InferType<typeof markChatReadSchema>;
 export type BlockUserInput = InferType<typeof blockUserSchema>;
 export type UnblockUserInput = InferType<typeof unblockUserSchema>;
+
+/**
+ * `report-user` (added): report a person (`to_user_id`) or one of their messages (`message_id`)
+ * from a conversation, for a reason of the listing reports' list; "Other" needs a note.
+ */
+export const reportUserSchema = object({
+  to_user_id: queryIdField('to_user_id', 'to_user_id is not a known user'),
+  message_id: queryIdField('message_id', 'message_id is not a known message'),
+  reason_id: queryIdField('reason_id').required('Choose a reason'),
+  other_message: string().trim().max(500, 'At most 500 characters'),
+});
+
+export type ReportUserInput = InferType<typeof reportUserSchema>;

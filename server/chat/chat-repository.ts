@@ -1,6 +1,13 @@
 import { and, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { chatMessages, conversations, properties, userBlocks, users } from '../db/schema';
+import {
+  chatMessages,
+  chatReports,
+  conversations,
+  properties,
+  userBlocks,
+  users,
+} from '../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -404,4 +411,33 @@ export async function findBlock(
 
 export async function deleteBlock(db: Database, id: number): Promise<void> {
   await db.delete(userBlocks).where(eq(userBlocks.id, id));
+}
+
+/** Stores an open report; null when the reporter already has one open about that person. */
+export async function insertOpenChatReport(
+  db: Database,
+  values: typeof chatReports.$inferInsert,
+): Promise<number | null> {
+  const [row] = await db
+    .insert(chatReports)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: chatReports.id });
+  return row?.id ?? null;
+}
+
+/** Whether a person has been reported from a conversation (their words stay out of emails). */
+export async function isReportedIn(
+  db: Database,
+  conversationId: number,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatReports.id })
+    .from(chatReports)
+    .where(
+      and(eq(chatReports.conversationId, conversationId), eq(chatReports.reportedUserId, userId)),
+    )
+    .limit(1);
+  return Boolean(row);
 }

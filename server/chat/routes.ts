@@ -17,6 +17,8 @@
  * | POST unblock-user             | to_user_id or to_admin = 1                | null                           |
  * | GET  get_blocked_users (added)| none                                      | ChatBlockDto[]                 |
  * | GET  get_unread_counts (added)| none                                      | { messages, notifications }    |
+ * | POST report-user (added)      | to_user_id or message_id, reason_id,      | 201 { id, reported_user_id,    |
+ * |                               | other_message ("Other" needs it)          |   message_id, status }         |
  *
  * send_message: 422 validation_failed (no text and no file, text over 4,000 characters, writing
  * to oneself, to someone who is not the listing's owner, a file of the wrong kind by its bytes),
@@ -31,6 +33,7 @@ import {
   chatsQuerySchema,
   deleteChatMessageSchema,
   markChatReadSchema,
+  reportUserSchema,
   messagesQuerySchema,
   sendMessageSchema,
   unblockUserSchema,
@@ -46,6 +49,7 @@ import { getChats } from './get-chats';
 import { getMessages } from './get-messages';
 import { getUnreadCounts } from './get-unread-counts';
 import { markChatRead } from './mark-chat-read';
+import { reportUser } from './report-user';
 import { sendMessage } from './send-message';
 import { unblockUser } from './unblock-user';
 
@@ -125,6 +129,15 @@ export const chatRoutes: RouteDefinition[] = [
   route('GET', 'get_blocked_users', {
     auth: 'required',
     handle: async ({ db, viewer }) => ({ data: await getBlockedUsers(db, viewer) }),
+  }),
+  route('POST', 'report-user', {
+    auth: 'required',
+    body: reportUserSchema,
+    keepsCachedAggregates: true,
+    handle: async ({ db, viewer, body }) => ({
+      ...(await reportUser(db, viewer, body)),
+      status: 201,
+    }),
   }),
   route('GET', 'get_unread_counts', {
     auth: 'required',

@@ -43,7 +43,7 @@ import type { RouteDefinition } from '../core/route';
  *   admin's review of agent verifications and their form.
  * - GET admin/contact-messages, POST admin/read-contact-message (contact): the admin reads the
  *   contact page's messages; see server/contact/routes.ts.
- * - GET get_blocked_users, get_unread_counts, POST mark_chat_read (chat): see
+ * - GET get_blocked_users, get_unread_counts, POST mark_chat_read, report-user (chat): see
  *   server/chat/routes.ts; get_messages takes `before_id` too.
  * - POST read_notifications, GET get_notification_preferences, POST
  *   save_notification_preferences (notifications): see server/notifications/routes.ts.

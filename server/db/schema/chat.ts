@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -12,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { chatFileKinds } from '@/contracts/dto/chat-dto';
 import { createdAtColumn } from './listing-columns';
+import { reportStatuses } from './engagement';
+import { reportReasons } from './site';
 import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -109,5 +112,40 @@ export const userBlocks = pgTable(
       .on(table.blockerId)
       .where(sql`${table.toAdmin}`),
     index('user_blocks_blocked_idx').on(table.blockedUserId),
+  ],
+);
+
+/**
+ * A report of a person, or of one of their messages, from a conversation: the reason (as for
+ * listings) and a note, for the admin's report queue. The reported person is not told.
+ */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedUserId: integer('reported_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => chatMessages.id, {
+      onDelete: 'set null',
+    }),
+    reasonId: integer('reason_id').references(() => reportReasons.id, { onDelete: 'set null' }),
+    otherMessage: text('other_message'),
+    status: text('status', { enum: reportStatuses }).notNull().default('open'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index('chat_reports_status_idx').on(table.status, table.createdAt.desc()),
+    index('chat_reports_reported_idx').on(table.reportedUserId),
+    /** One open report per reporter and person (a message report counts for its sender). */
+    uniqueIndex('chat_reports_open_unique')
+      .on(table.reporterId, table.reportedUserId)
+      .where(sql`${table.status} = 'open'`),
   ],
 );

@@ -3,6 +3,8 @@ import type { ChatBlockDto, UnreadCountsDto } from '@/contracts/dto/chat-dto';
 import { dataOf, failureOf } from '../../support/accounts-test-kit';
 import { setUpChatTestKit } from '../../support/chat-test-kit';
 import { pdfBytes } from '../../support/listing-test-kit';
+import { noticesOf } from '../../support/notifications-kit';
+import { reportReasons } from '@/server/db/schema';
 
 const kit = setUpChatTestKit();
 
@@ -140,5 +142,27 @@ describe('block-user and unblock-user', () => {
     expect((await block(me, { reason: 'x' })).status).toBe(422);
     expect((await block(me, { to_user_id: me.id, reason: 'x' })).status).toBe(422);
     expect((await block(me, { to_user_id: 2_000_000_000, reason: 'x' })).status).toBe(404);
+  });
+});
+
+describe('report-user', () => {
+  it('reports a message or its sender once, and tells the reported person nothing', async () => {
+    const { owner, buyer, propertyId } = await kit.scene();
+    const sent = dataOf(await kit.send(buyer, owner, propertyId, 'Pay a deposit by gift card'));
+    const [reason] = await kit.db.insert(reportReasons).values({ reason: 'Scam' }).returning();
+    const report = (as: { token: string }, json: Record<string, unknown>) =>
+      kit.call<{ reported_user_id: number; message_id: number | null }>('POST', 'report-user', {
+        token: as.token,
+        json: { reason_id: reason!.id, ...json },
+      });
+    const stranger = await kit.lister();
+    expect((await report(stranger, { message_id: sent.id })).status).toBe(404);
+    expect((await report(buyer, { message_id: sent.id })).status).toBe(422);
+    const made = await report(owner, { message_id: sent.id, other_message: 'Asks for gift cards' });
+    expect(made.status).toBe(201);
+    expect(dataOf(made)).toMatchObject({ reported_user_id: buyer.id, message_id: sent.id });
+    expect(failureOf(await report(owner, { to_user_id: buyer.id })).code).toBe('conflict');
+    expect((await report(owner, { to_user_id: 2_000_000_000 })).status).toBe(404);
+    expect(await noticesOf(kit, buyer)).toEqual([]);
   });
 });

@@ -362,6 +362,13 @@ const unguardedWrites: Record<string, Send> = {
     await json('block-user', scene.other.token, { to_admin: 1, reason: 'No admin messages' });
     return json('unblock-user', scene.other.token, { to_admin: 1 });
   },
+  'report-user': async (scene) => {
+    const [reason] = await kit.db.insert(reportReasons).values({ reason: 'Rude' }).returning();
+    return json('report-user', scene.other.token, {
+      to_user_id: scene.owner.id,
+      reason_id: reason!.id,
+    });
+  },
   read_notifications: (scene) => json('read_notifications', scene.other.token, {}),
   save_notification_preferences: (scene) =>
     json('save_notification_preferences', scene.other.token, {
@@ -374,6 +381,7 @@ const mustSucceed = [
   'mark_chat_read',
   'block-user',
   'unblock-user',
+  'report-user',
   'read_notifications',
   'save_notification_preferences',
   'add_favourite',
