@@ -67,9 +67,8 @@ export async function reportUser(
     reasonId: reason.id,
     otherMessage: note,
   }).catch((error: unknown) => {
-    // 23503: the person named does not exist.
-    if ((error as { cause?: { code?: string } }).cause?.code === '23503')
-      throw notFound('The person');
+    // 23503 foreign_key_violation: the person named does not exist.
+    if (databaseErrorOf(error)?.code === '23503') throw notFound('The person');
     throw error;
   });
   if (id === null) throw new AppError('conflict', 'You have already reported this person.');
