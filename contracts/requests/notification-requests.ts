@@ -30,3 +30,10 @@ export const notificationPreferencesSchema = object({
 export type NotificationListQuery = InferType<typeof notificationListQuerySchema>;
 export type ReadNotificationsInput = InferType<typeof readNotificationsSchema>;
 export type NotificationPreferencesInput = InferType<typeof notificationPreferencesSchema>;
+
+/** `unsubscribe` (added): an email's one-click unsubscribe link, its signed token in the address. */
+export const unsubscribeSchema = object({
+  token: string().trim().max(200, 'token is too long').required('token is required'),
+});
+
+export type UnsubscribeInput = InferType<typeof unsubscribeSchema>;

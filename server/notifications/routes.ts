@@ -12,6 +12,9 @@
  * | POST save_notification_preferences    | preferences: [{ type,       | NotificationPreferenceDto[]  |
  * |      (added)                          |   in_app, push, email }]    |                              |
  *
+ * | POST unsubscribe (added; open)        | token (in the address: the  | { type }                     |
+ * |                                       | email's one-click link)     |                              |
+ *
  * read_notifications: 404 for an id that is not one of the caller's notifications. Kept 180
  * days. In-app is always on; a saved `in_app: false` is kept on.
  */
@@ -19,6 +22,7 @@ import {
   notificationListQuerySchema,
   notificationPreferencesSchema,
   readNotificationsSchema,
+  unsubscribeSchema,
 } from '@/contracts/requests/notification-requests';
 import type { RouteDefinition } from '../core/route';
 import { route } from '../core/route';
@@ -28,6 +32,7 @@ import {
   saveNotificationPreferences,
 } from './notification-preferences';
 import { readNotifications } from './read-notifications';
+import { unsubscribeFromEmails } from './unsubscribe-from-emails';
 
 export const notificationRoutes: RouteDefinition[] = [
   route('GET', 'get_notification_list', {
@@ -58,6 +63,15 @@ export const notificationRoutes: RouteDefinition[] = [
     handle: async ({ db, viewer, body }) => ({
       data: await saveNotificationPreferences(db, viewer, body),
       message: 'Your notification choices are saved.',
+    }),
+  }),
+  route('POST', 'unsubscribe', {
+    auth: 'none',
+    query: unsubscribeSchema,
+    keepsCachedAggregates: true,
+    handle: async ({ db, query }) => ({
+      data: await unsubscribeFromEmails(db, query),
+      message: 'You will no longer get these emails.',
     }),
   }),
 ];

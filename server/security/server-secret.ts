@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { serverSecrets } from '../db/schema';
 
 /** The server's secrets by name (server_secrets): each made once, at random, on first use. */
-export type ServerSecretName = 'media-links' | 'contact-form';
+export type ServerSecretName = 'media-links' | 'contact-form' | 'unsubscribe-links';
 
 const secretBytes = 32;
 

@@ -13,6 +13,7 @@ import {
 } from '@/server/db/schema';
 import type { RouteDefinition } from '@/server/core/route';
 import { apiRoutes } from '@/server/http/routes';
+import { unsubscribeSecret, unsubscribeToken } from '@/server/notifications/unsubscribe-link';
 import { dataOf, uniqueEmail, uniqueMobile } from '../../support/accounts-test-kit';
 import type { ApiTestResponse } from '../../support/api-test-server';
 import { settleAfterAnswerWork } from '@/server/http/after-answer-work';
@@ -370,6 +371,15 @@ const unguardedWrites: Record<string, Send> = {
     });
   },
   read_notifications: (scene) => json('read_notifications', scene.other.token, {}),
+  unsubscribe: async (scene) =>
+    kit.call('POST', 'unsubscribe', {
+      query: {
+        token: unsubscribeToken(await unsubscribeSecret(kit.db), {
+          userId: scene.other.id,
+          type: 'new_message',
+        }),
+      },
+    }),
   save_notification_preferences: (scene) =>
     json('save_notification_preferences', scene.other.token, {
       preferences: [{ type: 'new_message', in_app: true, push: false, email: true }],
@@ -384,6 +394,7 @@ const mustSucceed = [
   'report-user',
   'read_notifications',
   'save_notification_preferences',
+  'unsubscribe',
   'add_favourite',
   'interested_users',
   'add_reports',
