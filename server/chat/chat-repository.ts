@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   chatMessages,
@@ -440,4 +440,24 @@ export async function isReportedIn(
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** The reader's unread messages of a conversation from `fromId` on (one unread run). */
+export async function countUnreadFrom(
+  db: Database,
+  conversationId: number,
+  readerId: number,
+  fromId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        unreadBy(readerId),
+        gte(chatMessages.id, fromId),
+      ),
+    );
+  return Number(row?.unread ?? 0);
 }

@@ -13,6 +13,8 @@ export interface CodeMessage {
   text: string;
   /** The code the message carries; null for a notice (no code). */
   code: string | null;
+  /** More email headers (an email's List-Unsubscribe); SMS senders ignore them. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Delivers codes through one provider. A failure throws; the caller logs and answers 503. */

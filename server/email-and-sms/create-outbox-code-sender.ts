@@ -10,7 +10,7 @@ export function outboxFile(dataDir: string): string {
 
 /**
  * Without an email or SMS provider: the code goes to the server log (info) and, as one JSON
- * line {at, channel, destination, subject, text, code}, to <HEARTH_DATA_DIR>/outbox/outbox.jsonl
+ * line {at, channel, destination, subject, text, code, headers?}, to <HEARTH_DATA_DIR>/outbox/outbox.jsonl
  * (`code` is null for a notice).
  */
 export function createOutboxCodeSender(dataDir: string, log: Logger): CodeSender {
@@ -25,6 +25,7 @@ export function createOutboxCodeSender(dataDir: string, log: Logger): CodeSender
         subject: message.subject,
         text: message.text,
         code: message.code,
+        ...(message.headers ? { headers: message.headers } : {}),
       };
       const what = message.code === null ? 'notice' : `one-time code ${message.code}`;
       log.info(

@@ -4,7 +4,13 @@ import type { CodeMessage, CodeSender } from './code-sender';
 
 /** The part of a nodemailer transport the sender uses (tests pass a fake). */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    headers?: Readonly<Record<string, string>>;
+  }): Promise<unknown>;
 }
 
 export function createMailTransport(smtp: ServerEnv['smtp']): MailTransport {
@@ -33,6 +39,7 @@ export function createSmtpCodeSender(
         to: message.destination,
         subject: message.subject,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
   };

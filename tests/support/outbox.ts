@@ -10,6 +10,8 @@ export interface OutboxEntry {
   text: string;
   /** Null for a notice (no code). */
   code: string | null;
+  /** An email's own headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export function outboxPath(dataDir: string): string {

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -14,6 +15,7 @@ import {
 import type { NotificationParams } from '@/contracts/dto/notification-dto';
 import { notificationTypes } from '@/contracts/dto/notification-dto';
 import { createdAtColumn, userReference } from './listing-columns';
+import { users } from './users';
 
 /**
  * A user's notification. `event_key` names the event that caused it (`listing_approved:12:3`),
@@ -70,4 +72,37 @@ export const liveEvents = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [index('live_events_user_idx').on(table.userId, table.id)],
+);
+
+/**
+ * When a user last had a live stream open (`GET events`): set when a stream opens, at each
+ * heartbeat and when it closes. A missed-message email is not sent to someone who was there.
+ */
+export const livePresence = pgTable('live_presence', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * Emails sent for events, by the event's key (`missed_messages:<conversation>:<user>:<first
+ * unread message>`): a job run twice sends one.
+ */
+export const emailDeliveries = pgTable('email_deliveries', {
+  key: text('key').primaryKey(),
+  sentAt: createdAtColumn(),
+});
+
+/** Pushes sent, one per notification and device token: a job run twice pushes once. */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    fcmId: text('fcm_id').notNull(),
+    sentAt: createdAtColumn(),
+  },
+  (table) => [primaryKey({ columns: [table.notificationId, table.fcmId] })],
 );
