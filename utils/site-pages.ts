@@ -44,6 +44,7 @@ export const sitePages = [
   '/agents',
   '/agents/[slug]',
   '/contact-us',
+  '/unsubscribe',
 ] as const;
 
 function patternMatches(pattern: string, pathname: string): boolean {
