@@ -19,6 +19,9 @@ const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // A fake microphone that needs no prompt: chat's voice messages (tests/e2e/chat.spec.ts).
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
   ],
 };
 

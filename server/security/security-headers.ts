@@ -132,9 +132,10 @@ export function pageSecurityHeaders(
 ): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(env, request),
-    // Geolocation for "near me"; payment for the card form; nothing else of the device.
+    // Geolocation for "near me", the microphone for chat's voice messages, payment for the card
+    // form: on our own pages only; nothing else of the device.
     'Permissions-Policy':
-      'camera=(), microphone=(), usb=(), geolocation=(self), payment=(self "https://js.stripe.com")',
+      'camera=(), microphone=(self), usb=(), geolocation=(self), payment=(self "https://js.stripe.com")',
     // Google and Firebase sign-in answer through a popup that must reach its opener.
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };

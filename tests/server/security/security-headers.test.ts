@@ -62,6 +62,7 @@ describe('the security headers of a page', () => {
     const plain = pageSecurityHeaders(env, { https: false });
     expect(plain['Strict-Transport-Security']).toBeUndefined();
     expect(plain['Permissions-Policy']).toContain('camera=()');
+    expect(plain['Permissions-Policy']).toContain('microphone=(self)');
     expect(plain['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
     const secure = pageSecurityHeaders(env, { https: true });
     expect(secure['Strict-Transport-Security']).toMatch(/^max-age=\d{7,}/);
