@@ -1,8 +1,7 @@
 import type { MarkChatReadInput } from '@/contracts/requests/chat-requests';
 import { dataOf } from '../answers';
 import { defineMutation } from '../define-mutation';
-import { chatKeys } from '@/contracts/query-keys/chat-keys';
-import { clearChatUnread } from './chat-cache';
+import { clearChatUnread, refreshChatLists } from './chat-cache';
 
 export interface ChatReadDto {
   conversation_id: number;
@@ -12,17 +11,15 @@ export interface ChatReadDto {
 
 /**
  * POST `mark_chat_read` (added): the user has seen the other side's messages of a
- * conversation; its unread count goes at once and the header's counts are fetched again.
+ * conversation; its unread count goes at once, and the lists and counts are fetched again.
  */
 export const markChatRead = defineMutation('POST', 'mark_chat_read', {
   body: (input: MarkChatReadInput) => ({ user_id: input.user_id, property_id: input.property_id }),
   answer: dataOf<ChatReadDto>,
   onSuccess: (read, _input, _snapshot, { client }) => {
     clearChatUnread(client, read.conversation_id);
-    void client.invalidateQueries({
-      queryKey: chatKeys.all,
-      predicate: (q) => q.queryKey[2] === 'unread-counts',
-    });
+    // Fetched again after the server counted the read (a fetch already under way may not have).
+    void refreshChatLists(client);
   },
 });
 

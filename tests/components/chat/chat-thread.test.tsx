@@ -85,7 +85,6 @@ describe('a conversation', () => {
         deleted = await request.json();
         return okEnvelope({ message_id: 61 });
       }),
-      http.get(apiUrl('get_unread_counts'), () => okEnvelope({ messages: 0, notifications: 0 })),
     );
     const view = openThread(() =>
       messagesAnswer([aMessage(61, { message: 'Wrong flat, sorry' }), aMessage(60)], 2),
