@@ -15,7 +15,8 @@ export interface SendMessageRequest {
 
 export interface SentMessage {
   message: ChatMessageDto;
-  conversation: ChatConversationDto;
+  /** The conversation as it is now (the first message makes it). */
+  conversation: ChatConversationDto | undefined;
 }
 
 /** The file name a recording is sent under, from its type (the server checks its bytes). */
@@ -45,7 +46,7 @@ export const sendMessage = defineMutation('POST', 'send_message', {
     envelope: ApiSuccess<ChatMessageDto> & { conversation?: ChatConversationDto },
   ): SentMessage => ({
     message: envelope.data,
-    conversation: envelope.conversation as ChatConversationDto,
+    conversation: envelope.conversation,
   }),
   onSuccess: (sent, _input, _snapshot, { client }) => {
     addChatMessage(client, sent.message, sent.conversation);

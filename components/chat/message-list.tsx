@@ -35,16 +35,20 @@ export function MessageList({ thread, label }: { thread: ChatThread; label: stri
     const box = boxRef.current;
     if (!box) return;
     const before = seen.current;
-    if (
-      before.lastId === null ||
-      (last && last.id !== before.lastId && (before.wasAtEnd || last.is_mine))
-    ) {
+    const isNewAtEnd = last !== undefined && last.id !== before.lastId;
+    const toEnd = before.lastId === null || (isNewAtEnd && (before.wasAtEnd || last.is_mine));
+    if (toEnd) {
       box.scrollTop = box.scrollHeight;
     } else if (firstId !== before.firstId) {
       // Older messages went in above: what was on screen stays where it was.
       box.scrollTop += box.scrollHeight - before.height;
     }
-    seen.current = { firstId, lastId: last?.id ?? null, height: box.scrollHeight, wasAtEnd: true };
+    seen.current = {
+      firstId,
+      lastId: last?.id ?? null,
+      height: box.scrollHeight,
+      wasAtEnd: toEnd || before.wasAtEnd,
+    };
   }, [firstId, last]);
 
   const noteScroll = () => {
