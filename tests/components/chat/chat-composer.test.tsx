@@ -28,6 +28,7 @@ function openComposer() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the composer', () => {
@@ -104,5 +105,49 @@ describe('the composer', () => {
     openComposer();
     fireEvent.click(await screen.findByRole('button', { name: 'Record a voice message' }, slow));
     expect((await screen.findByRole('alert', {}, slow)).textContent).toBe(sentence);
+  });
+
+  it('records a voice message and sends it as the audio part', async () => {
+    /** A recorder that hands over one chunk when stopped: the browser's, outside our code. */
+    class FakeRecorder {
+      static isTypeSupported = (type: string) => type === 'audio/webm;codecs=opus';
+      state: 'inactive' | 'recording' = 'inactive';
+      mimeType = 'audio/webm;codecs=opus';
+      ondataavailable: ((event: { data: Blob }) => void) | null = null;
+      onstop: (() => void) | null = null;
+      start() {
+        this.state = 'recording';
+      }
+      stop() {
+        this.state = 'inactive';
+        this.ondataavailable?.({ data: new Blob([new Uint8Array(2048)], { type: this.mimeType }) });
+        this.onstop?.();
+      }
+    }
+    const stopTrack = vi.fn();
+    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: {
+        getUserMedia: vi.fn(() => Promise.resolve({ getTracks: () => [{ stop: stopTrack }] })),
+      },
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:voice');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const sent = openComposer();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Record a voice message' }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop recording' }, slow));
+    expect(await screen.findByText(/^Voice message \(0:0\d\)$/, {}, slow)).toBeTruthy();
+    // The microphone is released as soon as the recording stops.
+    expect(stopTrack).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    await vi.waitFor(() => expect(sent).toHaveLength(1), slow);
+    expect((sent[0] as FormData).has('audio')).toBe(true);
+    expect((sent[0] as FormData).get('message')).toBe('');
+    expect(
+      await screen.findByRole('button', { name: 'Record a voice message' }, slow),
+    ).toBeTruthy();
   });
 });
