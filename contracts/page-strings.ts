@@ -19,7 +19,7 @@ export const shellNamespaces = [
 export const pageNamespaces = {
   home: ['home', 'property', 'project_list'],
   propertyList: ['property_list', 'property', 'map', 'pagination'],
-  propertyDetail: ['property', 'listing_detail', 'map', 'validation'],
+  propertyDetail: ['property', 'listing_detail', 'map', 'validation', 'chat_start'],
   projectList: ['project_list', 'property', 'pagination'],
   projectDetail: [
     'project_list',

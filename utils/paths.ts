@@ -44,6 +44,8 @@ export const paths = {
   profile: (): string => '/user/profile',
   dashboard: (): string => '/user/dashboard',
   favourites: (query?: QueryParams): string => withQuery('/user/favourites', query),
+  /** The chat page; `with` (the other person) and `property` open one conversation. */
+  chat: (query?: QueryParams): string => withQuery('/user/chat', query),
   personalisedFeed: (): string => '/user/personalised-feed',
   userProperties: (): string => '/user/properties',
   addProperty: (): string => '/user/add-property',

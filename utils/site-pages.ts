@@ -16,6 +16,7 @@ export const sitePages = [
   '/user/dashboard',
   '/user/profile',
   '/user/favourites',
+  '/user/chat',
   '/user/transaction-history',
   '/user/personalised-feed',
   '/user/properties',

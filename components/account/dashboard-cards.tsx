@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useUnreadCounts } from '@/api/chat/get-unread-counts';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { hasPage } from '@/utils/site-pages';
@@ -27,12 +28,19 @@ const areas: readonly DashboardArea[] = [
   { key: 'favourites', href: whenBuilt(paths.favourites()) },
   { key: 'verification', href: whenBuilt(paths.agentVerification()) },
   { key: 'feed', href: whenBuilt(paths.personalisedFeed()) },
-  { key: 'messages', href: null },
+  { key: 'messages', href: whenBuilt(paths.chat()) },
   { key: 'subscription', href: whenBuilt(paths.subscriptionPlan()) },
   { key: 'transactions', href: whenBuilt(paths.transactionHistory()) },
 ];
 
-/** Cards leading to the account's areas. */
+/** The unread messages beside the Messages card's title, once counted. */
+function UnreadMessages() {
+  const { tCount } = useSiteText();
+  const unread = useUnreadCounts().data?.messages ?? 0;
+  return unread > 0 ? <span className={styles.unread}>{tCount('chat.unread', unread)}</span> : null;
+}
+
+/** Cards leading to the account's areas; the Messages card says how many are unread. */
 export function DashboardCards() {
   const { t } = useSiteText();
   return (
@@ -41,6 +49,7 @@ export function DashboardCards() {
         <li key={area.key} className={styles.card}>
           <h2 className={styles.cardTitle}>{t(`dashboard.area.${area.key}.title`)}</h2>
           <p className={styles.muted}>{t(`dashboard.area.${area.key}.text`)}</p>
+          {area.key === 'messages' && area.href ? <UnreadMessages /> : null}
           {area.href ? (
             <Link href={area.href} prefetch={false} className={styles.cardLink}>
               {t(`dashboard.area.${area.key}.action`)}

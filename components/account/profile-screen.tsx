@@ -4,6 +4,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/utils/paths';
+import { BlockedPeopleSection } from './blocked-people-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileForm } from './profile-form';
 import styles from './profile-screen.module.css';
@@ -29,12 +30,13 @@ function ProfileContent({ user }: { user: SessionUserDto }) {
         </FormAlert>
       ) : null}
       {!profile && !isError ? <p role="status">{t('common.loading')}</p> : null}
+      <BlockedPeopleSection />
       <DeleteAccountSection userId={user.id} />
     </div>
   );
 }
 
-/** /user/profile: every profile field, the photo, and deleting the account. */
+/** /user/profile: every profile field, the photo, the people blocked, and deleting the account. */
 export function ProfileScreen() {
   const { t } = useSiteText();
   return (

@@ -4,15 +4,18 @@ import { ListingOwnerCard, OwnerCardPrompt } from '@/components/listing/listing-
 import { useSignInGate } from '@/components/listing/use-sign-in-gate';
 import { paths } from '@/utils/paths';
 import { hasPage } from '@/utils/site-pages';
+import { MessageOwnerButton, type MessageOwnerButtonProps } from './message-owner-button';
 
 export interface OwnerCardProps {
   owner: ListingOwnerDto;
   /** A premium listing whose contact details the viewer's packages do not open. */
   isPremiumLocked?: boolean;
+  /** The listing a message to the owner is about ("Message the owner"); none without. */
+  listing?: MessageOwnerButtonProps['listing'];
 }
 
 /** Who lists the property: photo, name, verified-agent badge, listings, and how to reach them. */
-export function OwnerCard({ owner, isPremiumLocked = false }: OwnerCardProps) {
+export function OwnerCard({ owner, isPremiumLocked = false, listing }: OwnerCardProps) {
   const { t, tCount } = useSiteText();
   const { isSignedIn, loginHref } = useSignInGate();
   const hasContact = Boolean(owner.mobile || owner.email);
@@ -43,6 +46,7 @@ export function OwnerCard({ owner, isPremiumLocked = false }: OwnerCardProps) {
       countText={tCount('property.owner.listings', owner.properties_count)}
       contact={owner}
     >
+      {listing ? <MessageOwnerButton owner={owner} listing={listing} /> : null}
       {prompt}
     </ListingOwnerCard>
   );

@@ -49,7 +49,13 @@ export function PropertyDetailScreen({ slug, seo }: Pick<PropertyDetailPageProps
             <MortgageEstimateLink property={property} />
           </>
         ),
-        ownerCard: <OwnerCard owner={property.owner} isPremiumLocked={property.premium_locked} />,
+        ownerCard: (
+          <OwnerCard
+            owner={property.owner}
+            isPremiumLocked={property.premium_locked}
+            listing={property}
+          />
+        ),
         after: <SimilarProperties slug={property.slug_id} excludeId={property.id} />,
         children: (
           <>

@@ -7,7 +7,11 @@ import * as settings from '@/store/slices/settings-slice';
 
 describe('what each slice starts with', () => {
   it.each<[string, Reducer, unknown]>([
-    ['cache: starts without a known position', cache.cacheSlice.reducer, { geolocation: null }],
+    [
+      'cache: starts without a known position',
+      cache.cacheSlice.reducer,
+      { geolocation: null, newUserChatData: null },
+    ],
     [
       'language: starts with no language chosen (the URL decides what a page shows)',
       language.languageSlice.reducer,

@@ -19,7 +19,7 @@ describe('makeStore (Redux Toolkit)', () => {
     expect(state.language.selectedLanguage).toBe('ar');
     expect(state.session).toEqual({ data: null, loading: false });
     expect(state.settings).toEqual({ fcmToken: null });
-    expect(state.cache).toEqual({ geolocation: null });
+    expect(state.cache).toEqual({ geolocation: null, newUserChatData: null });
   });
 
   it('makes independent stores, one per request', () => {

@@ -57,7 +57,10 @@ beforeEach(() => {
 });
 
 function renderProfile(profile = aProfile()) {
-  server.use(http.get(apiUrl('get-user-profile'), () => okEnvelope(profile)));
+  server.use(
+    http.get(apiUrl('get-user-profile'), () => okEnvelope(profile)),
+    http.get(apiUrl('get_blocked_users'), () => okEnvelope([])),
+  );
   return renderWithProviders(<ProfileScreen />, {
     router: { pathname: '/user/profile', asPath: '/user/profile' },
     preloaded: { session: { ...initialSessionState, data: aSession() } },

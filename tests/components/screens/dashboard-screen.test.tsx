@@ -21,6 +21,7 @@ describe('DashboardScreen', () => {
       http.get(apiUrl('get-package'), () =>
         okEnvelope({ packages: [], active_packages: [aHeldPackage({ ends_soon: true })] }),
       ),
+      http.get(apiUrl('get_unread_counts'), () => okEnvelope({ messages: 3, notifications: 0 })),
     );
     renderWithProviders(<DashboardScreen />, {
       router: { pathname: '/user/dashboard', asPath: '/user/dashboard' },
@@ -60,7 +61,10 @@ describe('DashboardScreen', () => {
         slow,
       ),
     ).toBeTruthy();
-    // Messages are still to come: no link, the card says so.
-    expect(screen.getAllByText('Coming soon').length).toBeGreaterThan(0);
+    // Messages lead to the chat page and say how many are unread.
+    expect(screen.getByRole('link', { name: 'Open messages' }).getAttribute('href')).toBe(
+      '/user/chat',
+    );
+    expect(await screen.findByText('3 unread messages', {}, slow)).toBeTruthy();
   });
 });

@@ -1,0 +1,83 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useBlockUser, type ChatBlockTarget } from '@/api/chat/block-user';
+import { blockUserSchema, chatLimits } from '@/contracts/requests/chat-requests';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { apiErrorText } from '@/components/ui/api-error-text';
+import { Button } from '@/components/ui/button';
+import { FocusFirstError } from '@/components/ui/focus-first-error';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { validateWithSchema } from '@/components/ui/validate-with-schema';
+import styles from './chat-thread.module.css';
+
+export interface BlockDialogProps {
+  isOpen: boolean;
+  /** Whom the block names, and their name for the title. */
+  target: ChatBlockTarget;
+  name: string;
+  onClose: () => void;
+}
+
+interface BlockValues {
+  reason: string;
+}
+
+/** Blocks a person (or the admin) with a reason, which only the blocker sees. */
+export function BlockDialog({ isOpen, target, name, onClose }: BlockDialogProps) {
+  const { t } = useSiteText();
+  const block = useBlockUser();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = async (values: BlockValues) => {
+    setFailure(null);
+    try {
+      await block.mutateAsync({ ...target, reason: values.reason });
+      close();
+    } catch (error) {
+      setFailure(`${t('chat.block.failed')} ${apiErrorText(error, t)}`);
+    }
+  };
+
+  return (
+    <Modal isOpen={isOpen} title={t('chat.block.title', { name })} onClose={close}>
+      <Formik<BlockValues>
+        initialValues={{ reason: '' }}
+        validate={(values) =>
+          validateWithSchema(blockUserSchema, { ...target, ...values }, 'reason')
+        }
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form className={styles.dialogForm} noValidate>
+            <FocusFirstError />
+            <p>{t('chat.block.text')}</p>
+            {failure ? <FormAlert>{failure}</FormAlert> : null}
+            <TextField
+              name="reason"
+              multiline
+              rows={3}
+              maxLength={chatLimits.reason}
+              label={t('chat.block.reason')}
+              hint={t('chat.block.reason_hint', { max: chatLimits.reason })}
+            />
+            <div className={styles.dialogButtons}>
+              <Button variant="secondary" onClick={close}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" variant="danger" isBusy={isSubmitting}>
+                {t('chat.block.confirm')}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}
