@@ -58,8 +58,6 @@ export const paths = {
     withQuery('/user/transaction-history', query),
   myProperty: (slug: string): string => `/my-property/${segment(slug)}`,
   agentVerification: (): string => '/user/verification',
-  /** The chat; `with` (a user id) and `property` (a listing id) open one conversation. */
-  chat: (query?: QueryParams): string => withQuery('/user/chat', query),
 
   adminListings: (query?: QueryParams): string => withQuery('/admin/listings', query),
   adminVerifications: (query?: QueryParams): string => withQuery('/admin/verifications', query),
