@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { forgetMessagesOf } from '../chat/chat-repository';
+import { closeUserStreams } from '../realtime/publish-live-event';
 import {
   forgetVerifications,
   removeVerificationFiles,
@@ -81,6 +82,8 @@ export async function deleteAccount(
       await anonymiseUser(tx, user.id);
     }
   });
+  // Every open live stream of the account ends, on every instance.
+  await closeUserStreams(user.id, null);
   if (user.profileImage) await removeImage(storage, user.profileImage);
   await removeListingFiles(storage, listingFiles, (error, key) =>
     getLogger().warn({ err: error, key }, 'could not remove a deleted account listing file'),

@@ -1,3 +1,4 @@
+import { closeUserStreams } from '../realtime/publish-live-event';
 import type { Database } from '../db/database';
 import { identityConflictFrom } from './account-errors';
 import {
@@ -37,6 +38,9 @@ export async function proveAddress(
   if (options.isTakeover) {
     changes.passwordHash = null;
     await revokeAllSessions(tx, user.id);
+    // Their live streams end too (sent at once: should the takeover roll back, the streams
+    // simply reconnect with the sessions that stayed).
+    await closeUserStreams(user.id, null);
   }
   try {
     return (await updateUser(tx, user.id, changes)) ?? user;

@@ -1,3 +1,4 @@
+import { closeUserStreams } from '../realtime/publish-live-event';
 import type { Database } from '../db/database';
 import { invalidCode } from './account-errors';
 import {
@@ -39,7 +40,9 @@ export async function resetPassword(db: Database, input: ResetPasswordInput): Pr
     const emailVerifiedAt = user.emailVerifiedAt ?? new Date();
     await updateUser(tx, user.id, { passwordHash, emailVerifiedAt });
     await revokeAllSessions(tx, user.id);
-    return true;
+    return user.id;
   });
-  if (!isDone) throw invalidCode();
+  if (isDone === false) throw invalidCode();
+  // The sessions ended: so do their live streams, on every instance.
+  await closeUserStreams(isDone, null);
 }

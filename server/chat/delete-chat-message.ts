@@ -3,6 +3,7 @@ import { AppError, notFound } from '../core/app-error';
 import type { Viewer } from '../core/route';
 import type { Database } from '../db/database';
 import { logLeftover, type FileWork } from '../listings/save-listing-files';
+import { publishLiveEvents } from '../realtime/publish-live-event';
 import {
   emptyChatMessage,
   findChatMessage,
@@ -44,6 +45,14 @@ export async function deleteChatMessage(
   }
   const emptied = await emptyChatMessage(db, message.id);
   if (emptied) {
+    await publishLiveEvents(
+      db,
+      [conversation.buyerId, conversation.ownerId].map((userId) => ({
+        userId,
+        type: 'message_deleted' as const,
+        payload: { conversation_id: conversation.id, message_id: message.id },
+      })),
+    );
     for (const key of storedKeysOf(message)) {
       await work.storage.remove(key).catch((error: unknown) => logLeftover(work.log)(error, key));
     }

@@ -1,6 +1,7 @@
 import type { MarkChatReadInput } from '@/contracts/requests/chat-requests';
 import type { Viewer } from '../core/route';
 import type { Database } from '../db/database';
+import { publishLiveEvents } from '../realtime/publish-live-event';
 import { findConversationOfPair, markMessagesRead, type ConversationRow } from './chat-repository';
 
 export interface ReadReceipt {
@@ -28,6 +29,21 @@ export async function markChatRead(
     input.user_id,
   );
   const read = conversation ? await markMessagesRead(db, conversation.id, viewer.userId) : null;
+  if (conversation && read) {
+    // The sender's read receipt, and the reader's other tabs (their unread count).
+    await publishLiveEvents(
+      db,
+      [input.user_id, viewer.userId].map((userId) => ({
+        userId,
+        type: 'messages_read' as const,
+        payload: {
+          conversation_id: conversation.id,
+          up_to_id: read.upToId,
+          read_at: read.readAt.toISOString(),
+        },
+      })),
+    );
+  }
   return {
     conversation_id: conversation?.id ?? null,
     up_to_id: read?.upToId ?? null,

@@ -2,6 +2,7 @@ import type { ChatConversationDto, ChatMessageDto } from '@/contracts/dto/chat-d
 import type { SendMessageInput } from '@/contracts/requests/chat-requests';
 import { paths } from '@/utils/paths';
 import { notifyUser } from '../notifications/notify-user';
+import { publishLiveEvents } from '../realtime/publish-live-event';
 import { AppError, notFound, validationFailed } from '../core/app-error';
 import { enforceRateLimits, type RateLimitHit } from '../core/rate-limit';
 import type { UploadedFiles, Viewer } from '../core/route';
@@ -142,6 +143,19 @@ export async function sendMessage(
       return { row, conversation };
     });
   const { row, conversation } = await saveWithStagedFiles(work, store, save);
+  const [sign, [summary]] = await Promise.all([
+    chatLinkSigner(db),
+    conversationDtos(db, side, [conversation]),
+  ]);
+  // Live: the receiver's streams, and the sender's other tabs.
+  await publishLiveEvents(
+    db,
+    [input.receiver_id, viewer.userId].map((userId) => ({
+      userId,
+      type: 'message_new' as const,
+      payload: chatMessageDto(row, conversation, userId, sign),
+    })),
+  );
   // One notification per unread run: the first message the receiver has not read yet.
   if (!(await hasOtherUnread(db, conversation.id, input.receiver_id, row.id))) {
     await notifyUser(db, {
@@ -152,10 +166,6 @@ export async function sendMessage(
       link: paths.chat({ with: viewer.userId, property: conversation.propertyId }),
     });
   }
-  const [sign, [summary]] = await Promise.all([
-    chatLinkSigner(db),
-    conversationDtos(db, side, [conversation]),
-  ]);
   return {
     data: chatMessageDto(row, conversation, viewer.userId, sign),
     conversation: summary!,

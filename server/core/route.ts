@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { Database } from '../db/database';
 import type { FileKind } from './detect-file-kind';
@@ -85,6 +85,11 @@ export interface RouteResult<T> {
    * account has the address). A failure is logged; the caller has had their answer.
    */
   afterAnswer?: () => Promise<void>;
+  /**
+   * A stream route's answer (see RouteDefinition.stream): writes the response itself, for as
+   * long as it lasts, instead of the envelope.
+   */
+  takeOver?: (res: ServerResponse) => Promise<void>;
 }
 
 /** Caching for anonymous callers of public calls (shared caches may keep the answer). */
@@ -115,6 +120,12 @@ export interface RouteDefinition {
    * with 403 demo_mode while the demo mode is on, before its input is read.
    */
   demoGuard?: boolean;
+  /**
+   * A stream (the live events of `GET events`): authenticated and checked like every call, then
+   * its result's `takeOver` writes the answer (no envelope, no compression) until the caller or
+   * the server ends it. The route fuzz test leaves streams out.
+   */
+  stream?: boolean;
   handle(context: RouteContext<unknown, unknown, Viewer | null>): Promise<RouteResult<unknown>>;
 }
 
@@ -133,6 +144,8 @@ interface RouteOptions<A extends RouteAuth, Q extends AnyObject, B extends AnyOb
   rawBody?: boolean;
   /** See RouteDefinition.demoGuard. */
   demoGuard?: boolean;
+  /** See RouteDefinition.stream. */
+  stream?: boolean;
   handle(context: RouteContext<Q, B, ViewerFor<A>>): Promise<RouteResult<T>>;
 }
 
@@ -154,6 +167,7 @@ export function route<
     keepsCachedAggregates: options.keepsCachedAggregates,
     rawBody: options.rawBody ?? false,
     demoGuard: options.demoGuard ?? false,
+    stream: options.stream ?? false,
     // The api handler resolves the viewer for the auth mode and checks its roles, then
     // validates query and body against the schemas above before calling, so the narrowed
     // context type holds.

@@ -121,6 +121,13 @@ export function createApiHandler(options: ApiHandlerOptions) {
       const { result, pages } = await collectChangedPages(() =>
         definition.handle({ query, body, files, rawBody: bytes, viewer, db, requestId, log, req }),
       );
+      if (result.takeOver) {
+        // A stream: it writes its own answer for as long as it lasts.
+        log.info({ method, path }, 'stream opened');
+        await result.takeOver(res);
+        log.info({ method, path, ms: Math.round(performance.now() - started) }, 'stream closed');
+        return;
+      }
       // A write may change what the cached aggregates (counts, home page, settings) show.
       if (method !== 'GET' && !definition.keepsCachedAggregates) forgetAggregates(db);
       await regeneratePages(res, pages, options.revalidatePage, log);

@@ -3,6 +3,7 @@ import { advertisementRoutes } from '../advertisements/routes';
 import { agentRoutes } from '../agents/routes';
 import { agentVerificationRoutes } from '../agent-verification/routes';
 import { chatRoutes } from '../chat/routes';
+import { liveRoutes } from '../realtime/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { contactRoutes } from '../contact/routes';
 import { contentRoutes } from '../content/routes';
@@ -45,6 +46,7 @@ import type { RouteDefinition } from '../core/route';
  *   contact page's messages; see server/contact/routes.ts.
  * - GET get_blocked_users, get_unread_counts, POST mark_chat_read, report-user (chat): see
  *   server/chat/routes.ts; get_messages takes `before_id` too.
+ * - GET events (realtime): the signed-in user's live stream; see server/realtime/routes.ts.
  * - POST read_notifications, GET get_notification_preferences, POST
  *   save_notification_preferences (notifications): see server/notifications/routes.ts.
  */
@@ -68,4 +70,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...feedRoutes,
   ...chatRoutes,
   ...notificationRoutes,
+  ...liveRoutes,
 ];

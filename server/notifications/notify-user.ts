@@ -4,6 +4,7 @@ import type {
   NotificationType,
 } from '@/contracts/dto/notification-dto';
 import type { Database } from '../db/database';
+import { publishLiveEvents } from '../realtime/publish-live-event';
 import { notificationDto } from './notification-dto';
 import { insertNotification } from './notifications-repository';
 
@@ -22,7 +23,8 @@ export interface NotificationEvent {
 }
 
 /**
- * Tells a user about an event: the in-app notification, once per event. Called by the service
+ * Tells a user about an event: the in-app notification, once per event, live on their open
+ * streams. Called by the service
  * that causes the event, inside its transaction or right after it. Answers the new
  * notification, or null when the event had already been told.
  */
@@ -31,5 +33,12 @@ export async function notifyUser(
   event: NotificationEvent,
 ): Promise<NotificationDto | null> {
   const row = await insertNotification(db, event);
-  return row ? notificationDto(row) : null;
+  if (!row) return null;
+  const notification = notificationDto(row);
+  // Called in a transaction, the event is stored with it; the bus carries it at once (should
+  // the transaction roll back, an open stream shows a notice the list then does not have).
+  await publishLiveEvents(db, [
+    { userId: event.userId, type: 'notification_new', payload: notification },
+  ]);
+  return notification;
 }

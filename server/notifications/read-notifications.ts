@@ -2,6 +2,7 @@ import type { ReadNotificationsInput } from '@/contracts/requests/notification-r
 import { notFound } from '../core/app-error';
 import type { Viewer } from '../core/route';
 import type { Database } from '../db/database';
+import { publishLiveEvents } from '../realtime/publish-live-event';
 import {
   countNotifications,
   findNotification,
@@ -21,5 +22,11 @@ export async function readNotifications(
     throw notFound('The notification');
   }
   const changed = await markNotificationsRead(db, viewer.userId, input.id);
+  if (changed > 0) {
+    // The user's other tabs and devices clear the same notifications.
+    await publishLiveEvents(db, [
+      { userId: viewer.userId, type: 'notifications_read', payload: { id: input.id ?? null } },
+    ]);
+  }
   return { unread: await countNotifications(db, viewer.userId, 'unread'), changed };
 }

@@ -249,7 +249,9 @@ function everyFieldRequests(definition: RouteDefinition): FuzzRequest[] {
   return requests;
 }
 
-const routeNames = apiRoutes.map(
+/** Every route but the live stream, which answers for as long as it is open (its own tests). */
+const fuzzedRoutes = apiRoutes.filter((definition) => !definition.stream);
+const routeNames = fuzzedRoutes.map(
   (definition) => [`${definition.method} ${definition.path}`, definition] as const,
 );
 
@@ -262,7 +264,7 @@ beforeAll(async () => {
 afterAll(() => {
   const seconds = ((performance.now() - stats.started) / 1000).toFixed(1);
   console.log(
-    `route-table fuzz (${process.env.TEST_DATABASE_DRIVER ?? 'pglite'}): ${stats.cases} cases on ${apiRoutes.length} routes, ${stats.refused} refused, ${stats.serverErrors} answers ≥ 500, ${seconds} s`,
+    `route-table fuzz (${process.env.TEST_DATABASE_DRIVER ?? 'pglite'}): ${stats.cases} cases on ${fuzzedRoutes.length} routes, ${stats.refused} refused, ${stats.serverErrors} answers ≥ 500, ${seconds} s`,
   );
 });
 
@@ -291,6 +293,6 @@ describe('every call of the route table under hostile input', () => {
 
   it('found no answer of 500 or more', () => {
     expect(stats.serverErrors).toBe(0);
-    expect(stats.cases).toBeGreaterThan(apiRoutes.length * 10);
+    expect(stats.cases).toBeGreaterThan(fuzzedRoutes.length * 10);
   });
 });

@@ -1,0 +1,86 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import type { LiveEvent } from '@/contracts/dto/live-event-dto';
+import { getLogger } from '../core/logger';
+import { getEnv } from '../env';
+
+/**
+ * What travels on the bus: a user's stored event, or the order to close a user's open streams
+ * (signed out: that session's; account deleted or deactivated: all).
+ */
+export type LiveBusMessage =
+  | { kind: 'event'; userId: number; event: LiveEvent }
+  | { kind: 'close'; userId: number; sessionId: number | null };
+
+/** Carries live messages to the streams of every instance. */
+export interface LiveBus {
+  publish(message: LiveBusMessage): Promise<void>;
+  /** Calls `listener` with every message; returns the function that stops it. */
+  subscribe(listener: (message: LiveBusMessage) => void): () => void;
+}
+
+const channel = 'hearth:live';
+
+/** One instance: an in-process emitter (the embedded default). */
+export function createProcessBus(): LiveBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(message) {
+      emitter.emit('message', message);
+    },
+    subscribe(listener) {
+      emitter.on('message', listener);
+      return () => emitter.off('message', listener);
+    },
+  };
+}
+
+/**
+ * Every instance: Redis pub/sub on one channel. A subscribed connection can do nothing else,
+ * so publishing and subscribing use two; a message reaches this instance's own streams the
+ * same way, through Redis, so every instance sees the same order.
+ */
+export function createRedisBus(url: string): LiveBus {
+  const publisher = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  const subscriber = new Redis(url, { connectTimeout: 2000 });
+  const local = createProcessBus();
+  const log = getLogger();
+  void subscriber.subscribe(channel).catch((error: unknown) => {
+    log.error({ err: error }, 'the live bus could not subscribe to Redis');
+  });
+  subscriber.on('message', (_channel: string, text: string) => {
+    try {
+      void local.publish(JSON.parse(text) as LiveBusMessage);
+    } catch (error) {
+      log.error({ err: error }, 'an unreadable live bus message was dropped');
+    }
+  });
+  return {
+    async publish(message) {
+      await publisher.publish(channel, JSON.stringify(message));
+    },
+    subscribe: (listener) => local.subscribe(listener),
+  };
+}
+
+const key = Symbol.for('hearth.liveBus');
+type BusHolder = { [key]?: LiveBus };
+
+/**
+ * The process's bus: Redis with REDIS_URL, else in-process. Kept on globalThis because Next
+ * bundles server code into several chunks that must share one bus.
+ */
+export function liveBus(): LiveBus {
+  const holder = globalThis as BusHolder;
+  if (!holder[key]) {
+    const url = getEnv().redisUrl;
+    holder[key] = url ? createRedisBus(url) : createProcessBus();
+  }
+  return holder[key];
+}
+
+/** Replaces the process's bus (tests that stand for two instances). */
+export function useLiveBus(bus: LiveBus | undefined): void {
+  (globalThis as BusHolder)[key] = bus;
+}
