@@ -81,7 +81,9 @@ describe('a conversation’s header', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Block' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Block Bruno Costa?' }, slow);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
-    expect(await within(dialog).findByText('Say why you block this person.', {}, slow)).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Say why you block this person.', {}, slow),
+    ).toBeTruthy();
     expect(blocked).toBeNull();
 
     fireEvent.change(within(dialog).getByLabelText('Why do you block them?'), {
