@@ -5,13 +5,16 @@ import { useSessionUserId } from '@/api/define-query';
 import {
   bellNotificationsCount,
   notificationListQuery,
+  type NotificationListResult,
 } from '@/api/notifications/get-notification-list';
 import { useUnreadCounts } from '@/api/notifications/get-unread-counts';
 import { useReadNotifications } from '@/api/notifications/read-notifications';
 import type { NotificationDto } from '@/contracts/dto/notification-dto';
 import { useNotificationLiveUpdates } from '@/hooks/use-notification-live-updates';
+import { notify } from '@/utils/notify';
 import { paths } from '@/utils/paths';
 import { hasPage } from '@/utils/site-pages';
+import { apiErrorText } from '@/components/ui/api-error-text';
 import { Icon, type IconProps } from './icons';
 import styles from './notification-bell.module.css';
 import { notificationSentence, notificationTime } from './notification-sentence';
@@ -69,6 +72,33 @@ function LatestItem({ notification, onFollow }: LatestItemProps) {
         )}
       </Link>
     </li>
+  );
+}
+
+interface LatestListProps {
+  latest: { data?: NotificationListResult; isError: boolean };
+  onFollow: (notification: NotificationDto) => void;
+}
+
+/** The open panel's latest notifications, or why there are none to show. */
+function LatestList({ latest, onFollow }: LatestListProps) {
+  const { t } = useSiteText();
+  if (!latest.data) {
+    return (
+      <p className={styles.status} role="status">
+        {t(latest.isError ? 'notifications.bell.load_failed' : 'common.loading')}
+      </p>
+    );
+  }
+  if (latest.data.data.length === 0) {
+    return <p className={styles.status}>{t('notifications.bell.empty')}</p>;
+  }
+  return (
+    <ul className={styles.list}>
+      {latest.data.data.map((notification) => (
+        <LatestItem key={notification.id} notification={notification} onFollow={onFollow} />
+      ))}
+    </ul>
   );
 }
 
@@ -166,26 +196,14 @@ export function NotificationBell({ onNavigate }: NotificationBellProps) {
             type="button"
             className={styles.markAll}
             disabled={unread === 0 || read.isPending}
-            onClick={() => read.mutate({})}
+            onClick={() =>
+              read.mutate({}, { onError: (error) => void notify('error', apiErrorText(error, t)) })
+            }
           >
             {t('notifications.bell.mark_all_read')}
           </button>
         </header>
-        {latest.data ? (
-          latest.data.data.length > 0 ? (
-            <ul className={styles.list}>
-              {latest.data.data.map((notification) => (
-                <LatestItem key={notification.id} notification={notification} onFollow={follow} />
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.status}>{t('notifications.bell.empty')}</p>
-          )
-        ) : (
-          <p className={styles.status} role="status">
-            {t(latest.isError ? 'notifications.bell.load_failed' : 'common.loading')}
-          </p>
-        )}
+        {isOpen ? <LatestList latest={latest} onFollow={follow} /> : null}
         <Link
           href={paths.notifications()}
           prefetch={false}
