@@ -14,6 +14,8 @@ export const shellNamespaces = [
   'account',
   'moderation',
   'language',
+  // The header's bell: its labels and the sentence of each type (notifications.types.*).
+  'notifications',
 ] as const;
 
 export const pageNamespaces = {

@@ -30,6 +30,7 @@ export const sitePages = [
   '/my-property/[slug]',
   '/admin/listings',
   '/user/verification',
+  '/user/notifications',
   '/admin/verifications',
   '/admin/verification-form',
   '/admin/messages',

@@ -21,6 +21,12 @@ const AccountMenu = dynamic(
   { ssr: false, loading: () => <span className={styles.accountPlaceholder} aria-hidden="true" /> },
 );
 
+/** The unread badges and the bell: signed-in visitors only, loaded like the account menu. */
+const NotificationBell = dynamic(
+  () => import('@/components/layout/notification-bell').then((module) => module.NotificationBell),
+  { ssr: false, loading: () => <span className={styles.bellPlaceholder} aria-hidden="true" /> },
+);
+
 const menuId = 'site-menu';
 
 /**
@@ -53,6 +59,11 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <SiteLogo />
+        {isHydrated && isSignedIn ? (
+          <div className={styles.bell}>
+            <NotificationBell onNavigate={close} />
+          </div>
+        ) : null}
         <details ref={toggle} className={styles.toggle}>
           <summary className={styles.menuButton} aria-controls={menuId}>
             <MenuIcon size={22} className={styles.openIcon} />

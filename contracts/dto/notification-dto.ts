@@ -19,6 +19,42 @@ export const notificationTypes = [
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
+/**
+ * The `params` each type's sentence is filled with; the server creates every notification with
+ * these names (text as the user wrote it; `date` a calendar day `YYYY-MM-DD`, written in the
+ * reader's language by the client):
+ * - listing_approved: `title` (the property's title)
+ * - listing_rejected: `title`, `reason` (the reviewer's reason)
+ * - project_approved: `title` (the project's title)
+ * - project_rejected: `title`, `reason`
+ * - new_message: `name` (the sender's name), `title` (the listing's title)
+ * - interest_shown: `name` (who is interested), `title` (the property's title)
+ * - project_enquiry: `name` (who asked), `title` (the project's title)
+ * - package_bought: `package` (the package's name)
+ * - package_ending: `package`, `date` (its last day)
+ * - advertisement_approved: `title` (the advertised listing's title)
+ * - advertisement_rejected: `title`, `reason`
+ * - verification_result: `status` (`approved` or `rejected`), `reason` (when rejected, else '')
+ * - payment_failed: `package` (what the payment was for)
+ *
+ * `verification_result` reads `notifications.types.verification_result.<status>`.
+ */
+export const notificationParamNames = {
+  listing_approved: ['title'],
+  listing_rejected: ['title', 'reason'],
+  project_approved: ['title'],
+  project_rejected: ['title', 'reason'],
+  new_message: ['name', 'title'],
+  interest_shown: ['name', 'title'],
+  project_enquiry: ['name', 'title'],
+  package_bought: ['package'],
+  package_ending: ['package', 'date'],
+  advertisement_approved: ['title'],
+  advertisement_rejected: ['title', 'reason'],
+  verification_result: ['status', 'reason'],
+  payment_failed: ['package'],
+} as const satisfies Record<NotificationType, readonly string[]>;
+
 /** The ways a notification reaches its user (in-app always; the other two as they choose). */
 export const notificationChannels = ['in_app', 'push', 'email'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];

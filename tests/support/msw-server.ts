@@ -16,7 +16,15 @@ export function apiUrl(path: string): string {
   return `${testApiBase}${path.replace(/^\/+/, '')}`;
 }
 
-export const mswServer = setupServer();
+/**
+ * Every signed-in page's header asks for the unread badges (components/layout/notification-bell.tsx):
+ * answered with none unread unless a test says otherwise, so screens' tests need not repeat it.
+ */
+const headerHandlers = [
+  http.get(apiUrl('get_unread_counts'), () => okEnvelope({ messages: 0, notifications: 0 })),
+];
+
+export const mswServer = setupServer(...headerHandlers);
 
 /** Requests no handler answered since the last check, as `METHOD url`. */
 const unhandledRequests: string[] = [];

@@ -1,0 +1,29 @@
+import { ProtectedPage } from '@/components/layout/protected-page';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { paths } from '@/utils/paths';
+import { NotificationList } from './notification-list';
+import { NotificationPreferencesSection } from './notification-preferences-form';
+import styles from './notifications.module.css';
+
+/** /user/notifications: the user's notifications, then how each kind reaches them. */
+export function NotificationsScreen() {
+  const { t } = useSiteText();
+  return (
+    <ProtectedPage
+      title={t('notifications_page.title')}
+      description={t('notifications_page.intro')}
+      canonicalPath={paths.notifications()}
+    >
+      {() => (
+        <div className={styles.page}>
+          <header>
+            <h1 className={styles.title}>{t('notifications_page.title')}</h1>
+            <p className={styles.intro}>{t('notifications_page.intro')}</p>
+          </header>
+          <NotificationList />
+          <NotificationPreferencesSection />
+        </div>
+      )}
+    </ProtectedPage>
+  );
+}
