@@ -53,6 +53,11 @@ export function configureApiBaseUrl(url: string = defaultBaseUrl): void {
   if (instance) void instance.then((client) => (client.defaults.baseURL = baseUrl));
 }
 
+/** The address of one call, for readers that do not go through axios (the live stream). */
+export function apiUrlOf(path: string): string {
+  return `${baseUrl}${path}`;
+}
+
 function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<void>((resolve) => {

@@ -6,6 +6,7 @@ import type { PageBaseProps } from '@/contracts/page-base-props';
 import { AppProviders } from '@/components/layout/app-providers';
 import { GeolocationRequest } from '@/components/layout/geolocation-request';
 import { HydrationMarker } from '@/components/layout/hydration-marker';
+import { LiveStream } from '@/components/layout/live-stream';
 import { PageLoadSpinner } from '@/components/layout/page-load-spinner';
 import { RouteProgressBar } from '@/components/layout/route-progress-bar';
 import { ToastHost } from '@/components/layout/toast-host';
@@ -18,6 +19,7 @@ export default function App({ Component, pageProps }: AppProps<Partial<PageBaseP
       <ToastHost />
       <GeolocationRequest />
       <HydrationMarker />
+      <LiveStream />
       <Component {...pageProps} />
     </AppProviders>
   );

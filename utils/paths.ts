@@ -59,8 +59,6 @@ export const paths = {
   myProperty: (slug: string): string => `/my-property/${segment(slug)}`,
   agentVerification: (): string => '/user/verification',
   notifications: (query?: QueryParams): string => withQuery('/user/notifications', query),
-  /** The user's conversations (the chat's page). */
-  chat: (): string => '/user/chat',
 
   adminListings: (query?: QueryParams): string => withQuery('/admin/listings', query),
   adminVerifications: (query?: QueryParams): string => withQuery('/admin/verifications', query),

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useUnreadCounts } from '@/api/chat/get-unread-counts';
+import { useUnreadCounts } from '@/api/notifications/get-unread-counts';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { hasPage } from '@/utils/site-pages';

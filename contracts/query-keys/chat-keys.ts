@@ -37,7 +37,6 @@ export const chatKeys = {
       page.per_page,
     ] as const,
   blocked: (userId: number | null) => [...ofUser(userId), 'blocked'] as const,
-  unreadCounts: (userId: number | null) => [...ofUser(userId), 'unread-counts'] as const,
 };
 
 /** The place of a thread's parts in a messages key: ['chat', user, 'thread', with, property, before]. */

@@ -63,7 +63,7 @@ export async function reviewVerification(
     userId: submission.userId,
     type: 'verification_result',
     eventKey: `verification_result:${submission.id}:${submission.reviewedAt?.getTime() ?? 0}`,
-    params: isApproved ? { result: 'approved' } : { result: 'rejected', reason: reason ?? '' },
+    params: { status: isApproved ? 'approved' : 'rejected', reason: reason ?? '' },
     link: paths.agentVerification(),
   });
   const [values, signLink] = await Promise.all([

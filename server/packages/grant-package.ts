@@ -113,7 +113,7 @@ export async function grantPackage(
         userId,
         type: 'package_bought',
         eventKey: `package_bought:${inserted.id}`,
-        params: { package: item.name, ends_at: inserted.endsAt.toISOString() },
+        params: { package: item.name },
         link: paths.subscriptionPlan(),
       });
     }

@@ -34,7 +34,7 @@ export async function notifyPackagesEnding(db: Database, now = new Date()): Prom
       userId: held.userId,
       type: 'package_ending',
       eventKey: `package_ending:${held.id}`,
-      params: { package: held.name, ends_at: held.endsAt.toISOString() },
+      params: { package: held.name, date: held.endsAt.toISOString().slice(0, 10) },
       link: paths.subscriptionPlan(),
     });
     if (notice) told += 1;

@@ -56,7 +56,7 @@ export function settlePayment(
         userId: row.userId,
         type: 'payment_failed',
         eventKey: `payment_failed:${row.id}`,
-        params: { gateway },
+        params: { package: row.packageName },
         link: paths.transactionHistory(),
       });
       return 'failed';

@@ -428,7 +428,7 @@ describe('the admin review', () => {
     expect(await noticesOf(kit, lister)).toEqual([
       {
         type: 'verification_result',
-        params: { result: 'rejected', reason: 'The licence number does not match the register.' },
+        params: { status: 'rejected', reason: 'The licence number does not match the register.' },
         link: '/user/verification',
       },
     ]);

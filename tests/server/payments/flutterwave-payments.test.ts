@@ -114,7 +114,7 @@ describe('webhooks/flutterwave', () => {
   });
 
   it('believes the API, not the event: an event saying successful for a failed payment grants nothing', async () => {
-    const { buyer, payment, flutterwaveId } = await openFlutterwavePayment({
+    const { buyer, item, payment, flutterwaveId } = await openFlutterwavePayment({
       status: 'failed',
       amount: 1500,
     });
@@ -127,7 +127,7 @@ describe('webhooks/flutterwave', () => {
     expect(await noticesOf(kit.api, buyer)).toEqual([
       {
         type: 'payment_failed',
-        params: { gateway: 'flutterwave' },
+        params: { package: item.name },
         link: '/user/transaction-history',
       },
     ]);
