@@ -102,6 +102,8 @@ export function contentSecurityPolicy(env: ServerEnv, request: PageRequestFacts)
     "style-src-attr 'unsafe-inline'",
     directive('img-src', ["'self'", 'data:', 'blob:', tiles, ...(maps?.img ?? [])]),
     directive('font-src', ["'self'", 'data:', ...(maps?.font ?? [])]),
+    // Voice messages: our own files, and the recording the sender hears back before sending.
+    directive('media-src', ["'self'", 'blob:']),
     directive('connect-src', [
       "'self'",
       ...(maps?.connect ?? []),

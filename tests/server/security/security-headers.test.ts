@@ -63,6 +63,7 @@ describe('the security headers of a page', () => {
     expect(plain['Strict-Transport-Security']).toBeUndefined();
     expect(plain['Permissions-Policy']).toContain('camera=()');
     expect(plain['Permissions-Policy']).toContain('microphone=(self)');
+    expect(plain['Content-Security-Policy']).toContain("media-src 'self' blob:");
     expect(plain['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
     const secure = pageSecurityHeaders(env, { https: true });
     expect(secure['Strict-Transport-Security']).toMatch(/^max-age=\d{7,}/);
