@@ -1,3 +1,4 @@
+import { PaperclipIcon } from '@/components/layout/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -171,7 +172,7 @@ export function ChatComposer({ thread, conversation, hasFocus }: ChatComposerPro
               accept={chatFileAccept}
               onChange={(event) => chooseFile(event.target.files?.[0])}
             />
-            <span aria-hidden="true">📎</span>
+            <PaperclipIcon size={20} />
             <span className={styles.toolText}>{t('chat.composer.attach')}</span>
           </label>
           <VoiceRecorderControls recorder={recorder} />

@@ -1,3 +1,4 @@
+import { MicrophoneIcon } from '@/components/layout/icons';
 import { useEffect, useRef } from 'react';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { clockOf, type VoiceRecorder } from './use-voice-recorder';
@@ -48,7 +49,7 @@ export function VoiceRecorderControls({ recorder }: { recorder: VoiceRecorder })
       disabled={state.kind === 'starting'}
       onClick={() => void recorder.start()}
     >
-      <span aria-hidden="true">🎙</span>
+      <MicrophoneIcon size={20} />
       <span className={styles.toolText}>{t('chat.composer.record')}</span>
     </button>
   );

@@ -114,6 +114,11 @@ export async function startApiTestServer(
         body: (await response.json()) as ApiSuccess<never> | ApiFailure,
       };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A live stream a test left open would otherwise keep the server from closing.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -518,7 +518,9 @@ describe('with the demo mode on', () => {
     },
   );
 
-  it.each(unguarded.filter((row) => row.method === 'GET').map((row) => [name(row), row] as const))(
+  // The live stream answers for as long as it is open: its own tests cover it.
+  const unguardedReads = unguarded.filter((row) => row.method === 'GET' && !row.stream);
+  it.each(unguardedReads.map((row) => [name(row), row] as const))(
     '%s is not refused by the demo mode',
     async (_name, definition) => {
       await demoMode(true);
