@@ -119,6 +119,9 @@ test('the signed-in pages have no serious accessibility finding', async ({ page,
   test.setTimeout(180_000);
   await signInWithPassword(page, e2eAdmin.email, e2eAdmin.password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // A signed-in page keeps its live stream open, so it would never be network-idle: the
+  // stream stays shut here (its reader waits and tries again), and the page's own calls settle.
+  await page.route('**/api/events', (route) => route.abort());
   for (const path of [
     '/user/dashboard',
     '/user/profile',
