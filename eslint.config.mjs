@@ -45,6 +45,13 @@ const serverZones = [
       'server/core/ is the ground floor every domain stands on: it may import only the database and the environment, never a domain or the HTTP pipeline above it.',
   },
   {
+    target: './server/jobs',
+    from: './server',
+    except: ['./jobs', './core', './db', './env.ts'],
+    message:
+      'server/jobs/ is the queue every domain uses and knows none of them: a domain defines its jobs, and server/register-jobs.ts registers them.',
+  },
+  {
     target: './server',
     from: ['./pages', './components', './hooks', './api', './store'],
     message: 'server/ may import only contracts/, utils/ and locales/ of the client side.',
