@@ -3,7 +3,8 @@
  * database's lock, applying migrations) so a second process on the same data fails at once,
  * not on its first request; then removes what uploads interrupted by a crash left staged (at
  * once and every hour while the server runs), and runs the one-off data steps (moving stored
- * files) this data set has not done yet.
+ * files) this data set has not done yet; and starts the job queue's workers (deferred emails,
+ * pushes, the nightly prune and the morning's package reminders).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -15,4 +16,9 @@ export async function register(): Promise<void> {
   await keepStagingSwept(getMediaStorage(), getLogger());
   const { runDataStepsAtStart } = await import('./server/db/data-steps-at-start');
   await runDataStepsAtStart(getMediaStorage(), getLogger());
+  const { registerJobs } = await import('./server/register-jobs');
+  const { startJobQueue } = await import('./server/jobs/job-queue');
+  const { getDatabase } = await import('./server/db/client');
+  registerJobs();
+  await startJobQueue(await getDatabase(), { log: getLogger() });
 }

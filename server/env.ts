@@ -39,6 +39,8 @@ export interface ServerEnv {
   publicAggregateCacheSeconds: number;
   /** LIVE_HEARTBEAT_SECONDS: how often an idle live stream sends a comment line (default 20). */
   liveHeartbeatSeconds: number;
+  /** CHAT_EMAIL_DELAY_MINUTES: how long after an unread message its email waits (default 10). */
+  chatEmailDelayMinutes: number;
   demoMode: boolean;
   storageDir: string;
   googleMapsApiKey: string | null;
@@ -180,6 +182,7 @@ export const envSchema = object({
   RATE_LIMIT_SCALE: wholeNumber(1, 1000),
   PUBLIC_AGGREGATE_CACHE_SECONDS: wholeNumber(0, 3600),
   LIVE_HEARTBEAT_SECONDS: wholeNumber(1, 300),
+  CHAT_EMAIL_DELAY_MINUTES: wholeNumber(0, 1440),
   DEMO_MODE: flag(),
   STORAGE_DIR: variable(),
   GOOGLE_MAPS_API_KEY: variable(),
@@ -262,6 +265,7 @@ export function parseEnv(raw: RawEnv): ServerEnv {
     rateLimitScale: numberOr(env.RATE_LIMIT_SCALE, 1),
     publicAggregateCacheSeconds: numberOr(env.PUBLIC_AGGREGATE_CACHE_SECONDS, 60),
     liveHeartbeatSeconds: numberOr(env.LIVE_HEARTBEAT_SECONDS, 20),
+    chatEmailDelayMinutes: numberOr(env.CHAT_EMAIL_DELAY_MINUTES, 10),
     demoMode: isOn(env.DEMO_MODE),
     storageDir: path.resolve(
       /*turbopackIgnore: true*/ env.STORAGE_DIR ?? path.join(dataDir, 'uploads'),

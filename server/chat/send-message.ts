@@ -17,6 +17,7 @@ import {
   type StoredChatFile,
 } from './chat-attachments';
 import { blockBetween, closedReasonOf } from './chat-closure';
+import { queueMissedMessagesEmail } from './missed-messages-job';
 import { chatLinkSigner, chatMessageDto, chatSideOf, conversationDtos } from './chat-dto';
 import {
   blocksBetween,
@@ -156,8 +157,14 @@ export async function sendMessage(
       payload: chatMessageDto(row, conversation, userId, sign),
     })),
   );
-  // One notification per unread run: the first message the receiver has not read yet.
+  // One notification, and one email later should it stay unread, per unread run: the first
+  // message the receiver has not read yet.
   if (!(await hasOtherUnread(db, conversation.id, input.receiver_id, row.id))) {
+    await queueMissedMessagesEmail(db, {
+      conversationId: conversation.id,
+      receiverId: input.receiver_id,
+      firstMessageId: row.id,
+    });
     await notifyUser(db, {
       userId: input.receiver_id,
       type: 'new_message',

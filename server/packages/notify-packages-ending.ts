@@ -1,5 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { JobDefinition } from '../jobs/job-definitions';
 import { packages, userPackages } from '../db/schema';
 import { notifyUser } from '../notifications/notify-user';
 import { paths } from '@/utils/paths';
@@ -41,3 +42,10 @@ export async function notifyPackagesEnding(db: Database, now = new Date()): Prom
   }
   return told;
 }
+
+/** Looks for packages ending soon every morning at 06:00 UTC. */
+export const packagesEndingJob: JobDefinition = {
+  name: 'packages.notify-ending',
+  cron: '0 6 * * *',
+  work: (_payload, { db }) => notifyPackagesEnding(db),
+};

@@ -6,6 +6,8 @@ import { dataOf } from '../../support/accounts-test-kit';
 import { setUpChatTestKit } from '../../support/chat-test-kit';
 import { insertCategory, insertProperty } from '../../support/factories';
 import { messagesTo } from '../../support/outbox';
+import { jobsIn, jobsSettled, makeJobsDue, startTestJobQueue } from '../../support/job-queue-kit';
+import { registerJobs } from '@/server/register-jobs';
 
 const kit = setUpChatTestKit();
 
@@ -73,5 +75,40 @@ describe('the missed-messages email', () => {
     );
     expect(await run(job)).toBe('emails_off');
     expect(await messagesTo(kit.dataDir, email)).toEqual([]);
+  });
+
+  it('is queued once per unread run, waits its delay, and the queue sends it once', async () => {
+    const { owner, buyer, email, listing, job } = await unreadRun(2);
+    const queued = (await jobsIn(kit.db, 'chat.missed-messages-email')).filter(
+      (entry) => entry.data.conversationId === job.conversationId,
+    );
+    expect(queued.map((entry) => [entry.state, entry.data])).toEqual([['created', job]]);
+    registerJobs();
+    const queue = await startTestJobQueue(kit.db);
+    try {
+      // Not due yet: the delay (CHAT_EMAIL_DELAY_MINUTES, 10 by default) holds it.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await messagesTo(kit.dataDir, email)).toEqual([]);
+      await makeJobsDue(kit.db, 'chat.missed-messages-email');
+      await jobsSettled(kit.db, 'chat.missed-messages-email');
+      expect(await messagesTo(kit.dataDir, email)).toHaveLength(1);
+      // The same run told again sends nothing more.
+      expect(await run(job)).toBe('already_sent');
+      expect(await messagesTo(kit.dataDir, email)).toHaveLength(1);
+      // Read, then a new message: a new run, a new job.
+      dataOf(
+        await kit.call('POST', 'mark_chat_read', {
+          token: owner.token,
+          json: { user_id: buyer.id, property_id: listing.id },
+        }),
+      );
+      const next = dataOf(await kit.send(buyer, owner, listing.id, 'One more'));
+      const jobs = (await jobsIn(kit.db, 'chat.missed-messages-email')).filter(
+        (entry) => entry.data.conversationId === job.conversationId,
+      );
+      expect(jobs.map((entry) => entry.data.firstMessageId)).toEqual([job.firstMessageId, next.id]);
+    } finally {
+      await queue.stop();
+    }
   });
 });
