@@ -104,9 +104,10 @@ export function ChatComposer({ thread, conversation, hasFocus }: ChatComposerPro
         file,
         audio: recording,
       });
-      setText('');
-      setFile(null);
-      recorder.discard();
+      // Clears only what was sent: what the sender began meanwhile stays.
+      setText((current) => (current.trim() === message ? '' : current));
+      setFile((current) => (current === file ? null : current));
+      if (recording) recorder.discard(recording);
       textRef.current?.focus();
     } catch (error) {
       setProblem(sendErrorText(error, t));

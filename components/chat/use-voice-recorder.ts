@@ -45,7 +45,8 @@ export interface VoiceRecorder {
   problem: RecorderProblem | null;
   start: () => Promise<void>;
   stop: () => void;
-  discard: () => void;
+  /** Drops the held recording (only `sent`, when given). */
+  discard: (sent?: Blob) => void;
 }
 
 /**
@@ -125,9 +126,15 @@ export function useVoiceRecorder(): VoiceRecorder {
     if (recorderRef.current?.state === 'recording') recorderRef.current.stop();
   }, []);
 
-  const discard = useCallback(() => {
+  /**
+   * Drops the held recording — only `sent` when given, so a recording started while the last
+   * one was being sent survives its answer.
+   */
+  const discard = useCallback((sent?: Blob) => {
     setProblem(null);
-    setState({ kind: 'idle' });
+    setState((current) =>
+      !sent || (current.kind === 'recorded' && current.audio === sent) ? { kind: 'idle' } : current,
+    );
   }, []);
 
   return { state, problem, start, stop, discard };

@@ -36,7 +36,7 @@ export function VoiceRecorderControls({ recorder }: { recorder: VoiceRecorder })
       <span className={styles.recording}>
         <span>{t('chat.composer.voice_ready', { time: clockOf(state.seconds) })}</span>
         <RecordingPreview audio={state.audio} />
-        <button type="button" className={styles.remove} onClick={recorder.discard}>
+        <button type="button" className={styles.remove} onClick={() => recorder.discard()}>
           {t('chat.composer.remove_voice')}
         </button>
       </span>

@@ -26,6 +26,37 @@ function openComposer() {
   return sent;
 }
 
+/** The browser's recorder and microphone (outside our code), stubbed; answers the track's stop. */
+function stubMicrophone() {
+  /** A recorder that hands over one chunk when stopped: the browser's, outside our code. */
+  class FakeRecorder {
+    static isTypeSupported = (type: string) => type === 'audio/webm;codecs=opus';
+    state: 'inactive' | 'recording' = 'inactive';
+    mimeType = 'audio/webm;codecs=opus';
+    ondataavailable: ((event: { data: Blob }) => void) | null = null;
+    onstop: (() => void) | null = null;
+    start() {
+      this.state = 'recording';
+    }
+    stop() {
+      this.state = 'inactive';
+      this.ondataavailable?.({ data: new Blob([new Uint8Array(2048)], { type: this.mimeType }) });
+      this.onstop?.();
+    }
+  }
+  const stopTrack = vi.fn();
+  vi.stubGlobal('MediaRecorder', FakeRecorder);
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    mediaDevices: {
+      getUserMedia: vi.fn(() => Promise.resolve({ getTracks: () => [{ stop: stopTrack }] })),
+    },
+  });
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:voice');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  return stopTrack;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -108,32 +139,7 @@ describe('the composer', () => {
   });
 
   it('records a voice message and sends it as the audio part', async () => {
-    /** A recorder that hands over one chunk when stopped: the browser's, outside our code. */
-    class FakeRecorder {
-      static isTypeSupported = (type: string) => type === 'audio/webm;codecs=opus';
-      state: 'inactive' | 'recording' = 'inactive';
-      mimeType = 'audio/webm;codecs=opus';
-      ondataavailable: ((event: { data: Blob }) => void) | null = null;
-      onstop: (() => void) | null = null;
-      start() {
-        this.state = 'recording';
-      }
-      stop() {
-        this.state = 'inactive';
-        this.ondataavailable?.({ data: new Blob([new Uint8Array(2048)], { type: this.mimeType }) });
-        this.onstop?.();
-      }
-    }
-    const stopTrack = vi.fn();
-    vi.stubGlobal('MediaRecorder', FakeRecorder);
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      mediaDevices: {
-        getUserMedia: vi.fn(() => Promise.resolve({ getTracks: () => [{ stop: stopTrack }] })),
-      },
-    });
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:voice');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const stopTrack = stubMicrophone();
     const sent = openComposer();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Record a voice message' }, slow));
@@ -149,5 +155,40 @@ describe('the composer', () => {
     expect(
       await screen.findByRole('button', { name: 'Record a voice message' }, slow),
     ).toBeTruthy();
+  });
+
+  it('keeps the text and the recording begun while the last message was being sent', async () => {
+    stubMicrophone();
+    let answer: () => void = () => undefined;
+    openComposer();
+    mswServer.use(
+      http.post(apiUrl('send_message'), async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return okEnvelope(aMessage(63, { message: 'Hello' }));
+      }),
+    );
+    const box = await screen.findByRole('textbox', { name: 'Message' }, slow);
+    fireEvent.change(box, { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: /Send/ }).getAttribute('aria-busy')).toBe('true'),
+      slow,
+    );
+    fireEvent.change(box, { target: { value: 'And one more thing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record a voice message' }));
+    expect(await screen.findByRole('button', { name: 'Stop recording' }, slow)).toBeTruthy();
+    answer();
+    await vi.waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: /Send/ }).getAttribute('aria-busy')).not.toBe(
+          'true',
+        ),
+      slow,
+    );
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(
+      'And one more thing',
+    );
+    expect(screen.getByRole('button', { name: 'Stop recording' })).toBeTruthy();
   });
 });
