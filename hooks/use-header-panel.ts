@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
 /**
- * A header button's drop-down panel: whether it is open, and the refs and id to wire to the
- * root, the button and the panel. While open, Escape closes it and returns focus to the button,
- * and a click outside the root closes it.
+ * A header button's drop-down panel: whether it is open, the ref for the root that holds both,
+ * the props of the button that opens and closes it, and the panel's id. While open, Escape
+ * closes it and returns focus to the button, and a click outside the root closes it.
  */
 export function useHeaderPanel() {
   const [isOpen, setIsOpen] = useState(false);
@@ -29,5 +29,13 @@ export function useHeaderPanel() {
     };
   }, [isOpen]);
 
-  return { isOpen, setIsOpen, panelId, rootRef, buttonRef };
+  const buttonProps = {
+    ref: buttonRef,
+    type: 'button',
+    'aria-expanded': isOpen,
+    'aria-controls': panelId,
+    onClick: () => setIsOpen((open) => !open),
+  } as const;
+
+  return { isOpen, setIsOpen, panelId, rootRef, buttonProps };
 }

@@ -46,7 +46,7 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
   const { t } = useSiteText();
   const user = useAppSelector(selectSessionUser);
   const signOut = useSignOut();
-  const { isOpen, setIsOpen, panelId, rootRef, buttonRef } = useHeaderPanel();
+  const { isOpen, setIsOpen, panelId, rootRef, buttonProps } = useHeaderPanel();
 
   if (!user) return null;
   const name = user.name || user.email || user.mobile;
@@ -58,14 +58,7 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
 
   return (
     <div ref={rootRef} className={styles.root}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
+      <button {...buttonProps} className={styles.trigger}>
         <UserAvatar name={name} src={user.profile} size={32} />
         <bdi className={styles.name}>{name}</bdi>
         <span className="visually-hidden">{t('account.menu.label')}</span>

@@ -118,7 +118,7 @@ export function NotificationBell({ onNavigate }: NotificationBellProps) {
   useNotificationLiveUpdates();
   const userId = useSessionUserId();
   const counts = useUnreadCounts().data;
-  const { isOpen, setIsOpen, panelId, rootRef, buttonRef } = useHeaderPanel();
+  const { isOpen, setIsOpen, panelId, rootRef, buttonProps } = useHeaderPanel();
   const latest = useQuery({
     ...notificationListQuery.options(userId, { limit: bellNotificationsCount, offset: 0 }),
     enabled: isOpen && userId !== null,
@@ -153,14 +153,7 @@ export function NotificationBell({ onNavigate }: NotificationBellProps) {
           </span>
         </Link>
       ) : null}
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
+      <button {...buttonProps} className={styles.button}>
         <BellIcon size={22} />
         <Badge count={unread} />
         <span className="visually-hidden">
