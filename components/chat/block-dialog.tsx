@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useBlockUser, type ChatBlockTarget } from '@/api/chat/block-user';
 import { blockUserSchema, chatLimits } from '@/contracts/requests/chat-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Button } from '@/components/ui/button';
+import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
@@ -60,14 +60,12 @@ export function BlockDialog({ isOpen, target, name, onClose }: BlockDialogProps)
               label={t('chat.block.reason')}
               hint={t('chat.block.reason_hint', { max: chatLimits.reason })}
             />
-            <div className={styles.dialogButtons}>
-              <Button variant="secondary" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" variant="danger" isBusy={isSubmitting}>
-                {t('chat.block.confirm')}
-              </Button>
-            </div>
+            <DialogFormButtons
+              className={styles.dialogButtons}
+              submitLabel={t('chat.block.confirm')}
+              isBusy={isSubmitting}
+              onCancel={close}
+            />
           </Form>
         )}
       </Formik>
