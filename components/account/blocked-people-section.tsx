@@ -4,6 +4,7 @@ import { useUnblockUser } from '@/api/chat/unblock-user';
 import type { ChatBlockDto } from '@/contracts/dto/chat-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
+import { FailureLine } from '@/components/ui/failure-line';
 import { LoadStatus } from '@/components/ui/load-status';
 import { useActionFailure } from '@/components/ui/use-action-failure';
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -28,11 +29,7 @@ function BlockedPerson({ block }: { block: ChatBlockDto }) {
         {block.reason ? (
           <p className={styles.reason}>{t('chat.blocked.reason', { reason: block.reason })}</p>
         ) : null}
-        {failure ? (
-          <p className={styles.failure} role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FailureLine failure={failure} />
       </div>
       <Button
         variant="secondary"

@@ -3,6 +3,7 @@ import { useDeleteChatMessage } from '@/api/chat/delete-chat-message';
 import type { ChatAttachmentDto, ChatMessageDto } from '@/contracts/dto/chat-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FailureLine } from '@/components/ui/failure-line';
 import { useActionFailure } from '@/components/ui/use-action-failure';
 import { chatTimeText } from './chat-time';
 import { MessageText } from './message-text';
@@ -71,11 +72,7 @@ export function MessageBubble({ message, isLastSeen }: MessageBubbleProps) {
           </button>
         ) : null}
       </p>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine failure={failure} />
       <ConfirmDialog
         isOpen={isConfirming}
         title={t('chat.message.delete_title')}

@@ -6,6 +6,7 @@ import type { ChatConversationDto } from '@/contracts/dto/chat-dto';
 import { ChevronStartIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
+import { FailureLine } from '@/components/ui/failure-line';
 import { useActionFailure } from '@/components/ui/use-action-failure';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/utils/paths';
@@ -86,11 +87,7 @@ export function ThreadHeader(props: {
           )
         ) : null}
       </div>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine failure={failure} />
       {target && isBlocking ? (
         <BlockDialog
           isOpen
