@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useBlockedUsers } from '@/api/chat/get-blocked-users';
 import { useUnblockUser } from '@/api/chat/unblock-user';
 import type { ChatBlockDto } from '@/contracts/dto/chat-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
+import { FailureLine } from '@/components/ui/failure-line';
 import { LoadStatus } from '@/components/ui/load-status';
+import { useActionFailure } from '@/components/ui/use-action-failure';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import styles from './blocked-people-section.module.css';
 
@@ -13,19 +14,10 @@ import styles from './blocked-people-section.module.css';
 function BlockedPerson({ block }: { block: ChatBlockDto }) {
   const { t } = useSiteText();
   const unblock = useUnblockUser();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useActionFailure('chat.unblock.failed');
   const name = block.to_admin ? t('chat.blocked.admin') : (block.user?.name ?? '');
   const target =
     block.to_admin || !block.user?.id ? { to_admin: 1 as const } : { to_user_id: block.user.id };
-
-  const lift = async () => {
-    setFailure(null);
-    try {
-      await unblock.mutateAsync(target);
-    } catch (error) {
-      setFailure(`${t('chat.unblock.failed')} ${apiErrorText(error, t)}`);
-    }
-  };
 
   return (
     <li className={styles.person}>
@@ -37,13 +29,13 @@ function BlockedPerson({ block }: { block: ChatBlockDto }) {
         {block.reason ? (
           <p className={styles.reason}>{t('chat.blocked.reason', { reason: block.reason })}</p>
         ) : null}
-        {failure ? (
-          <p className={styles.failure} role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FailureLine failure={failure} />
       </div>
-      <Button variant="secondary" isBusy={unblock.isPending} onClick={() => void lift()}>
+      <Button
+        variant="secondary"
+        isBusy={unblock.isPending}
+        onClick={() => void attempt(() => unblock.mutateAsync(target))}
+      >
         {t('chat.unblock.action')}
       </Button>
     </li>

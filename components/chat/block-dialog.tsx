@@ -1,14 +1,13 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import { useBlockUser, type ChatBlockTarget } from '@/api/chat/block-user';
 import { blockUserSchema, chatLimits } from '@/contracts/requests/chat-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/ui/api-error-text';
-import { Button } from '@/components/ui/button';
+import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
+import { useActionFailure } from '@/components/ui/use-action-failure';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import styles from './chat-thread.module.css';
 
@@ -28,21 +27,15 @@ interface BlockValues {
 export function BlockDialog({ isOpen, target, name, onClose }: BlockDialogProps) {
   const { t } = useSiteText();
   const block = useBlockUser();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt, clearFailure } = useActionFailure('chat.block.failed');
 
   const close = () => {
-    setFailure(null);
+    clearFailure();
     onClose();
   };
 
   const submit = async (values: BlockValues) => {
-    setFailure(null);
-    try {
-      await block.mutateAsync({ ...target, reason: values.reason });
-      close();
-    } catch (error) {
-      setFailure(`${t('chat.block.failed')} ${apiErrorText(error, t)}`);
-    }
+    if (await attempt(() => block.mutateAsync({ ...target, reason: values.reason }))) close();
   };
 
   return (
@@ -67,14 +60,12 @@ export function BlockDialog({ isOpen, target, name, onClose }: BlockDialogProps)
               label={t('chat.block.reason')}
               hint={t('chat.block.reason_hint', { max: chatLimits.reason })}
             />
-            <div className={styles.dialogButtons}>
-              <Button variant="secondary" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" variant="danger" isBusy={isSubmitting}>
-                {t('chat.block.confirm')}
-              </Button>
-            </div>
+            <DialogFormButtons
+              className={styles.dialogButtons}
+              submitLabel={t('chat.block.confirm')}
+              isBusy={isSubmitting}
+              onCancel={close}
+            />
           </Form>
         )}
       </Formik>

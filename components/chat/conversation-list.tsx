@@ -20,7 +20,7 @@ export function ConversationList({ openThread }: { openThread: ChatThreadId | nu
         failedText={t('chat.list.failed')}
         statusClassName={styles.status}
         pageSize={chatsPageSize}
-        empty={<p className={styles.status}>{t('chat.list.empty')}</p>}
+        emptyText={t('chat.list.empty')}
         pages={(pageCount) =>
           pageCount > 1 ? (
             <div className={styles.pages} role="group" aria-label={t('chat.list.pages')}>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useDeleteChatMessage } from '@/api/chat/delete-chat-message';
 import type { ChatAttachmentDto, ChatMessageDto } from '@/contracts/dto/chat-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/ui/api-error-text';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FailureLine } from '@/components/ui/failure-line';
+import { useActionFailure } from '@/components/ui/use-action-failure';
 import { chatTimeText } from './chat-time';
 import { MessageText } from './message-text';
 import styles from './message-bubble.module.css';
@@ -33,18 +34,12 @@ export function MessageBubble({ message, isLastSeen }: MessageBubbleProps) {
   const { t, locale } = useSiteText();
   const remove = useDeleteChatMessage();
   const [isConfirming, setIsConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useActionFailure('chat.message.delete_failed');
   const canDelete = message.is_mine && !message.is_deleted;
 
   const confirmDelete = async () => {
-    setFailure(null);
-    try {
-      await remove.mutateAsync(message.id);
-      setIsConfirming(false);
-    } catch (error) {
-      setIsConfirming(false);
-      setFailure(`${t('chat.message.delete_failed')} ${apiErrorText(error, t)}`);
-    }
+    await attempt(() => remove.mutateAsync(message.id));
+    setIsConfirming(false);
   };
 
   return (
@@ -77,11 +72,7 @@ export function MessageBubble({ message, isLastSeen }: MessageBubbleProps) {
           </button>
         ) : null}
       </p>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine failure={failure} />
       <ConfirmDialog
         isOpen={isConfirming}
         title={t('chat.message.delete_title')}

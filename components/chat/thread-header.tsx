@@ -5,8 +5,9 @@ import { useUnblockUser } from '@/api/chat/unblock-user';
 import type { ChatConversationDto } from '@/contracts/dto/chat-dto';
 import { ChevronStartIcon } from '@/components/layout/icons';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
+import { FailureLine } from '@/components/ui/failure-line';
+import { useActionFailure } from '@/components/ui/use-action-failure';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/utils/paths';
 import { BlockDialog } from './block-dialog';
@@ -41,19 +42,9 @@ export function ThreadHeader(props: {
   const { t } = useSiteText();
   const unblock = useUnblockUser();
   const [isBlocking, setIsBlocking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useActionFailure('chat.unblock.failed');
   const target = blockTargetOf(conversation);
   const isBlockedByMe = conversation?.closed_reason === 'blocked_by_you';
-
-  const lift = async () => {
-    if (!target) return;
-    setFailure(null);
-    try {
-      await unblock.mutateAsync(target);
-    } catch (error) {
-      setFailure(`${t('chat.unblock.failed')} ${apiErrorText(error, t)}`);
-    }
-  };
 
   return (
     <header className={styles.header}>
@@ -82,7 +73,11 @@ export function ThreadHeader(props: {
         </div>
         {target ? (
           isBlockedByMe ? (
-            <Button variant="secondary" isBusy={unblock.isPending} onClick={() => void lift()}>
+            <Button
+              variant="secondary"
+              isBusy={unblock.isPending}
+              onClick={() => void attempt(() => unblock.mutateAsync(target))}
+            >
               {t('chat.unblock.action')}
             </Button>
           ) : (
@@ -92,11 +87,7 @@ export function ThreadHeader(props: {
           )
         ) : null}
       </div>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine failure={failure} />
       {target && isBlocking ? (
         <BlockDialog
           isOpen

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useSignOut } from '@/api/account/sign-out';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { useHeaderPanel } from '@/hooks/use-header-panel';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { paths } from '@/utils/paths';
@@ -46,28 +46,7 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
   const { t } = useSiteText();
   const user = useAppSelector(selectSessionUser);
   const signOut = useSignOut();
-  const [isOpen, setIsOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('mousedown', closeOnOutsideClick);
-    };
-  }, [isOpen]);
+  const { isOpen, setIsOpen, panelId, rootRef, buttonProps } = useHeaderPanel();
 
   if (!user) return null;
   const name = user.name || user.email || user.mobile;
@@ -79,14 +58,7 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
 
   return (
     <div ref={rootRef} className={styles.root}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
+      <button {...buttonProps} className={styles.trigger}>
         <UserAvatar name={name} src={user.profile} size={32} />
         <bdi className={styles.name}>{name}</bdi>
         <span className="visually-hidden">{t('account.menu.label')}</span>

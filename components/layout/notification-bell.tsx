@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useSessionUserId } from '@/api/define-query';
 import {
   bellNotificationsCount,
@@ -10,6 +10,7 @@ import {
 import { useUnreadCounts } from '@/api/notifications/get-unread-counts';
 import { useReadNotifications } from '@/api/notifications/read-notifications';
 import type { NotificationDto } from '@/contracts/dto/notification-dto';
+import { useHeaderPanel } from '@/hooks/use-header-panel';
 import { useNotificationLiveUpdates } from '@/hooks/use-notification-live-updates';
 import { notify } from '@/utils/notify';
 import { paths } from '@/utils/paths';
@@ -117,34 +118,13 @@ export function NotificationBell({ onNavigate }: NotificationBellProps) {
   useNotificationLiveUpdates();
   const userId = useSessionUserId();
   const counts = useUnreadCounts().data;
-  const [isOpen, setIsOpen] = useState(false);
+  const { isOpen, setIsOpen, panelId, rootRef, buttonProps } = useHeaderPanel();
   const latest = useQuery({
     ...notificationListQuery.options(userId, { limit: bellNotificationsCount, offset: 0 }),
     enabled: isOpen && userId !== null,
   });
   const read = useReadNotifications();
-  const panelId = useId();
   const titleId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('mousedown', closeOnOutsideClick);
-    };
-  }, [isOpen]);
 
   const unread = counts?.notifications ?? 0;
   const messages = counts?.messages ?? 0;
@@ -173,14 +153,7 @@ export function NotificationBell({ onNavigate }: NotificationBellProps) {
           </span>
         </Link>
       ) : null}
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
+      <button {...buttonProps} className={styles.button}>
         <BellIcon size={22} />
         <Badge count={unread} />
         <span className="visually-hidden">

@@ -36,7 +36,7 @@ export function NotificationList() {
       failedText={t('notifications_page.load_failed')}
       statusClassName={styles.status}
       pageSize={notificationsPageSize}
-      empty={<p className={styles.status}>{t('notifications_page.empty')}</p>}
+      emptyText={t('notifications_page.empty')}
       pages={{
         page: range.page,
         hrefFor: pageHref,

@@ -18,6 +18,27 @@ type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
 const titleId = 'notification-preferences-title';
 
+interface FixedBoxProps {
+  isChecked: boolean;
+  label: string;
+  /** The id of the note that says why the box cannot change. */
+  reasonId: string;
+}
+
+/** A channel's box the user cannot change, described by the note that says why. */
+function FixedBox({ isChecked, label, reasonId }: FixedBoxProps) {
+  return (
+    <input
+      type="checkbox"
+      checked={isChecked}
+      disabled
+      readOnly
+      aria-label={label}
+      aria-describedby={reasonId}
+    />
+  );
+}
+
 interface PreferencesFormProps {
   saved: readonly NotificationPreferenceDto[];
 }
@@ -96,13 +117,10 @@ function PreferencesForm({ saved }: PreferencesFormProps) {
                     <tr key={row.type}>
                       <th scope="row">{typeName}</th>
                       <td>
-                        <input
-                          type="checkbox"
-                          checked
-                          disabled
-                          readOnly
-                          aria-label={labelOf('in_app')}
-                          aria-describedby="notification-in-app-always"
+                        <FixedBox
+                          isChecked
+                          label={labelOf('in_app')}
+                          reasonId="notification-in-app-always"
                         />
                       </td>
                       <td>
@@ -113,13 +131,10 @@ function PreferencesForm({ saved }: PreferencesFormProps) {
                             aria-label={labelOf('push')}
                           />
                         ) : (
-                          <input
-                            type="checkbox"
-                            checked={false}
-                            disabled
-                            readOnly
-                            aria-label={labelOf('push')}
-                            aria-describedby="notification-push-off"
+                          <FixedBox
+                            isChecked={false}
+                            label={labelOf('push')}
+                            reasonId="notification-push-off"
                           />
                         )}
                       </td>

@@ -1,5 +1,6 @@
 import { ProtectedPage } from '@/components/layout/protected-page';
 import { useSiteText } from '@/components/layout/use-site-text';
+import pageStyles from '@/styles/page.module.css';
 import { paths } from '@/utils/paths';
 import { NotificationList } from './notification-list';
 import { NotificationPreferencesSection } from './notification-preferences-form';
@@ -15,9 +16,9 @@ export function NotificationsScreen() {
       canonicalPath={paths.notifications()}
     >
       {() => (
-        <div className={styles.page}>
+        <div className={pageStyles.workspace}>
           <header>
-            <h1 className={styles.title}>{t('notifications_page.title')}</h1>
+            <h1 className={pageStyles.title}>{t('notifications_page.title')}</h1>
             <p className={styles.intro}>{t('notifications_page.intro')}</p>
           </header>
           <NotificationList />

@@ -6,6 +6,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import pageStyles from '@/styles/page.module.css';
 import { paths } from '@/utils/paths';
 import styles from './unsubscribe-screen.module.css';
 
@@ -27,9 +28,9 @@ export function UnsubscribeScreen() {
       canonicalPath={null}
       noIndex
     >
-      <div className={`container ${styles.page}`}>
-        <header className={styles.head}>
-          <h1 className={styles.title}>{t('unsubscribe.title')}</h1>
+      <div className={`container ${pageStyles.page}`}>
+        <header className={pageStyles.head}>
+          <h1 className={pageStyles.title}>{t('unsubscribe.title')}</h1>
         </header>
         <div className={styles.panel}>
           {kind ? (
@@ -40,14 +41,14 @@ export function UnsubscribeScreen() {
             <FormAlert>{t('unsubscribe.no_token')}</FormAlert>
           ) : (
             <>
-              <p className={styles.intro}>{t('unsubscribe.intro')}</p>
+              <p className={pageStyles.intro}>{t('unsubscribe.intro')}</p>
               {unsubscribe.isError && <FormAlert>{apiErrorText(unsubscribe.error, t)}</FormAlert>}
               <Button isBusy={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
                 {t('unsubscribe.confirm')}
               </Button>
             </>
           )}
-          <p className={styles.intro}>
+          <p className={pageStyles.intro}>
             <Link href={paths.home()}>{t('unsubscribe.home')}</Link>
           </p>
         </div>

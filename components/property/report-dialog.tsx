@@ -5,7 +5,7 @@ import { isApiError } from '@/api/api-error';
 import { isOtherReason, useReportReasons } from '@/api/properties/get-report-reasons';
 import { useReportListing } from '@/api/properties/report-listing';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Button } from '@/components/ui/button';
+import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
@@ -86,14 +86,12 @@ export function ReportDialog({ propertyId, isOpen, onClose }: ReportDialogProps)
                     needsMessage ? t('property.report.required') : t('property.report.optional')
                   }
                 />
-                <div className={styles.buttons}>
-                  <Button variant="secondary" onClick={close}>
-                    {t('common.cancel')}
-                  </Button>
-                  <Button type="submit" variant="danger" isBusy={isSubmitting}>
-                    {t('property.report.submit')}
-                  </Button>
-                </div>
+                <DialogFormButtons
+                  className={styles.buttons}
+                  submitLabel={t('property.report.submit')}
+                  isBusy={isSubmitting}
+                  onCancel={close}
+                />
               </Form>
             );
           }}

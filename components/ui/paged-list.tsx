@@ -29,8 +29,10 @@ export interface PagedListProps<P extends CountedPage> {
   failedText: string;
   /** The look of the loading / failure panel: each list keeps its own. */
   statusClassName?: string;
-  /** What shows when there is nothing to list. */
-  empty: ReactNode | ((page: P) => ReactNode);
+  /** What shows when there is nothing to list (or give `emptyText`). */
+  empty?: ReactNode | ((page: P) => ReactNode);
+  /** The sentence that shows when there is nothing to list, in the look of `statusClassName`. */
+  emptyText?: string;
   /** When the page counts as empty (default: no items in all); its pages still follow. */
   isEmpty?: (page: P) => boolean;
   /** The list itself (with its count, if it has one). */
@@ -53,7 +55,9 @@ function PageLinksOf({ pages, pageCount }: { pages: PageLinks; pageCount: number
   return pages.className ? <div className={pages.className}>{links}</div> : links;
 }
 
-function emptyOf<P>(empty: ReactNode | ((page: P) => ReactNode), page: P): ReactNode {
+function emptyOf<P extends CountedPage>(props: PagedListProps<P>, page: P): ReactNode {
+  const { empty, emptyText } = props;
+  if (emptyText !== undefined) return <p className={props.statusClassName}>{emptyText}</p>;
   return typeof empty === 'function' ? empty(page) : empty;
 }
 
@@ -78,7 +82,7 @@ export function PagedList<P extends CountedPage>(props: PagedListProps<P>) {
   const pageCount = Math.ceil(page.total / props.pageSize);
   return (
     <>
-      {isEmpty ? emptyOf(props.empty, page) : props.children(page)}
+      {isEmpty ? emptyOf(props, page) : props.children(page)}
       {typeof pages === 'function' ? pages(pageCount) : null}
       {pages && typeof pages !== 'function' ? (
         <PageLinksOf pages={pages} pageCount={pageCount} />

@@ -137,12 +137,8 @@ export function listConversationsOf(
     .offset(page.offset);
 }
 
-export async function countConversationsOf(db: Database, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(conversations)
-    .where(participatesIn(userId));
-  return Number(row?.total ?? 0);
+export function countConversationsOf(db: Database, userId: number): Promise<number> {
+  return db.$count(conversations, participatesIn(userId));
 }
 
 /** Each conversation's newest message (deleted ones included: the list says "removed"). */
@@ -210,12 +206,8 @@ export function listMessages(
     .offset(page.offset);
 }
 
-export async function countMessages(db: Database, conversationId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(chatMessages)
-    .where(eq(chatMessages.conversationId, conversationId));
-  return Number(row?.total ?? 0);
+export function countMessages(db: Database, conversationId: number): Promise<number> {
+  return db.$count(chatMessages, eq(chatMessages.conversationId, conversationId));
 }
 
 export async function insertChatMessage(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { NotificationParams, NotificationType } from '@/contracts/dto/notification-dto';
 import type { Database } from '../db/database';
 import { notificationPreferences, notifications } from '../db/schema';
@@ -35,21 +35,18 @@ export function listNotifications(
     .offset(page.offset);
 }
 
-export async function countNotifications(
+export function countNotifications(
   db: Database,
   userId: number,
   which: 'all' | 'unread',
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        which === 'unread' ? isNull(notifications.readAt) : undefined,
-      ),
-    );
-  return Number(row?.total ?? 0);
+  return db.$count(
+    notifications,
+    and(
+      eq(notifications.userId, userId),
+      which === 'unread' ? isNull(notifications.readAt) : undefined,
+    ),
+  );
 }
 
 /** Marks one of the user's notifications read, or all of them; answers how many changed. */

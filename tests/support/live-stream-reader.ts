@@ -27,14 +27,14 @@ function parseBlock(block: string): LiveEvent | null {
 }
 
 /**
- * Opens a user's live stream at `baseUrl` with their bearer token (and `lastEventId` to
- * resume), and collects its events.
+ * Asks for a user's live stream at `baseUrl` with their bearer token (and `lastEventId` to
+ * resume); the answer as it comes, to read or to check, and `close` to hang up.
  */
-export async function openLiveStream(
+export async function requestLiveStream(
   baseUrl: string,
   token: string,
   lastEventId?: number,
-): Promise<LiveStreamReader> {
+): Promise<{ response: Response; close: () => void }> {
   const controller = new AbortController();
   const headers: Record<string, string> = {
     authorization: `Bearer ${token}`,
@@ -45,6 +45,19 @@ export async function openLiveStream(
     headers,
     signal: controller.signal,
   });
+  return { response, close: () => controller.abort() };
+}
+
+/**
+ * Opens a user's live stream at `baseUrl` with their bearer token (and `lastEventId` to
+ * resume), and collects its events.
+ */
+export async function openLiveStream(
+  baseUrl: string,
+  token: string,
+  lastEventId?: number,
+): Promise<LiveStreamReader> {
+  const { response, close } = await requestLiveStream(baseUrl, token, lastEventId);
   if (!response.ok || !response.body) {
     throw new Error(`GET events answered ${response.status}: ${await response.text()}`);
   }
@@ -91,6 +104,6 @@ export async function openLiveStream(
         check();
       });
     },
-    close: () => controller.abort(),
+    close,
   };
 }

@@ -12,17 +12,14 @@ const listing = {
   slug_id: 'sea-view-flat',
   title_image: '/api/media/flat.webp',
 };
+const bruno = { id: 12, name: 'Bruno Costa', profile: null };
 const detailPage = atPage('/properties-details/sea-view-flat');
 
 describe('Message the owner', () => {
   it('takes a signed-in visitor to the conversation with the owner about the listing, composer first, and hands over what the page knows', async () => {
-    const { store } = renderSignedIn(
-      <MessageOwnerButton
-        owner={{ id: 12, name: 'Bruno Costa', profile: null }}
-        listing={listing}
-      />,
-      { router: detailPage },
-    );
+    const { store } = renderSignedIn(<MessageOwnerButton owner={bruno} listing={listing} />, {
+      router: detailPage,
+    });
     const link = await screen.findByRole('link', { name: 'Message the owner' }, slow);
     expect(link.getAttribute('href')).toBe('/user/chat?with=12&property=40&compose=1');
     fireEvent.click(link);
@@ -38,13 +35,9 @@ describe('Message the owner', () => {
   });
 
   it('sends a visitor to sign in first, coming back to the composer', async () => {
-    renderWithProviders(
-      <MessageOwnerButton
-        owner={{ id: 12, name: 'Bruno Costa', profile: null }}
-        listing={listing}
-      />,
-      { router: detailPage },
-    );
+    renderWithProviders(<MessageOwnerButton owner={bruno} listing={listing} />, {
+      router: detailPage,
+    });
     const link = await screen.findByRole('link', { name: 'Message the owner' }, slow);
     expect(link.getAttribute('href')).toBe(
       `/login?next=${encodeURIComponent('/user/chat?with=12&property=40&compose=1')}`,

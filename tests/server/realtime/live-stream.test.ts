@@ -3,7 +3,11 @@ import type { LiveEvent } from '@/contracts/dto/live-event-dto';
 import { createRedisBus, type LiveBusMessage } from '@/server/realtime/live-bus';
 import { dataOf } from '../../support/accounts-test-kit';
 import { setUpChatTestKit } from '../../support/chat-test-kit';
-import { openLiveStream, type LiveStreamReader } from '../../support/live-stream-reader';
+import {
+  openLiveStream,
+  requestLiveStream,
+  type LiveStreamReader,
+} from '../../support/live-stream-reader';
 
 const kit = setUpChatTestKit();
 const open: LiveStreamReader[] = [];
@@ -26,17 +30,13 @@ describe('GET events', () => {
     const refused = await fetch(new URL('/api/events', kit.api.baseUrl));
     expect(refused.status).toBe(401);
     const user = await kit.lister();
-    const controller = new AbortController();
-    const response = await fetch(new URL('/api/events', kit.api.baseUrl), {
-      headers: { authorization: `Bearer ${user.token}` },
-      signal: controller.signal,
-    });
+    const { response, close } = await requestLiveStream(kit.api.baseUrl, user.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('content-encoding')).toBe('identity');
     expect(response.headers.get('x-accel-buffering')).toBe('no');
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
-    controller.abort();
+    close();
   });
 
   it('brings each user their own events, in order, and nobody else’s', async () => {
@@ -90,11 +90,7 @@ describe('GET events', () => {
 
   it('ends when its session signs out', async () => {
     const user = await kit.lister();
-    const controller = new AbortController();
-    const response = await fetch(new URL('/api/events', kit.api.baseUrl), {
-      headers: { authorization: `Bearer ${user.token}` },
-      signal: controller.signal,
-    });
+    const { response } = await requestLiveStream(kit.api.baseUrl, user.token);
     const body = response.text();
     dataOf(await kit.call('POST', 'before-logout', { token: user.token, json: {} }));
     await expect(body).resolves.toContain('retry: 3000');
