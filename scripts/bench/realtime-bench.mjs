@@ -362,6 +362,8 @@ export async function measureRealtime({
         `• Realtime: ${streamCount} streams on the second instance, senders on the first…`,
       );
       open.push(...(await openStreams(second.origin, holders, onMessage)));
+      // As on one instance: the streams settle before the messages start.
+      await sleep(3000);
       console.log(`• Realtime: ${rate} messages/s across two instances…`);
       across = await measureDelivery(
         first.origin,
