@@ -9,6 +9,8 @@ const numbers = {
   warmup: { env: 'BENCH_WARMUP', fallback: 2, min: 0, max: 60 },
   port: { env: 'BENCH_PORT', fallback: 3300, min: 1024, max: 65_000 },
   seed: { env: 'BENCH_SEED', fallback: 20_260_101, min: 0, max: 2 ** 31 - 1 },
+  streams: { env: 'BENCH_STREAMS', fallback: 5000, min: 1, max: 100_000 },
+  'message-rate': { env: 'BENCH_MESSAGE_RATE', fallback: 200, min: 1, max: 10_000 },
 };
 const texts = {
   city: { env: 'BENCH_CITY', fallback: null },
@@ -30,13 +32,17 @@ export const usage = `Usage: npm run bench -- [options]
                     --rows api-filters,list-filters or --rows api- (default: every row;
                     --rows help lists them)
   --seed N          the random traffic's seed (default 20260101): same seed, same requests
+  --streams N       live streams the realtime row opens on one instance (default 5000)
+  --message-rate R  chat messages a second the realtime row sends (default 200)
   --database NAME   the PostgreSQL database to (re)create (default hearth_bench)
   --reuse           keep the database seeded by the last run of the same size (no seeding)
   --profile         write the server's CPU profile to bench-results/ and print its top frames
   --city NAME       the city of the single-URL rows (default: the one with most listings)
 Each option can also come from BENCH_LISTINGS, BENCH_CONNECTIONS, … BENCH_ROWS, BENCH_REUSE=1.
 DATABASE_URL set: PostgreSQL, in the database --database created (and dropped first) on that
-server; otherwise PGlite in .bench-data/.`;
+server; otherwise PGlite in .bench-data/. The realtime row needs DATABASE_URL (it makes a
+throwaway database there) and REDIS_URL for its two-instance half; --rows realtime runs it
+alone, without seeding the listings.`;
 
 function readArguments(argv) {
   const values = new Map();

@@ -208,11 +208,16 @@ export function evaluateFirstLoadTargets(firstLoad) {
   ];
 }
 
-export function formatChecks(checks, run) {
+/** One line a check: PASS, FAIL or n/a, what it checks and what was measured. */
+export function formatCheckLines(checks) {
   const width = Math.max(...checks.map((check) => check.label.length));
-  const lines = checks.map(
+  return checks.map(
     (check) => `  ${check.verdict.padEnd(4)}  ${check.label.padEnd(width)}  (${check.detail})`,
   );
+}
+
+export function formatChecks(checks, run) {
+  const lines = formatCheckLines(checks);
   const expectedListings =
     run.listings === thresholds.millionListings ? run.listings : thresholds.listings;
   const differences = [

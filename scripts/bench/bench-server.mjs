@@ -24,13 +24,17 @@ export async function findFreePort(first, attempts = 100) {
 
 /**
  * Starts the production build on `port` with `next start`, as production runs it (no server of
- * our own in front). `nodeOptions` go before Next's script (e.g. `--cpu-prof`). The returned
- * `child.pid` is the process whose CPU and memory the benchmark reads: `next start` serves in
- * its own process, not in a child of it.
+ * our own in front). `nodeOptions` go before Next's script (e.g. `--cpu-prof`); `openFiles`
+ * raises the server's soft limit of open files (`ulimit -n`, in bash, which then becomes the
+ * server with exec). The returned `child.pid` is the process whose CPU and memory the
+ * benchmark reads: `next start` serves in its own process, not in a child of it.
  */
-export function startBenchServer(root, env, port, { nodeOptions = [] } = {}) {
+export function startBenchServer(root, env, port, { nodeOptions = [], openFiles = null } = {}) {
   const args = nextStartArgs(root, { ...env, HEARTH_HOST: '127.0.0.1' }, port);
-  const child = spawn(process.execPath, [...nodeOptions, ...args], {
+  const command = openFiles
+    ? ['bash', ['-c', `ulimit -Sn ${openFiles} && exec "$@"`, 'bash', process.execPath]]
+    : [process.execPath, []];
+  const child = spawn(command[0], [...command[1], ...nodeOptions, ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

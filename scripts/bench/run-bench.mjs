@@ -5,7 +5,8 @@
 // nothing cached — the headline — and as visitors get it, then the single-URL rows (which
 // measure the cache only). Prints one table with the load generator's own CPU share beside the
 // figures, the first-load JavaScript and the issues' targets as PASS/FAIL. The results also go
-// to bench-results/<timestamp>.json. `npm run bench -- --help` lists the options.
+// to bench-results/<timestamp>.json. The realtime row (scripts/bench/realtime-bench.mjs) starts
+// its own instances after the HTTP rows. `npm run bench -- --help` lists the options.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { parseBenchOptions, selectRows, usage } from './bench-options.mjs';
 import {
   evaluateFirstLoadTargets,
   evaluateSearchTargets,
+  formatCheckLines,
   formatChecks,
   formatFirstLoad,
   formatRowsTable,
@@ -30,6 +32,7 @@ import {
 import { newestProfile, summariseCpuProfile } from './cpu-profile.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { loadTarget } from './load-target.mjs';
+import { evaluateRealtimeTargets, formatRealtime, measureRealtime } from './realtime-bench.mjs';
 import { formatServerTiming, measureServerTiming } from './server-timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -264,22 +267,13 @@ function printProfile(startedAt) {
   console.log(summariseCpuProfile(file).join('\n'));
 }
 
-async function main() {
-  const options = readOptions();
-  if (options.help) {
-    console.log(usage);
-    return;
-  }
-  const startedAt = new Date().toISOString();
-  const database = options.databaseUrl ? `PostgreSQL (database ${options.database})` : 'PGlite';
-  console.log(
-    `• Benchmark: ${options.listings.toLocaleString('en')} listings on ${database}, ` +
-      `${options.connections} connections × ${options.duration} s per row.`,
-  );
-  ensureBuild(root);
+/** The HTTP rows: the seeded database, the server, the table and issue 10's targets. */
+async function measureHttp(options, database, startedAt) {
   const seed = await prepareDatabase(options);
-  const rows = selectRows(defineRows(seed, options.seed), options.rows);
-  const measured = await measure(options, seed, rows, startedAt);
+  const chosen = selectRows(defineRows(seed, options.seed), options.rows).filter(
+    (row) => !row.isRealtime,
+  );
+  const measured = await measure(options, seed, chosen, startedAt);
   const run = { driver: seed.driver, listings: options.listings };
   const checks = {
     search: evaluateSearchTargets(measured.rows, run),
@@ -287,10 +281,7 @@ async function main() {
   };
   printReport({ options, database, seed, ...measured, checks });
   if (options.profile) printProfile(startedAt);
-  const file = writeResults({
-    startedAt,
-    options: { ...options, databaseUrl: withoutPassword(options.databaseUrl) },
-    database,
+  return {
     seed: {
       ...seed,
       databaseUrl: withoutPassword(seed.databaseUrl),
@@ -309,6 +300,53 @@ async function main() {
     firstLoad: measured.firstLoad,
     serverTiming: measured.serverTiming,
     checks,
+  };
+}
+
+/** The realtime row: its table and issue 22's targets. */
+async function measureLive(options) {
+  const result = await measureRealtime({
+    root,
+    databaseUrl: options.databaseUrl,
+    redisUrl: process.env.REDIS_URL?.trim() || null,
+    port: options.port,
+    streams: options.streams,
+    rate: options['message-rate'],
+  });
+  const checks = evaluateRealtimeTargets(result);
+  console.log(`\n${formatRealtime(result)}`);
+  console.log('\nTargets (issue 22, the live stream):');
+  console.log(formatCheckLines(checks).join('\n'));
+  return { result, checks };
+}
+
+async function main() {
+  const options = readOptions();
+  if (options.help) {
+    console.log(usage);
+    return;
+  }
+  const startedAt = new Date().toISOString();
+  const database = options.databaseUrl ? `PostgreSQL (database ${options.database})` : 'PGlite';
+  const placeholder = { city: '', slug: '', catalogue: { slugs: [] } };
+  const keys = selectRows(defineRows(placeholder, options.seed), options.rows);
+  const isHttpChosen = keys.some((row) => !row.isRealtime);
+  const isRealtimeChosen = keys.some((row) => row.isRealtime);
+  if (isHttpChosen) {
+    console.log(
+      `• Benchmark: ${options.listings.toLocaleString('en')} listings on ${database}, ` +
+        `${options.connections} connections × ${options.duration} s per row.`,
+    );
+  }
+  ensureBuild(root);
+  const http = isHttpChosen ? await measureHttp(options, database, startedAt) : {};
+  const realtime = isRealtimeChosen ? await measureLive(options) : null;
+  const file = writeResults({
+    startedAt,
+    options: { ...options, databaseUrl: withoutPassword(options.databaseUrl) },
+    database,
+    ...http,
+    realtime,
   });
   console.log(`\n• Results written to ${file}.`);
 }

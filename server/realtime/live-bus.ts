@@ -17,6 +17,12 @@ export interface LiveBus {
   publish(message: LiveBusMessage): Promise<void>;
   /** Calls `listener` with every message; returns the function that stops it. */
   subscribe(listener: (message: LiveBusMessage) => void): () => void;
+  /**
+   * Resolves once messages published from now on reach this bus's listeners (Redis: the
+   * channel's subscription is confirmed). A stream waits for it before it answers, so nothing
+   * published after its answer is lost.
+   */
+  ready(): Promise<void>;
 }
 
 const channel = 'hearth:live';
@@ -33,6 +39,7 @@ export function createProcessBus(): LiveBus {
       emitter.on('message', listener);
       return () => emitter.off('message', listener);
     },
+    ready: () => Promise.resolve(),
   };
 }
 
@@ -46,9 +53,14 @@ export function createRedisBus(url: string): LiveBus {
   const subscriber = new Redis(url, { connectTimeout: 2000 });
   const local = createProcessBus();
   const log = getLogger();
-  void subscriber.subscribe(channel).catch((error: unknown) => {
-    log.error({ err: error }, 'the live bus could not subscribe to Redis');
-  });
+  // Failing, it is logged and ready anyway: ioredis subscribes again once it reconnects, and a
+  // stream that missed events in between gets them on its reconnect.
+  const subscribed = subscriber.subscribe(channel).then(
+    () => undefined,
+    (error: unknown) => {
+      log.error({ err: error }, 'the live bus could not subscribe to Redis');
+    },
+  );
   subscriber.on('message', (_channel: string, text: string) => {
     try {
       void local.publish(JSON.parse(text) as LiveBusMessage);
@@ -61,6 +73,7 @@ export function createRedisBus(url: string): LiveBus {
       await publisher.publish(channel, JSON.stringify(message));
     },
     subscribe: (listener) => local.subscribe(listener),
+    ready: () => subscribed,
   };
 }
 

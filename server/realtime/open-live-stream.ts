@@ -42,7 +42,8 @@ export async function openLiveStream(
     lastSent = event.id;
     res.write(eventText(event));
   };
-  const unsubscribe = liveBus().subscribe((message) => {
+  const bus = liveBus();
+  const unsubscribe = bus.subscribe((message) => {
     if (message.userId !== viewer.userId) return;
     if (message.kind === 'close') {
       if (message.sessionId === null || message.sessionId === viewer.sessionId) finish();
@@ -55,6 +56,7 @@ export async function openLiveStream(
   res.on('close', finish);
   let heartbeat: NodeJS.Timeout | undefined;
   try {
+    await bus.ready();
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       // no-transform: no compression on the way, so each event leaves at once.

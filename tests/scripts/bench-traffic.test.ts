@@ -161,8 +161,13 @@ describe('the benchmark rows and targets', () => {
   it('keeps one URL per single row and a new URL per request in the mixed rows', () => {
     const single = rows.filter((row) => row.group === 'single');
     expect(single.every((row) => typeof row.path === 'string')).toBe(true);
-    const mixed = rows.filter((row) => row.group !== 'single');
+    const mixed = rows.filter((row) => row.group === 'mixed' || row.group === 'visitors');
     expect(mixed.every((row) => typeof row.nextPath === 'function')).toBe(true);
+  });
+
+  it('ends with the realtime row, which loads no URL (it starts its own instances)', () => {
+    expect(rows.at(-1)).toMatchObject({ key: 'realtime', group: 'realtime', isRealtime: true });
+    expect(selectRows(rows, 'realtime')).toHaveLength(1);
   });
 
   it('asks for each detail page once in the misses row, and only those again in the hits row', () => {

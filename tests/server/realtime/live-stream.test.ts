@@ -105,7 +105,7 @@ describe('the Redis bus', () => {
       const [one, other] = [createRedisBus(url), createRedisBus(url)];
       const received: LiveBusMessage[] = [];
       other.subscribe((message) => received.push(message));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await other.ready();
       for (const sessionId of [1, 2, 3]) {
         await one.publish({ kind: 'close', userId: 424242, sessionId });
       }
