@@ -67,6 +67,29 @@ describe('GET events', () => {
     expect(strangerStream.events).toEqual([]);
   });
 
+  it('brings every message sent to one person at the same moment, each once', async () => {
+    const { owner, propertyId } = await kit.scene();
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => kit.lister()));
+    for (const buyer of buyers) await kit.send(buyer, owner, propertyId, 'warm');
+    const reader = await stream(owner.token);
+    const sent: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const texts = buyers.map((_buyer, index) => `round ${round} from ${index}`);
+      sent.push(...texts);
+      await Promise.all(
+        buyers.map((buyer, index) => kit.send(buyer, owner, propertyId, texts[index]!)),
+      );
+    }
+    await reader.waitFor(sent.length, 20_000);
+    const texts = reader.events.flatMap((event) =>
+      event.type === 'message_new' ? [event.payload.message] : [],
+    );
+    expect([...texts].sort()).toEqual([...sent].sort());
+    const ids = reader.events.map((event) => event.id);
+    expect(ids).toEqual([...ids].sort((one, other) => one - other));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('resumes after a dropped connection with what was missed, nothing twice', async () => {
     const { owner, buyer, propertyId } = await kit.scene();
     const first = await stream(owner.token);
