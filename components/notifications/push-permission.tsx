@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import {
-  obtainPushToken,
   readPushPermission,
   type PushPermission as Permission,
 } from '@/api/notifications/push-messaging';
-import { savePushToken } from '@/api/notifications/save-push-token';
+import { useKeepPushToken } from '@/api/notifications/use-keep-push-token';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { fcmTokenReceived, selectFcmToken } from '@/store/slices/settings-slice';
 import {
   readFirebaseMessagingConfig,
   type FirebaseMessagingConfig,
@@ -41,48 +38,30 @@ export function PushPermission() {
 
 function PushPermissionPanel({ config }: { config: FirebaseMessagingConfig }) {
   const { t } = useSiteText();
-  const dispatch = useAppDispatch();
-  const savedToken = useAppSelector(selectFcmToken);
+  const keepPushToken = useKeepPushToken();
   const [permission, setPermission] = useState<Permission | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [hasFailed, setFailed] = useState(false);
 
-  /** Gets this browser's token (asking when not yet allowed) and keeps it on the session. */
-  const register = async (): Promise<void> => {
-    const token = await obtainPushToken(config);
-    if (!token) {
-      setPermission(Notification.permission);
-      return;
-    }
-    if (token !== savedToken) {
-      await savePushToken.send(token);
-      dispatch(fcmTokenReceived(token));
-    }
-    setPermission('granted');
-  };
-
+  // What the browser allows; a token it already gave is kept fresh by the page frame's
+  // PushTokenRefresher (components/layout/push-token-refresh.tsx).
   useEffect(() => {
     let isCurrent = true;
     void readPushPermission()
       .catch((): Permission => 'unsupported')
       .then((found) => {
-        if (!isCurrent) return;
-        setPermission(found);
-        // Allowed before: the token may have changed since, or this session lack it.
-        if (found === 'granted') void register().catch(() => undefined);
+        if (isCurrent) setPermission(found);
       });
     return () => {
       isCurrent = false;
     };
-    // Once per visit of the page: the config does not change, and `register` reads the store.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const turnOn = async () => {
     setBusy(true);
     setFailed(false);
     try {
-      await register();
+      setPermission(await keepPushToken(config));
     } catch {
       setFailed(true);
     } finally {
