@@ -4,6 +4,9 @@ import type { PushConfig } from './read-push-config';
 /** The OAuth scope FCM's HTTP v1 API asks for. */
 export const fcmScope = 'https://www.googleapis.com/auth/firebase.messaging';
 
+/** How long a call to Google may take. */
+export const requestTimeoutMs = 10_000;
+
 /** An access token is used until this long before it expires. */
 const renewBeforeMs = 5 * 60_000;
 
@@ -47,6 +50,7 @@ export async function fetchAccessToken(config: PushConfig, now = Date.now()): Pr
       grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
       assertion,
     }),
+    signal: AbortSignal.timeout(requestTimeoutMs),
   });
   if (!response.ok) {
     throw new Error(`The FCM token endpoint answered ${response.status}.`);

@@ -1,4 +1,4 @@
-import { fetchAccessToken, forgetAccessTokens } from './fetch-access-token';
+import { fetchAccessToken, forgetAccessTokens, requestTimeoutMs } from './fetch-access-token';
 import type { PushConfig } from './read-push-config';
 
 /** One push to one device. */
@@ -72,6 +72,8 @@ export async function sendFcmMessage(config: PushConfig, message: FcmMessage): P
         data: { ...message.data, link: message.link },
       },
     }),
+    // A Google that does not answer fails the job (retried later) instead of holding it.
+    signal: AbortSignal.timeout(requestTimeoutMs),
   });
   if (response.ok) return 'sent';
   const body = (await response.json().catch(() => ({}))) as FcmErrorBody;
