@@ -8,7 +8,6 @@ import { GeolocationRequest } from '@/components/layout/geolocation-request';
 import { HydrationMarker } from '@/components/layout/hydration-marker';
 import { LiveStream } from '@/components/layout/live-stream';
 import { PageLoadSpinner } from '@/components/layout/page-load-spinner';
-import { PushTokenRefresh } from '@/components/layout/push-token-refresh';
 import { RouteProgressBar } from '@/components/layout/route-progress-bar';
 import { ToastHost } from '@/components/layout/toast-host';
 
@@ -21,7 +20,6 @@ export default function App({ Component, pageProps }: AppProps<Partial<PageBaseP
       <GeolocationRequest />
       <HydrationMarker />
       <LiveStream />
-      <PushTokenRefresh />
       <Component {...pageProps} />
     </AppProviders>
   );

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveStream } from '@/components/layout/live-stream';
 import { PushTokenRefresh } from '@/components/layout/push-token-refresh';
 import { apiUrl, mswServer, okEnvelope } from '../../support/msw-server';
 import { renderSignedIn, renderWithProviders } from '../../support/render-with-providers';
@@ -59,7 +60,7 @@ describe('PushTokenRefresh (Firebase messaging mocked: outside the machine)', ()
   it('keeps a renewed token on the session of a browser that allowed push before', async () => {
     vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
     const saves = serveProfileSaves();
-    const { store } = renderSignedIn(<PushTokenRefresh />, {
+    const { store } = renderSignedIn(<PushTokenRefresh sessionToken="session-1" />, {
       settings: withPush,
       preloaded: { settings: { fcmToken: 'old-token' } },
     });
@@ -70,9 +71,9 @@ describe('PushTokenRefresh (Firebase messaging mocked: outside the machine)', ()
 
   it('loads nothing for a visitor who is not signed in, or a browser not yet asked', async () => {
     vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
-    renderWithProviders(<PushTokenRefresh />, { settings: withPush });
+    renderWithProviders(<LiveStream />, { settings: withPush });
     vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn() });
-    renderSignedIn(<PushTokenRefresh />, { settings: withPush });
+    renderSignedIn(<PushTokenRefresh sessionToken="session-1" />, { settings: withPush });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(firebaseMessaging.getToken).not.toHaveBeenCalled();
     expect(register).not.toHaveBeenCalled();
