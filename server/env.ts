@@ -59,6 +59,18 @@ export interface ServerEnv {
     vapidKey: string | null;
   };
   /**
+   * Web push through FCM's HTTP v1 API (server/push/read-push-config.ts). The service account's
+   * key: FCM_SERVICE_ACCOUNT_JSON (the JSON itself) or FCM_SERVICE_ACCOUNT_FILE (its path).
+   * FCM_BASE_URL (default https://fcm.googleapis.com) and FCM_TOKEN_URI (default the account's
+   * `token_uri`): tests point them at a local stand-in for Google.
+   */
+  fcm: {
+    serviceAccountJson: string | null;
+    serviceAccountFile: string | null;
+    baseUrl: string;
+    tokenUri: string | null;
+  };
+  /**
    * Payment gateways. Each is enabled by its keys; the admin's `payment_gateways` site setting
    * overrides these per key (server/payments/payment-config.ts). `apiBase`: the gateway's REST
    * API origin (STRIPE_API_BASE, PAYSTACK_API_BASE, PAYPAL_API_BASE, FLUTTERWAVE_API_BASE),
@@ -194,6 +206,10 @@ export const envSchema = object({
   FIREBASE_APP_ID: variable(),
   FIREBASE_MESSAGING_SENDER_ID: variable(),
   FIREBASE_VAPID_KEY: variable(),
+  FCM_SERVICE_ACCOUNT_JSON: variable(),
+  FCM_SERVICE_ACCOUNT_FILE: variable(),
+  FCM_BASE_URL: webAddress(),
+  FCM_TOKEN_URI: webAddress(),
   STRIPE_PUBLISHABLE_KEY: variable(),
   STRIPE_SECRET_KEY: variable(),
   STRIPE_WEBHOOK_SECRET: variable(),
@@ -282,6 +298,14 @@ export function parseEnv(raw: RawEnv): ServerEnv {
       appId: orNull(env.FIREBASE_APP_ID),
       messagingSenderId: orNull(env.FIREBASE_MESSAGING_SENDER_ID),
       vapidKey: orNull(env.FIREBASE_VAPID_KEY),
+    },
+    fcm: {
+      serviceAccountJson: orNull(env.FCM_SERVICE_ACCOUNT_JSON),
+      serviceAccountFile: env.FCM_SERVICE_ACCOUNT_FILE
+        ? path.resolve(/*turbopackIgnore: true*/ env.FCM_SERVICE_ACCOUNT_FILE)
+        : null,
+      baseUrl: origin(env.FCM_BASE_URL ?? 'https://fcm.googleapis.com'),
+      tokenUri: orNull(env.FCM_TOKEN_URI),
     },
     stripe: {
       publishableKey: orNull(env.STRIPE_PUBLISHABLE_KEY),

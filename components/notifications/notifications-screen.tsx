@@ -4,9 +4,13 @@ import pageStyles from '@/styles/page.module.css';
 import { paths } from '@/utils/paths';
 import { NotificationList } from './notification-list';
 import { NotificationPreferencesSection } from './notification-preferences-form';
+import { PushPermission } from './push-permission';
 import styles from './notifications.module.css';
 
-/** /user/notifications: the user's notifications, then how each kind reaches them. */
+/**
+ * /user/notifications: the user's notifications, this browser's push switch, then how each kind
+ * reaches them.
+ */
 export function NotificationsScreen() {
   const { t } = useSiteText();
   return (
@@ -22,6 +26,7 @@ export function NotificationsScreen() {
             <p className={styles.intro}>{t('notifications_page.intro')}</p>
           </header>
           <NotificationList />
+          <PushPermission />
           <NotificationPreferencesSection />
         </div>
       )}

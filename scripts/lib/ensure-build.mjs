@@ -16,6 +16,7 @@ const sourceFolders = [
   'server',
   'styles',
   'public',
+  'service-worker',
 ];
 const sourceFiles = ['next.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
@@ -40,7 +41,21 @@ export function sourceHash(root) {
   return hash.digest('hex');
 }
 
+/** Bundles the messaging service worker into public/ (generated, so a fresh checkout lacks it). */
+function buildMessagingWorker(root) {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'build-messaging-sw.mjs')],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (result.status !== 0) {
+    console.error('The messaging service worker did not build; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
 export function ensureBuild(root, { force = false } = {}) {
+  buildMessagingWorker(root);
   const stampFile = path.join(root, '.next', 'hearth-source-hash');
   const current = sourceHash(root);
   const built =

@@ -4,6 +4,7 @@ import type {
   NotificationType,
 } from '@/contracts/dto/notification-dto';
 import type { Database } from '../db/database';
+import { queuePush } from '../push/push-job';
 import { publishLiveEvents } from '../realtime/publish-live-event';
 import { notificationDto } from './notification-dto';
 import { insertNotification } from './notifications-repository';
@@ -24,7 +25,7 @@ export interface NotificationEvent {
 
 /**
  * Tells a user about an event: the in-app notification, once per event, live on their open
- * streams. Called by the service
+ * streams, and a push to their devices (a job, when push is configured). Called by the service
  * that causes the event, inside its transaction or right after it. Answers the new
  * notification, or null when the event had already been told.
  */
@@ -35,6 +36,7 @@ export async function notifyUser(
   const row = await insertNotification(db, event);
   if (!row) return null;
   const notification = notificationDto(row);
+  await queuePush(db, { userId: event.userId, notificationId: row.id });
   // Called in a transaction, the event is stored with it; the bus carries it at once (should
   // the transaction roll back, an open stream shows a notice the list then does not have).
   await publishLiveEvents(db, [

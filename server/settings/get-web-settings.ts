@@ -48,7 +48,11 @@ export async function getWebSettings(db: Database, viewer: Viewer | null): Promi
     services: {
       maps: Boolean(env.googleMapsApiKey),
       google_sign_in: firebaseConfigured,
-      push_notifications: firebaseConfigured && Boolean(env.firebase.vapidKey),
+      // The browser's token needs the web config; sending needs the FCM service account.
+      push_notifications:
+        firebaseConfigured &&
+        Boolean(env.firebase.vapidKey && env.firebase.messagingSenderId) &&
+        Boolean(env.fcm.serviceAccountJson ?? env.fcm.serviceAccountFile),
       payments: enabledGateways(payments).length > 0,
       sms: Boolean(env.sms.twilioAccountSid && env.sms.twilioAuthToken && env.sms.from),
       email: Boolean(env.smtp.host),

@@ -45,6 +45,25 @@ describe('the security headers of a page', () => {
     expect(policy['img-src']).not.toContain('https://tile.openstreetmap.org');
   });
 
+  it('let web push run with Firebase configured: our own worker, and Firebase messaging’s calls', () => {
+    const env = parseEnv({
+      ...production,
+      FIREBASE_API_KEY: 'web-api-key',
+      FIREBASE_PROJECT_ID: 'hearth-test',
+      FIREBASE_MESSAGING_SENDER_ID: '1234',
+      FIREBASE_VAPID_KEY: 'vapid-public-key',
+    });
+    const policy = directives(contentSecurityPolicy(env, { https: false }));
+    // The messaging worker is our own bundle (public/firebase-messaging-sw.js): nothing of Google's.
+    expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining([
+        'https://firebaseinstallations.googleapis.com',
+        'https://fcmregistrations.googleapis.com',
+      ]),
+    );
+  });
+
   it('allow a tile server configured at run time, its {s} subdomains as a wildcard', () => {
     const env = parseEnv({
       ...production,

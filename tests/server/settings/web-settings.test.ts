@@ -89,6 +89,29 @@ describe('web-settings', () => {
     expect(JSON.stringify(response.body)).not.toContain('whsec_test_secret');
   });
 
+  it('reports push as on only with both the web push config and the FCM service account', async () => {
+    const pushVariables = {
+      FIREBASE_API_KEY: 'web-api-key',
+      FIREBASE_PROJECT_ID: 'hearth-test',
+      FIREBASE_MESSAGING_SENDER_ID: '1234',
+      FIREBASE_VAPID_KEY: 'vapid-public-key',
+    };
+    Object.assign(process.env, pushVariables);
+    delete process.env.FCM_SERVICE_ACCOUNT_JSON;
+    resetEnvCache();
+    try {
+      expect((await readSettings()).services.push_notifications).toBe(false);
+      process.env.FCM_SERVICE_ACCOUNT_JSON = '{"project_id":"hearth-test"}';
+      resetEnvCache();
+      expect((await readSettings()).services.push_notifications).toBe(true);
+    } finally {
+      for (const name of [...Object.keys(pushVariables), 'FCM_SERVICE_ACCOUNT_JSON']) {
+        delete process.env[name];
+      }
+      resetEnvCache();
+    }
+  });
+
   it("gives the open map OpenStreetMap's standard tiles and credit by default", async () => {
     delete process.env.MAP_TILE_URL;
     delete process.env.MAP_TILE_ATTRIBUTION;
