@@ -20,16 +20,20 @@ export async function releaseEmailDelivery(db: Database, key: string): Promise<v
   await db.delete(emailDeliveries).where(eq(emailDeliveries.key, key));
 }
 
-/** Notes that a user has a live stream open now. */
+/** Notes that these users have a live stream open now (one statement for them all). */
 export async function noteLivePresence(
   db: Database,
-  userId: number,
+  userIds: number | readonly number[],
   at = new Date(),
 ): Promise<void> {
-  await db
-    .insert(livePresence)
-    .values({ userId, seenAt: at })
-    .onConflictDoUpdate({ target: livePresence.userId, set: { seenAt: at } });
+  const ids = typeof userIds === 'number' ? [userIds] : userIds;
+  // PostgreSQL binds at most 65,535 values a statement: two a user.
+  for (let start = 0; start < ids.length; start += 10_000) {
+    await db
+      .insert(livePresence)
+      .values(ids.slice(start, start + 10_000).map((userId) => ({ userId, seenAt: at })))
+      .onConflictDoUpdate({ target: livePresence.userId, set: { seenAt: at } });
+  }
 }
 
 /** When the user last had a live stream open, or null. */

@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LiveEvent } from '@/contracts/dto/live-event-dto';
-import { getLogger } from '../core/logger';
 import type { Viewer } from '../core/route';
 import type { Database } from '../db/database';
-import { noteLivePresence } from '../notifications/delivery-repository';
 import { liveBus } from './live-bus';
+import { holdLivePresence } from './live-presence';
 import { listLiveEventsAfter } from './live-events-repository';
 
 export interface LiveStreamOptions {
@@ -55,6 +54,7 @@ export async function openLiveStream(
   req.on('close', finish);
   res.on('close', finish);
   let heartbeat: NodeJS.Timeout | undefined;
+  let releasePresence: (() => Promise<void>) | undefined;
   try {
     await bus.ready();
     res.writeHead(200, {
@@ -72,18 +72,13 @@ export async function openLiveStream(
     isReplaying = false;
     for (const event of held.sort((one, other) => one.id - other.id)) send(event);
     held.length = 0;
-    await noteLivePresence(db, viewer.userId);
-    heartbeat = setInterval(() => {
-      res.write(': heartbeat\n\n');
-      noteLivePresence(db, viewer.userId).catch((error: unknown) => {
-        getLogger().warn({ err: error }, 'live presence not noted');
-      });
-    }, options.heartbeatMs);
+    releasePresence = await holdLivePresence(db, viewer.userId, options.heartbeatMs);
+    heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs);
     await finished;
   } finally {
     clearInterval(heartbeat);
     unsubscribe();
     if (!res.writableEnded) res.end();
-    await noteLivePresence(db, viewer.userId).catch(() => {});
+    await releasePresence?.();
   }
 }
