@@ -255,6 +255,7 @@ export async function measureRealtime({
   port,
   streams: wanted,
   rate = realtimeTargets.messagesPerSecond,
+  nodeOptions = [],
 }) {
   const limits = openFilesLimits();
   console.log(
@@ -290,6 +291,7 @@ export async function measureRealtime({
     const origin = `http://127.0.0.1:${serverPort}`;
     const server = startBenchServer(root, { ...serverEnv, PUBLIC_SITE_URL: origin }, serverPort, {
       openFiles,
+      nodeOptions,
     });
     servers.push(server);
     await waitUntilAnswering(server, `${origin}/api/web-settings`);

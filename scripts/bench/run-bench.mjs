@@ -257,8 +257,8 @@ function printReport({ options, database, seed, rows, firstLoad, serverTiming, c
   }
 }
 
-function printProfile(startedAt) {
-  const file = newestProfile(profileDirectory(startedAt));
+function printProfile(directory) {
+  const file = newestProfile(directory);
   if (!file) {
     console.log('\n• No CPU profile was written (the server did not exit cleanly).');
     return;
@@ -280,7 +280,7 @@ async function measureHttp(options, database, startedAt) {
     firstLoad: evaluateFirstLoadTargets(measured.firstLoad),
   };
   printReport({ options, database, seed, ...measured, checks });
-  if (options.profile) printProfile(startedAt);
+  if (options.profile) printProfile(profileDirectory(startedAt));
   return {
     seed: {
       ...seed,
@@ -304,9 +304,12 @@ async function measureHttp(options, database, startedAt) {
 }
 
 /** The realtime row: its table and issue 22's targets. */
-async function measureLive(options) {
+async function measureLive(options, startedAt) {
+  // With --profile the realtime row's servers write CPU profiles (the last to stop is shown).
+  const profileDir = `${profileDirectory(startedAt)}-realtime`;
   const result = await measureRealtime({
     root,
+    nodeOptions: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     databaseUrl: options.databaseUrl,
     redisUrl: process.env.REDIS_URL?.trim() || null,
     port: options.port,
@@ -317,6 +320,7 @@ async function measureLive(options) {
   console.log(`\n${formatRealtime(result)}`);
   console.log('\nTargets (issue 22, the live stream):');
   console.log(formatCheckLines(checks).join('\n'));
+  if (options.profile) printProfile(profileDir);
   return { result, checks };
 }
 
@@ -340,7 +344,7 @@ async function main() {
   }
   ensureBuild(root);
   const http = isHttpChosen ? await measureHttp(options, database, startedAt) : {};
-  const realtime = isRealtimeChosen ? await measureLive(options) : null;
+  const realtime = isRealtimeChosen ? await measureLive(options, startedAt) : null;
   const file = writeResults({
     startedAt,
     options: { ...options, databaseUrl: withoutPassword(options.databaseUrl) },

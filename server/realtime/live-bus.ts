@@ -15,8 +15,11 @@ export type LiveBusMessage =
 /** Carries live messages to the streams of every instance. */
 export interface LiveBus {
   publish(message: LiveBusMessage): Promise<void>;
-  /** Calls `listener` with every message; returns the function that stops it. */
-  subscribe(listener: (message: LiveBusMessage) => void): () => void;
+  /**
+   * Calls `listener` with every message for `userId` (only theirs: a message costs its own
+   * user's streams, not every stream of the instance); returns the function that stops it.
+   */
+  subscribe(userId: number, listener: (message: LiveBusMessage) => void): () => void;
   /**
    * Resolves once messages published from now on reach this bus's listeners (Redis: the
    * channel's subscription is confirmed). A stream waits for it before it answers, so nothing
@@ -33,11 +36,12 @@ export function createProcessBus(): LiveBus {
   emitter.setMaxListeners(0);
   return {
     async publish(message) {
-      emitter.emit('message', message);
+      emitter.emit(String(message.userId), message);
     },
-    subscribe(listener) {
-      emitter.on('message', listener);
-      return () => emitter.off('message', listener);
+    subscribe(userId, listener) {
+      const name = String(userId);
+      emitter.on(name, listener);
+      return () => emitter.off(name, listener);
     },
     ready: () => Promise.resolve(),
   };
@@ -72,7 +76,7 @@ export function createRedisBus(url: string): LiveBus {
     async publish(message) {
       await publisher.publish(channel, JSON.stringify(message));
     },
-    subscribe: (listener) => local.subscribe(listener),
+    subscribe: (userId, listener) => local.subscribe(userId, listener),
     ready: () => subscribed,
   };
 }

@@ -42,8 +42,7 @@ export async function openLiveStream(
     res.write(eventText(event));
   };
   const bus = liveBus();
-  const unsubscribe = bus.subscribe((message) => {
-    if (message.userId !== viewer.userId) return;
+  const unsubscribe = bus.subscribe(viewer.userId, (message) => {
     if (message.kind === 'close') {
       if (message.sessionId === null || message.sessionId === viewer.sessionId) finish();
       return;

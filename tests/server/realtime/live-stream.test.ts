@@ -127,15 +127,18 @@ describe('the Redis bus', () => {
       const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
       const [one, other] = [createRedisBus(url), createRedisBus(url)];
       const received: LiveBusMessage[] = [];
-      other.subscribe((message) => received.push(message));
+      other.subscribe(424242, (message) => received.push(message));
+      other.subscribe(424243, (message) => received.push(message));
       await other.ready();
       for (const sessionId of [1, 2, 3]) {
         await one.publish({ kind: 'close', userId: 424242, sessionId });
+        await one.publish({ kind: 'close', userId: 424244, sessionId });
       }
       for (let attempt = 0; attempt < 100 && received.length < 3; attempt += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(received.filter((message) => message.userId === 424242)).toEqual(
+      // Only the subscribed user's messages, in order.
+      expect(received).toEqual(
         [1, 2, 3].map((sessionId) => ({ kind: 'close', userId: 424242, sessionId })),
       );
     },
