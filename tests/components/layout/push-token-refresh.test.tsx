@@ -1,11 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveStream } from '@/components/layout/live-stream';
 import { PushTokenRefresh } from '@/components/layout/push-token-refresh';
-import { apiUrl, mswServer, okEnvelope } from '../../support/msw-server';
 import { renderSignedIn, renderWithProviders } from '../../support/render-with-providers';
 import { someWebSettings } from '../../support/client-fixtures';
+import { serveProfileSaves, stubFirebaseWebConfig } from '../../support/push-browser-kit';
 
 // Firebase in the browser talks to Google: mocked here (outside the machine).
 const firebaseMessaging = vi.hoisted(() => ({
@@ -25,28 +24,8 @@ const withPush = someWebSettings({
 });
 const register = vi.fn(async () => ({ scope: '/firebase-cloud-messaging-push-scope' }));
 
-function serveProfileSaves() {
-  const saves: unknown[] = [];
-  mswServer.use(
-    http.post(apiUrl('update_profile'), async ({ request }) => {
-      saves.push(await request.json());
-      return okEnvelope({});
-    }),
-  );
-  return saves;
-}
-
 beforeEach(() => {
-  for (const [name, value] of Object.entries({
-    NEXT_PUBLIC_FIREBASE_API_KEY: 'web-api-key',
-    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'hearth-test.firebaseapp.com',
-    NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'hearth-test',
-    NEXT_PUBLIC_FIREBASE_APP_ID: '1:1234:web:abcd',
-    NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: '1234',
-    NEXT_PUBLIC_FIREBASE_VAPID_KEY: 'vapid-public-key',
-  })) {
-    vi.stubEnv(name, value);
-  }
+  stubFirebaseWebConfig();
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
 });
 

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PushPermission } from '@/components/notifications/push-permission';
-import { apiUrl, mswServer, okEnvelope } from '../../support/msw-server';
 import { renderSignedIn } from '../../support/render-with-providers';
 import { someWebSettings } from '../../support/client-fixtures';
+import { serveProfileSaves, stubFirebaseWebConfig } from '../../support/push-browser-kit';
 import { slow } from './notification-kit';
 
 // Firebase in the browser talks to Google: mocked here (outside the machine).
@@ -36,28 +35,8 @@ function browserAllows(permission: NotificationPermission, supported = true) {
   vi.stubGlobal('Notification', { permission, requestPermission });
 }
 
-function serveProfileSaves() {
-  const saves: unknown[] = [];
-  mswServer.use(
-    http.post(apiUrl('update_profile'), async ({ request }) => {
-      saves.push(await request.json());
-      return okEnvelope({});
-    }),
-  );
-  return saves;
-}
-
 beforeEach(() => {
-  for (const [name, value] of Object.entries({
-    NEXT_PUBLIC_FIREBASE_API_KEY: 'web-api-key',
-    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'hearth-test.firebaseapp.com',
-    NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'hearth-test',
-    NEXT_PUBLIC_FIREBASE_APP_ID: '1:1234:web:abcd',
-    NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: '1234',
-    NEXT_PUBLIC_FIREBASE_VAPID_KEY: 'vapid-public-key',
-  })) {
-    vi.stubEnv(name, value);
-  }
+  stubFirebaseWebConfig();
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: { register },
