@@ -86,8 +86,9 @@ export interface RouteResult<T> {
    */
   afterAnswer?: () => Promise<void>;
   /**
-   * A stream route's answer (see RouteDefinition.stream): writes the response itself, for as
-   * long as it lasts, instead of the envelope.
+   * A stream route's answer (see RouteDefinition.stream): writes the response itself instead of
+   * the envelope. It resolves once the stream is answered; the stream goes on, on events alone,
+   * until the caller or the server ends it.
    */
   takeOver?: (res: ServerResponse) => Promise<void>;
 }
@@ -122,8 +123,8 @@ export interface RouteDefinition {
   demoGuard?: boolean;
   /**
    * A stream (the live events of `GET events`): authenticated and checked like every call, then
-   * its result's `takeOver` writes the answer (no envelope, no compression) until the caller or
-   * the server ends it. The route fuzz test leaves streams out.
+   * its result's `takeOver` writes the answer (no envelope, no compression), which goes on until
+   * the caller or the server ends it. The route fuzz test leaves streams out.
    */
   stream?: boolean;
   handle(context: RouteContext<unknown, unknown, Viewer | null>): Promise<RouteResult<unknown>>;

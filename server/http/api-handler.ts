@@ -122,10 +122,9 @@ export function createApiHandler(options: ApiHandlerOptions) {
         definition.handle({ query, body, files, rawBody: bytes, viewer, db, requestId, log, req }),
       );
       if (result.takeOver) {
-        // A stream: it writes its own answer for as long as it lasts.
-        log.info({ method, path }, 'stream opened');
+        // A stream: it writes its own answer and goes on after this request's work is done.
         await result.takeOver(res);
-        log.info({ method, path, ms: Math.round(performance.now() - started) }, 'stream closed');
+        log.info({ method, path }, 'stream opened');
         return;
       }
       // A write may change what the cached aggregates (counts, home page, settings) show.

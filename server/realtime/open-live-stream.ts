@@ -4,11 +4,14 @@ import type { Viewer } from '../core/route';
 import type { Database } from '../db/database';
 import { liveBus } from './live-bus';
 import { holdLivePresence } from './live-presence';
+import { keepStreamBeating } from './stream-heartbeat';
 import { listLiveEventsAfter } from './live-events-repository';
 
 export interface LiveStreamOptions {
   /** A comment line this often keeps proxies from closing an idle stream (default 20 s). */
   heartbeatMs: number;
+  /** Called once when the stream has ended, whoever ended it. */
+  onClose?: () => void;
 }
 
 /** One event in the text/event-stream format: its id, its type and its JSON. */
@@ -16,10 +19,15 @@ const eventText = (event: LiveEvent) =>
   `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
 
 /**
- * Serves one user's live stream until the caller leaves or the server closes it (sign-out,
- * account deleted). It subscribes to the bus first and holds what arrives while it replays the
- * stored events after `lastEventId` (a reconnect), then sends the held ones it did not send:
- * in order, none lost, none twice. Without `lastEventId` it sends only what happens from now.
+ * Opens one user's live stream, which lasts until the caller leaves or the server closes it
+ * (sign-out, account deleted). It subscribes to the bus first and holds what arrives while it
+ * replays the stored events after `lastEventId` (a reconnect), then sends the held ones it did
+ * not send: in order, none lost, none twice. Without `lastEventId` it sends only what happens
+ * from now.
+ *
+ * Resolves once the stream is answered and caught up; from then on it runs on events alone (the
+ * bus, the shared heartbeat, the connection's close), holding no pending call: a request left
+ * waiting would keep the whole pipeline that served it alive, some 20 kB a stream.
  */
 export async function openLiveStream(
   db: Database,
@@ -31,31 +39,38 @@ export async function openLiveStream(
 ): Promise<void> {
   let lastSent = lastEventId ?? 0;
   let isReplaying = true;
+  let isOpen = true;
   const held: LiveEvent[] = [];
-  let finish = () => {};
-  const finished = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
   const send = (event: LiveEvent) => {
     if (event.id <= lastSent) return;
     lastSent = event.id;
     res.write(eventText(event));
   };
+  let stopBeating = () => {};
+  let releasePresence: (() => Promise<void>) | null = null;
   const bus = liveBus();
+  const finish = () => {
+    if (!isOpen) return;
+    isOpen = false;
+    stopBeating();
+    unsubscribe();
+    if (!res.writableEnded) res.end();
+    void releasePresence?.();
+    options.onClose?.();
+  };
   const unsubscribe = bus.subscribe(viewer.userId, (message) => {
     if (message.kind === 'close') {
       if (message.sessionId === null || message.sessionId === viewer.sessionId) finish();
       return;
     }
     if (isReplaying) held.push(message.event);
-    else send(message.event);
+    else if (isOpen) send(message.event);
   });
   req.on('close', finish);
   res.on('close', finish);
-  let heartbeat: NodeJS.Timeout | undefined;
-  let releasePresence: (() => Promise<void>) | undefined;
   try {
     await bus.ready();
+    if (!isOpen) return;
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       // no-transform: no compression on the way, so each event leaves at once.
@@ -72,12 +87,11 @@ export async function openLiveStream(
     for (const event of held.sort((one, other) => one.id - other.id)) send(event);
     held.length = 0;
     releasePresence = await holdLivePresence(db, viewer.userId, options.heartbeatMs);
-    heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs);
-    await finished;
-  } finally {
-    clearInterval(heartbeat);
-    unsubscribe();
-    if (!res.writableEnded) res.end();
-    await releasePresence?.();
+    // Closed while presence was being noted: give it back at once.
+    if (!isOpen) void releasePresence();
+    else stopBeating = keepStreamBeating(res, options.heartbeatMs);
+  } catch (error) {
+    finish();
+    throw error;
   }
 }

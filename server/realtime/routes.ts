@@ -43,22 +43,15 @@ export const liveRoutes: RouteDefinition[] = [
         data: null,
         takeOver: async (res) => {
           openStreams.set(viewer.userId, (openStreams.get(viewer.userId) ?? 0) + 1);
-          try {
-            await openLiveStream(
-              db,
-              viewer,
-              req,
-              res,
-              lastEventIdOf(req.headers['last-event-id']),
-              {
-                heartbeatMs: getEnv().liveHeartbeatSeconds * 1000,
-              },
-            );
-          } finally {
+          const release = () => {
             const left = (openStreams.get(viewer.userId) ?? 1) - 1;
             if (left > 0) openStreams.set(viewer.userId, left);
             else openStreams.delete(viewer.userId);
-          }
+          };
+          await openLiveStream(db, viewer, req, res, lastEventIdOf(req.headers['last-event-id']), {
+            heartbeatMs: getEnv().liveHeartbeatSeconds * 1000,
+            onClose: release,
+          });
         },
       };
     },

@@ -3,6 +3,7 @@ import type { LiveEvent } from '@/contracts/dto/live-event-dto';
 import { createRedisBus, type LiveBusMessage } from '@/server/realtime/live-bus';
 import { dataOf } from '../../support/accounts-test-kit';
 import { setUpChatTestKit } from '../../support/chat-test-kit';
+import { eventually } from '../../support/job-queue-kit';
 import {
   openLiveStream,
   requestLiveStream,
@@ -37,6 +38,30 @@ describe('GET events', () => {
     expect(response.headers.get('x-accel-buffering')).toBe('no');
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
     close();
+  });
+
+  it('refuses an eleventh stream of one person, and takes one again once a stream closed', async () => {
+    const user = await kit.lister();
+    const streams = [];
+    for (let index = 0; index < 10; index += 1) {
+      const opened = await requestLiveStream(kit.api.baseUrl, user.token);
+      expect(opened.response.status).toBe(200);
+      streams.push(opened);
+    }
+    const refused = await requestLiveStream(kit.api.baseUrl, user.token);
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toBe('30');
+    streams.pop()!.close();
+    const again = await eventually(
+      async () => {
+        const attempt = await requestLiveStream(kit.api.baseUrl, user.token);
+        if (attempt.response.status !== 200) attempt.close();
+        return attempt;
+      },
+      (attempt) => attempt.response.status === 200,
+    );
+    streams.push(again);
+    for (const stream of streams) stream.close();
   });
 
   it('brings each user their own events, in order, and nobody else’s', async () => {
