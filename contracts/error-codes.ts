@@ -21,6 +21,10 @@ export const errorStatuses = {
   session_expired: 401,
   account_deactivated: 401,
   forbidden: 403,
+  /** A staff call that needs the password typed within 15 minutes (admin/confirm-password). */
+  password_required: 403,
+  // Staff
+  last_administrator: 409,
   // What it names
   not_found: 404,
   conflict: 409,

@@ -1,4 +1,8 @@
-export const userRoles = ['user', 'admin'] as const;
+/**
+ * The role stored on an account: `admin` is the administrator (the spec's admin); `moderator`
+ * and `support` are the other staff roles (server/core/roles.ts says what each may call).
+ */
+export const userRoles = ['user', 'admin', 'moderator', 'support'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** The signed-in user as the client keeps it (sign-in answer, `update_profile` answer). */

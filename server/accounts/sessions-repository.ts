@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 
@@ -9,6 +9,8 @@ export interface LiveSessionRow {
   name: string;
   isActive: boolean;
   deletedAt: Date | null;
+  /** The later of the sign-in and the last time the password was typed again. */
+  signedInAt: Date;
 }
 
 /** The session with this token hash when it is neither revoked nor expired at `now`, with its user. */
@@ -25,6 +27,10 @@ export async function findLiveSession(
       name: users.name,
       isActive: users.isActive,
       deletedAt: users.deletedAt,
+      signedInAt:
+        sql<Date>`greatest(${sessions.createdAt}, ${sessions.passwordConfirmedAt})`.mapWith(
+          (value: string | Date) => new Date(value),
+        ),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AnyObject, ObjectSchema } from 'yup';
+import type { UserRole } from '@/contracts/dto/session-dto';
 import type { Database } from '../db/database';
 import type { FileKind } from './detect-file-kind';
 import type { Logger } from './logger';
@@ -11,8 +12,10 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export interface Viewer {
   userId: number;
   sessionId: number;
-  role: 'user' | 'admin';
+  role: UserRole;
   name: string;
+  /** When this session signed in, or last typed the password again (admin/confirm-password). */
+  signedInAt: Date;
 }
 
 /** `required`: 401 without a live session; `optional`: visitors welcome; `none`: token ignored. */
@@ -55,6 +58,28 @@ export interface UploadedFile {
 /** Received files by field name (without a trailing `[]`). */
 export type UploadedFiles = Readonly<Record<string, readonly UploadedFile[]>>;
 
+/** What a staff call did, for the audit log (server/audit/). Secrets are masked on the way in. */
+export interface StaffAuditEntry {
+  /** Defaults to the call's path (`admin/user-status`). */
+  action?: string;
+  /** What it touched: `user` 12, `setting` currency, `category` 4. */
+  targetType?: string;
+  targetId?: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * The audit of one staff call. A service records its entry with before and after, in the
+ * transaction of the change (`audit.record(tx, …)`); a staff write that records none gets one
+ * from the pipeline (its body, masked), so every staff write adds exactly one row.
+ */
+export interface StaffAudit {
+  record(db: Database, entry: StaffAuditEntry): Promise<void>;
+  /** How many entries this call recorded. */
+  readonly recorded: number;
+}
+
 export interface RouteContext<Q, B, V extends Viewer | null> {
   query: Q;
   body: B;
@@ -67,6 +92,8 @@ export interface RouteContext<Q, B, V extends Viewer | null> {
   requestId: string;
   log: Logger;
   req: IncomingMessage;
+  /** The staff audit of this call (records nothing on a route without roles: it throws). */
+  audit: StaffAudit;
 }
 
 export interface RouteResult<T> {
@@ -127,6 +154,16 @@ export interface RouteDefinition {
    * the caller or the server ends it. The route fuzz test leaves streams out.
    */
   stream?: boolean;
+  /**
+   * A staff read that is audited too (support reading a user, a reported conversation,
+   * payments): the pipeline records one row unless the service did.
+   */
+  auditReads?: boolean;
+  /**
+   * Granting roles, changing secrets, moving money: refused with 403 password_required when the
+   * session signed in (or last confirmed the password) more than 15 minutes ago.
+   */
+  freshSignIn?: boolean;
   handle(context: RouteContext<unknown, unknown, Viewer | null>): Promise<RouteResult<unknown>>;
 }
 
@@ -147,6 +184,10 @@ interface RouteOptions<A extends RouteAuth, Q extends AnyObject, B extends AnyOb
   demoGuard?: boolean;
   /** See RouteDefinition.stream. */
   stream?: boolean;
+  /** See RouteDefinition.auditReads. */
+  auditReads?: boolean;
+  /** See RouteDefinition.freshSignIn. */
+  freshSignIn?: boolean;
   handle(context: RouteContext<Q, B, ViewerFor<A>>): Promise<RouteResult<T>>;
 }
 
@@ -169,6 +210,8 @@ export function route<
     rawBody: options.rawBody ?? false,
     demoGuard: options.demoGuard ?? false,
     stream: options.stream ?? false,
+    auditReads: options.auditReads ?? false,
+    freshSignIn: options.freshSignIn ?? false,
     // The api handler resolves the viewer for the auth mode and checks its roles, then
     // validates query and body against the schemas above before calling, so the narrowed
     // context type holds.

@@ -14,3 +14,4 @@ export * from './schema/contact';
 export * from './schema/feed';
 export * from './schema/chat';
 export * from './schema/notifications';
+export * from './schema/audit';

@@ -17,6 +17,7 @@ import { multipartBodyLimit, parseMultipart } from './multipart';
 import { queryToObject } from '@/utils/query-string';
 import { discardUnreadBody, readBody, readRawBody } from './read-body';
 import { resolveViewer } from './resolve-viewer';
+import { assertFreshSignIn, auditOfCall, completeStaffAudit } from './staff-call';
 import type { HttpMethod, RouteDefinition, UploadedFiles } from '../core/route';
 import { validateInput } from './validation';
 
@@ -108,6 +109,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
       // Who may call comes first: a caller without the route's role never gets its input read.
       const viewer = await resolveViewer(db, req, definition.auth);
       if (viewer) assertHoldsRole(viewer.role, definition.roles);
+      assertFreshSignIn(definition, viewer);
       await enforceDemoGuard(db, definition);
       const rawQuery = queryToObject(url.searchParams);
       const query = definition.query ? await validateInput(definition.query, rawQuery) : {};
@@ -118,9 +120,22 @@ export function createApiHandler(options: ApiHandlerOptions) {
       );
       const body = definition.body ? await validateInput(definition.body, rawBody) : {};
 
+      const audit = auditOfCall(definition, viewer, req);
       const { result, pages } = await collectChangedPages(() =>
-        definition.handle({ query, body, files, rawBody: bytes, viewer, db, requestId, log, req }),
+        definition.handle({
+          query,
+          body,
+          files,
+          rawBody: bytes,
+          viewer,
+          db,
+          requestId,
+          log,
+          req,
+          audit,
+        }),
       );
+      await completeStaffAudit(db, definition, audit, { query, body });
       if (result.takeOver) {
         // A stream: it writes its own answer and goes on after this request's work is done.
         await result.takeOver(res);

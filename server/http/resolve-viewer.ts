@@ -45,5 +45,11 @@ export async function resolveViewer(
     }
     return null;
   }
-  return { userId: row.userId, sessionId: row.sessionId, role: row.role, name: row.name };
+  return {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    role: row.role,
+    name: row.name,
+    signedInAt: row.signedInAt,
+  };
 }

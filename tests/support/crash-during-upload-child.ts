@@ -72,7 +72,13 @@ async function main(): Promise<void> {
     profileImage: 'profiles/before',
     address: '5 Harbour Road, Lisbon',
   });
-  const viewer: Viewer = { userId: user.id, sessionId: 0, role: 'user', name: user.name };
+  const viewer: Viewer = {
+    userId: user.id,
+    sessionId: 0,
+    role: 'user',
+    name: user.name,
+    signedInAt: new Date(),
+  };
   const category = await insertCategory(handle.db);
   const watched = freezingAtCommit(handle.db, createDiskStorage(uploadsDir));
   if (scenario === 'profile') {

@@ -197,7 +197,7 @@ export function listingKindsKit(database: TestDatabase): ListingKindsKit {
         profileImage: 'profiles/lister',
         address: '5 Harbour Road, Lisbon',
       });
-      return { userId: user.id, sessionId: 0, role, name: user.name };
+      return { userId: user.id, sessionId: 0, role, name: user.name, signedInAt: new Date() };
     },
     category: async () => (await insertCategory(database.db)).id,
     storedFiles: (kind, id) => walk(path.join(uploadsDir, kind.media.folder, String(id))).sort(),

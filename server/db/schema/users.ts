@@ -10,9 +10,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { userRoles } from '@/contracts/dto/session-dto';
 import { timestamps } from './columns';
 
-export const userRoles = ['user', 'admin'] as const;
+export { userRoles };
+
 export const loginTypes = ['email', 'phone', 'google'] as const;
 export const verificationStatuses = ['not_applied', 'pending', 'success', 'failed'] as const;
 
@@ -81,6 +83,11 @@ export const sessions = pgTable(
       .defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the password was last typed for this session (sign-in or `admin/confirm-password`):
+     * a staff call that grants roles, changes secrets or moves money needs it within 15 minutes.
+     */
+    passwordConfirmedAt: timestamp('password_confirmed_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),

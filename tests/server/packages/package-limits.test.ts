@@ -313,7 +313,13 @@ describe('assign_package', () => {
     expect(again.status).toBe(409);
     expect(failureOf(again).code).toBe('free_package_taken');
     const endsAt = new Date(taken.ends_at);
-    const viewer = { userId: lister.id, sessionId: 0, role: 'user' as const, name: 'Lister' };
+    const viewer = {
+      userId: lister.id,
+      sessionId: 0,
+      role: 'user' as const,
+      name: 'Lister',
+      signedInAt: new Date(),
+    };
     await expect(
       assignPackage(kit.db, viewer, free.id, new Date(endsAt.getTime() - 1)),
     ).rejects.toMatchObject({ code: 'free_package_taken' });
@@ -332,7 +338,13 @@ describe('assign_package', () => {
 
   it('refuses the free package to a request that waited for the lock while another took it', async () => {
     const lister = await paidLister();
-    const viewer = { userId: lister.id, sessionId: 0, role: 'user' as const, name: 'Lister' };
+    const viewer = {
+      userId: lister.id,
+      sessionId: 0,
+      role: 'user' as const,
+      name: 'Lister',
+      signedInAt: new Date(),
+    };
     let waiting: Promise<unknown> = Promise.resolve();
     await kit.db.transaction(async (tx) => {
       await lockUser(tx as unknown as typeof kit.db, lister.id);
