@@ -14,6 +14,7 @@ export function ContactMessagesScreen() {
   const { limit, offset } = useUrlListPage(contactMessagesPageSize);
   return (
     <AdminPage
+      roles={['administrator', 'support']}
       title={t('admin_messages.title')}
       description={t('admin_messages.intro')}
       canonicalPath={paths.adminMessages()}

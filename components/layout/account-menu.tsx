@@ -5,6 +5,8 @@ import { useHeaderPanel } from '@/hooks/use-header-panel';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { paths } from '@/utils/paths';
+import { accountHoldsRole } from '@/contracts/staff-roles';
+import { consoleSections } from './console-sections';
 import styles from './account-menu.module.css';
 import { UserAvatar } from '@/components/ui/user-avatar';
 
@@ -12,10 +14,9 @@ interface AccountLink {
   href: () => string;
   /** The link's text key. */
   text: string;
-  adminOnly?: boolean;
 }
 
-/** The menu's pages, in order: the user's own, then the administrator's. */
+/** The menu's pages, in order: the user's own (then the console's, for staff). */
 const accountLinks: readonly AccountLink[] = [
   { href: paths.dashboard, text: 'nav.dashboard' },
   { href: paths.profile, text: 'nav.profile' },
@@ -27,10 +28,6 @@ const accountLinks: readonly AccountLink[] = [
   { href: paths.subscriptionPlan, text: 'nav.subscription_plan' },
   { href: () => paths.transactionHistory(), text: 'nav.transaction_history' },
   { href: paths.agentVerification, text: 'nav.agent_verification' },
-  { href: paths.adminListings, text: 'moderation.nav_link', adminOnly: true },
-  { href: paths.adminMessages, text: 'nav.admin_messages', adminOnly: true },
-  { href: paths.adminVerifications, text: 'moderation.verification_nav_link', adminOnly: true },
-  { href: paths.adminProjects, text: 'moderation.projects_nav_link', adminOnly: true },
 ];
 
 export interface AccountMenuProps {
@@ -65,15 +62,16 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
       </button>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>
         <ul className={styles.list}>
-          {accountLinks
-            .filter((link) => !link.adminOnly || user.role === 'admin')
-            .map((link) => (
-              <li key={link.text}>
-                <Link href={link.href()} prefetch={false} className={styles.item} onClick={follow}>
-                  {t(link.text)}
-                </Link>
-              </li>
-            ))}
+          {[
+            ...accountLinks,
+            ...consoleSections.filter((section) => accountHoldsRole(user.role, section.roles)),
+          ].map((link) => (
+            <li key={link.text}>
+              <Link href={link.href()} prefetch={false} className={styles.item} onClick={follow}>
+                {t(link.text)}
+              </Link>
+            </li>
+          ))}
           <li className={styles.separator}>
             <button
               type="button"

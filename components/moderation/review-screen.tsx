@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { AdminPage } from '@/components/layout/admin-page';
+import { moderationRoles } from '@/contracts/staff-roles';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Tabs, tabId, tabPanelId } from '@/components/ui/tabs';
 import { listPage, pageFromQuery } from '@/hooks/use-list-page';
@@ -103,6 +104,7 @@ export function ReviewScreen<Item extends { id: number }, Status extends string>
   const { t } = useSiteText();
   return (
     <AdminPage
+      roles={moderationRoles}
       title={t(screen.texts.title)}
       description={t(screen.texts.intro)}
       canonicalPath={screen.pathOf()}

@@ -1,3 +1,4 @@
+import { moderationRoles } from '../core/roles';
 import {
   advertisementListQuerySchema,
   featuredDataQuerySchema,
@@ -47,12 +48,12 @@ export const advertisementRoutes: RouteDefinition[] = [
     handle: async ({ db, query, viewer }) => getAdvertisements(db, viewer, query),
   }),
   route('GET', 'admin/advertisements', {
-    auth: { roles: ['admin'] },
+    auth: { roles: moderationRoles },
     query: advertisementListQuerySchema,
     handle: async ({ db, query }) => getAdvertisementQueue(db, query),
   }),
   route('POST', 'admin/review-advertisement', {
-    auth: { roles: ['admin'] },
+    auth: { roles: moderationRoles },
     demoGuard: true,
     body: reviewAdvertisementSchema,
     handle: async ({ db, body }) => ({

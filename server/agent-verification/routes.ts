@@ -30,6 +30,7 @@
  * decided). `options` of a saved field is a list (in a form, one field holding JSON); radio,
  * checkbox and dropdown fields need two or more, other types none.
  */
+import { moderationRoles } from '../core/roles';
 import {
   applyAgentVerificationSchema,
   reviewVerificationSchema,
@@ -72,12 +73,12 @@ export const agentVerificationRoutes: RouteDefinition[] = [
     handle: async ({ db, viewer }) => ({ data: await getVerificationFormValues(db, viewer) }),
   }),
   route('GET', 'admin/verification-submissions', {
-    auth: { roles: ['admin'] },
+    auth: { roles: moderationRoles },
     query: verificationQueueQuerySchema,
     handle: async ({ db, query }) => getVerificationQueue(db, query),
   }),
   route('POST', 'admin/review-verification', {
-    auth: { roles: ['admin'] },
+    auth: { roles: moderationRoles },
     demoGuard: true,
     body: reviewVerificationSchema,
     handle: async ({ db, viewer, body, log }) => reviewVerification(db, viewer, body, log),

@@ -40,12 +40,12 @@ export const contactRoutes: RouteDefinition[] = [
     },
   }),
   route('GET', 'admin/contact-messages', {
-    auth: { roles: ['admin'] },
+    auth: { roles: ['administrator', 'support'] },
     query: contactMessagesQuerySchema,
     handle: async ({ db, query }) => getContactMessages(db, query),
   }),
   route('POST', 'admin/read-contact-message', {
-    auth: { roles: ['admin'] },
+    auth: { roles: ['administrator', 'support'] },
     body: readContactMessageSchema,
     keepsCachedAggregates: true,
     handle: async ({ db, body }) => readContactMessage(db, body),

@@ -1,16 +1,17 @@
 import type { UserRole } from '@/contracts/dto/session-dto';
+import {
+  moderationRoles,
+  staffRoleNames,
+  staffRolesOfAccount,
+  userReadRoles,
+  type StaffRole,
+} from '@/contracts/staff-roles';
 import { AppError } from './app-error';
 
-/**
- * The roles a route may ask of its caller (`auth: { roles: ['administrator', 'moderator'] }`):
- * - administrator: everything (the spec's admin);
- * - moderator: reviews, reports, users' listings; no settings, payments or staff;
- * - support: reads users, contact messages, reported conversations and payments (each read
- *   audited); never other private chats, never a write but a contact message's read mark.
- */
-export const roleNames = ['administrator', 'moderator', 'support'] as const;
+/** The roles a route may ask of its caller (contracts/staff-roles.ts says what each may do). */
+export const roleNames = staffRoleNames;
 
-export type RoleName = (typeof roleNames)[number];
+export type RoleName = StaffRole;
 
 /** Shorter names a route may write for a role. */
 const shorthands = { admin: 'administrator' } as const satisfies Record<string, RoleName>;
@@ -19,16 +20,11 @@ const shorthands = { admin: 'administrator' } as const satisfies Record<string, 
 export type RoleRef = RoleName | keyof typeof shorthands;
 
 /**
- * The one place an account's stored role (users.role) becomes the roles it holds. The
- * privileges of the spec's admin (own listings approved at once, never limited by packages)
- * read `role === 'admin'` and so stay the administrator's only.
+ * An account's stored role becomes its roles in contracts/staff-roles.ts. The privileges of the
+ * spec's admin (own listings approved at once, never limited by packages) read
+ * `role === 'admin'` and so stay the administrator's only.
  */
-const rolesOfAccount: Readonly<Record<UserRole, readonly RoleName[]>> = {
-  user: [],
-  admin: ['administrator'],
-  moderator: ['moderator'],
-  support: ['support'],
-};
+const rolesOfAccount = staffRolesOfAccount;
 
 /** How a refusal names each role: "Only an administrator can do this." */
 const roleTitles: Readonly<Record<RoleName, string>> = {
@@ -37,10 +33,7 @@ const roleTitles: Readonly<Record<RoleName, string>> = {
   support: 'support staff',
 };
 
-/** Who reviews and moderates: the review centre, reports, users' listings. */
-export const moderationRoles = ['administrator', 'moderator'] as const;
-/** Who reads users and their records (support reads; moderators act on listings). */
-export const userReadRoles = ['administrator', 'moderator', 'support'] as const;
+export { moderationRoles, userReadRoles };
 
 export function roleNamed(ref: RoleRef): RoleName {
   return ref in shorthands ? shorthands[ref as keyof typeof shorthands] : (ref as RoleName);

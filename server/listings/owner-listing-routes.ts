@@ -1,3 +1,4 @@
+import { moderationRoles } from '../core/roles';
 import type { SQL } from 'drizzle-orm';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { reviewQueueQuerySchema } from '@/contracts/requests/moderation-requests';
@@ -106,19 +107,19 @@ export function ownerListingRoutes<
         }),
     }),
     route('GET', calls.reviewQueue, {
-      auth: { roles: ['admin'] },
+      auth: { roles: moderationRoles },
       query: reviewQueueQuerySchema,
       handle: async ({ db, query }) => getReviewQueue(db, kind, query),
     }),
     route('POST', calls.review.path, {
-      auth: { roles: ['admin'] },
+      auth: { roles: moderationRoles },
       demoGuard: true,
       body: calls.review.body,
       handle: async ({ db, body }) =>
         reviewListing(db, kind, { ...body, listingId: calls.review.listingId(body) }),
     }),
     route('POST', `${calls.review.path}-changes`, {
-      auth: { roles: ['admin'] },
+      auth: { roles: moderationRoles },
       demoGuard: true,
       body: calls.review.body,
       handle: async ({ db, body, log }) =>
