@@ -1,3 +1,5 @@
+import type { UserRole } from '@/contracts/dto/session-dto';
+import { isStaffAccount } from '@/contracts/staff-roles';
 import {
   keepPreviousData,
   queryOptions,
@@ -16,7 +18,7 @@ export function useSessionUserId(): number | null {
 }
 
 /** Who a query's hook waits for: a signed-in user, or an administrator. */
-export type QueryViewer = 'signed-in' | 'admin';
+export type QueryViewer = 'signed-in' | 'staff';
 
 /** One GET call of the API besides its path: how its parameters make the request, what it answers. */
 export interface GetRequest<Params extends unknown[], Answer, Result> {
@@ -74,7 +76,7 @@ export interface KeyedQueryCall<
   Key extends QueryKey,
 > extends QueryCall<Params, Answer, Result> {
   key: (...params: Params) => Key;
-  /** The hook stays idle until someone is signed in, or until an administrator is. */
+  /** The hook stays idle until someone is signed in, or until a staff member is (the server checks the role). */
   viewer?: QueryViewer;
 }
 
@@ -118,8 +120,8 @@ function hookOptions<Params extends unknown[]>(
 }
 
 /** Whether the session holds the viewer a query waits for. */
-function isViewerReady(viewer: QueryViewer, user: { role: string } | null): boolean {
-  return viewer === 'admin' ? user?.role === 'admin' : user !== null;
+function isViewerReady(viewer: QueryViewer, user: { role: UserRole } | null): boolean {
+  return viewer === 'staff' ? isStaffAccount(user?.role) : user !== null;
 }
 
 /**

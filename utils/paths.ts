@@ -65,6 +65,11 @@ export const paths = {
   adminVerificationForm: (): string => '/admin/verification-form',
   adminMessages: (query?: QueryParams): string => withQuery('/admin/messages', query),
   adminProjects: (query?: QueryParams): string => withQuery('/admin/projects', query),
+  adminDashboard: (): string => '/admin',
+  adminUsers: (query?: QueryParams): string => withQuery('/admin/users', query),
+  adminUser: (userId: number): string => `/admin/users/${userId}`,
+  adminStaff: (): string => '/admin/staff',
+  adminAuditLog: (query?: QueryParams): string => withQuery('/admin/audit-log', query),
 
   login: (): string => '/login',
   register: (): string => '/register',

@@ -8,7 +8,7 @@ export const advertisementQueueQuery = defineQuery('admin/advertisements', {
   key: advertisementKeys.queue,
   query: limitAndOffset,
   answer: pageOf<AdvertisementDto>,
-  viewer: 'admin',
+  viewer: 'staff',
   keepsPrevious: true,
 });
 

@@ -7,7 +7,7 @@ import { defineQuery } from '../define-query';
 export const verificationFormAdminQuery = defineQuery('admin/verification-form-fields', {
   key: agentVerificationKeys.formAdmin,
   answer: dataOf<VerificationFormFieldAdminDto[]>,
-  viewer: 'admin',
+  viewer: 'staff',
 });
 
 /** The form as the admin manages it; idle unless an admin is signed in. */

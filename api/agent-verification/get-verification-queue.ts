@@ -14,7 +14,7 @@ export const verificationQueueQuery = defineQuery('admin/verification-submission
   key: agentVerificationKeys.queue,
   query: (page: VerificationQueuePage) => ({ status: page.status, ...limitAndOffset(page) }),
   answer: pageOf<VerificationSubmissionDto>,
-  viewer: 'admin',
+  viewer: 'staff',
   keepsPrevious: true,
 });
 

@@ -19,7 +19,7 @@ export const contactMessagesQuery = defineQuery('admin/contact-messages', {
     ...pageOf(envelope),
     unread: envelope.unread ?? 0,
   }),
-  viewer: 'admin',
+  viewer: 'staff',
   keepsPrevious: true,
 });
 

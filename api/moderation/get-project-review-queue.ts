@@ -12,7 +12,7 @@ export const projectReviewQueueQuery = defineQuery('admin/projects', {
   key: moderationKeys.projectQueue,
   query: reviewQueueRequest,
   answer: pageOf<ReviewQueueProjectDto>,
-  viewer: 'admin',
+  viewer: 'staff',
   keepsPrevious: true,
 });
 

@@ -19,7 +19,7 @@ export const listingReviewQueueQuery = defineQuery('admin/listings', {
   key: moderationKeys.queue,
   query: reviewQueueRequest,
   answer: pageOf<ReviewQueueListingDto>,
-  viewer: 'admin',
+  viewer: 'staff',
   keepsPrevious: true,
 });
 

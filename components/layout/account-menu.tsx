@@ -5,8 +5,7 @@ import { useHeaderPanel } from '@/hooks/use-header-panel';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { paths } from '@/utils/paths';
-import { accountHoldsRole } from '@/contracts/staff-roles';
-import { consoleSections } from './console-sections';
+import { isStaffAccount } from '@/contracts/staff-roles';
 import styles from './account-menu.module.css';
 import { UserAvatar } from '@/components/ui/user-avatar';
 
@@ -16,7 +15,7 @@ interface AccountLink {
   text: string;
 }
 
-/** The menu's pages, in order: the user's own (then the console's, for staff). */
+/** The menu's pages, in order: the user's own (then the admin console, for staff). */
 const accountLinks: readonly AccountLink[] = [
   { href: paths.dashboard, text: 'nav.dashboard' },
   { href: paths.profile, text: 'nav.profile' },
@@ -64,7 +63,9 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
         <ul className={styles.list}>
           {[
             ...accountLinks,
-            ...consoleSections.filter((section) => accountHoldsRole(user.role, section.roles)),
+            ...(isStaffAccount(user.role)
+              ? [{ href: paths.adminDashboard, text: 'nav.admin_console' }]
+              : []),
           ].map((link) => (
             <li key={link.text}>
               <Link href={link.href()} prefetch={false} className={styles.item} onClick={follow}>

@@ -6,6 +6,7 @@ import { accountHoldsRole, type StaffRole } from '@/contracts/staff-roles';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { paths } from '@/utils/paths';
 import { consoleSections } from './console-sections';
+import { PasswordAgainProvider } from './password-again';
 import { ProtectedPage } from './protected-page';
 import { useSiteText } from './use-site-text';
 import styles from './admin-page.module.css';
@@ -66,10 +67,12 @@ export function AdminPage({
     <ProtectedPage title={title} description={description} canonicalPath={canonicalPath}>
       {(user) =>
         accountHoldsRole(user.role, roles) ? (
-          <div className={styles.console}>
-            <ConsoleNav user={user} />
-            {children}
-          </div>
+          <PasswordAgainProvider>
+            <div className={styles.console}>
+              <ConsoleNav user={user} />
+              {children}
+            </div>
+          </PasswordAgainProvider>
         ) : (
           <ErrorPanel
             code="403"

@@ -15,6 +15,11 @@ export interface ConsoleSection {
  * roles mirror its routes' `auth.roles` (server/<domain>/routes.ts).
  */
 export const consoleSections: readonly ConsoleSection[] = [
+  {
+    href: paths.adminDashboard,
+    text: 'console.nav.dashboard',
+    roles: ['administrator', 'moderator', 'support'],
+  },
   { href: paths.adminListings, text: 'moderation.nav_link', roles: ['administrator', 'moderator'] },
   {
     href: paths.adminProjects,
@@ -31,4 +36,11 @@ export const consoleSections: readonly ConsoleSection[] = [
     text: 'nav.admin_messages',
     roles: ['administrator', 'support'],
   },
+  {
+    href: paths.adminUsers,
+    text: 'console.nav.users',
+    roles: ['administrator', 'moderator', 'support'],
+  },
+  { href: paths.adminStaff, text: 'console.nav.staff', roles: ['administrator'] },
+  { href: paths.adminAuditLog, text: 'console.nav.audit_log', roles: ['administrator'] },
 ];

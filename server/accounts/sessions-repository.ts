@@ -44,3 +44,23 @@ export async function findLiveSession(
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Whether the token is a session (revoked or not, unexpired) of a deactivated account: such a
+ * caller hears the spec's deactivation message rather than "your session has ended".
+ */
+export async function isSessionOfDeactivatedAccount(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ isActive: users.isActive })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.deletedAt)),
+    )
+    .limit(1);
+  return row !== undefined && !row.isActive;
+}

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { accountDeactivatedMessage } from '@/contracts/account-messages';
-import { findLiveSession } from '../accounts/sessions-repository';
+import { findLiveSession, isSessionOfDeactivatedAccount } from '../accounts/sessions-repository';
 import { hashSessionToken } from '../accounts/session-token';
 import type { Database } from '../db/database';
 import { AppError } from '../core/app-error';
@@ -34,10 +34,16 @@ export async function resolveViewer(
     }
     return null;
   }
-  const row = await findLiveSession(db, hashSessionToken(token), new Date());
+  const tokenHash = hashSessionToken(token);
+  const now = new Date();
+  const row = await findLiveSession(db, tokenHash, now);
   if (!row || row.deletedAt) {
-    if (auth === 'required') throw sessionExpired();
-    return null;
+    if (auth !== 'required') return null;
+    // Deactivation revokes every session; their holders still hear why.
+    if (!row && (await isSessionOfDeactivatedAccount(db, tokenHash, now))) {
+      throw new AppError('account_deactivated', accountDeactivatedMessage);
+    }
+    throw sessionExpired();
   }
   if (!row.isActive) {
     if (auth === 'required') {

@@ -18,6 +18,7 @@ import { projectRoutes } from '../projects/routes';
 import { ownerPropertyRoutes } from '../properties/owner-routes';
 import { propertyRoutes } from '../properties/routes';
 import { settingsRoutes } from '../settings/routes';
+import { staffRoutes } from '../staff/routes';
 import type { RouteDefinition } from '../core/route';
 
 /**
@@ -49,6 +50,9 @@ import type { RouteDefinition } from '../core/route';
  * - GET events (realtime): the signed-in user's live stream; see server/realtime/routes.ts.
  * - POST read_notifications, GET get_notification_preferences, POST
  *   save_notification_preferences (notifications): see server/notifications/routes.ts.
+ * - GET admin/users, admin/user, admin/blocked-admin, admin/staff, admin/audit-log, POST
+ *   admin/user-status, admin/staff, admin/confirm-password (staff): the admin console's people,
+ *   roles and audit log; see server/staff/routes.ts.
  */
 export const apiRoutes: readonly RouteDefinition[] = [
   ...settingsRoutes,
@@ -71,4 +75,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...chatRoutes,
   ...notificationRoutes,
   ...liveRoutes,
+  ...staffRoutes,
 ];

@@ -91,7 +91,12 @@ describe("defineQuery's hook", () => {
   });
 
   it.each([
-    { viewer: 'admin' as const, waiting: {}, served: { role: 'admin' as const } },
+    { viewer: 'staff' as const, waiting: {}, served: { role: 'admin' as const } },
+    {
+      viewer: 'staff' as const,
+      waiting: { role: 'user' as const },
+      served: { role: 'moderator' as const },
+    },
     { viewer: 'signed-in' as const, waiting: null, served: {} },
   ])('stays idle until the viewer it names is signed in (viewer: $viewer)', async (example) => {
     const path = `test/for-${example.viewer}`;

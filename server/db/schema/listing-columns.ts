@@ -62,6 +62,11 @@ export function listingColumns() {
     reviewStatus: text('review_status', { enum: reviewStatuses }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Switched off because its owner's account was deactivated (server/staff/set-user-status.ts):
+     * reactivation switches exactly these back on.
+     */
+    hiddenWithOwner: boolean('hidden_with_owner').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   };

@@ -19,6 +19,7 @@ import type { ApiTestResponse } from '../../support/api-test-server';
 import { settleAfterAnswerWork } from '@/server/http/after-answer-work';
 import { digestDatabase } from '../../support/database-digest';
 import { insertAdvertisement, insertProperty, insertUser } from '../../support/factories';
+import { insertStaffMember } from '../../support/staff-kit';
 import { contactFormSecret, signContactFormTime } from '@/server/contact/contact-form-time';
 import { insertPackage, type TestPackage } from '../../support/package-test-kit';
 import {
@@ -169,6 +170,13 @@ const guardedRequests: Record<string, Send> = {
     }),
   update_profile: (scene) => json('update_profile', scene.owner.token, { name: 'Renamed' }),
   delete_user: (scene) => json('delete_user', scene.owner.token, { userid: scene.owner.id }),
+  'admin/user-status': (scene) =>
+    json('admin/user-status', scene.admin.token, {
+      user_id: scene.other.id,
+      status: 'deactivated',
+    }),
+  'admin/staff': (scene) =>
+    json('admin/staff', scene.admin.token, { user_id: scene.other.id, role: 'support' }),
   'admin/review-listing': (scene) =>
     json('admin/review-listing', scene.admin.token, {
       property_id: scene.pendingId,
@@ -329,6 +337,10 @@ const unguardedWrites: Record<string, Send> = {
   },
   'personalised-fields': (scene) =>
     json('personalised-fields', scene.other.token, { property_type: 'rent' }),
+  'admin/confirm-password': async () => {
+    const staff = await insertStaffMember(kit.db, 'support');
+    return json('admin/confirm-password', staff.token, { password: staff.password });
+  },
   'reset-password': () =>
     json('reset-password', undefined, {
       email: uniqueEmail('reset'),
@@ -406,6 +418,7 @@ const mustSucceed = [
   'send-project-enquiry',
   'contct_us',
   'admin/read-contact-message',
+  'admin/confirm-password',
   'personalised-fields',
 ];
 
@@ -436,6 +449,8 @@ describe('the demo guard in the route table', () => {
       [
         'POST admin/review-advertisement',
         'POST admin/review-listing',
+        'POST admin/staff',
+        'POST admin/user-status',
         'POST admin/review-listing-changes',
         'POST admin/review-project',
         'POST admin/review-project-changes',

@@ -1,0 +1,133 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { AdminUserDto } from '@/contracts/dto/staff-dto';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { formatMoney } from '@/utils/format-money';
+import { dateTimeFormat } from '@/utils/intl-formatters';
+import { paths } from '@/utils/paths';
+import styles from './staff.module.css';
+
+function Records<Row>({
+  title,
+  rows,
+  children,
+}: {
+  title: string;
+  rows: readonly Row[];
+  children: (row: Row) => ReactNode;
+}) {
+  const { t } = useSiteText();
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2 className={styles.sectionTitle}>
+        {title} <span className={styles.meta}>({rows.length})</span>
+      </h2>
+      {rows.length === 0 ? (
+        <p className={styles.meta}>{t('console.user.none')}</p>
+      ) : (
+        <ul className={styles.rows}>{rows.map(children)}</ul>
+      )}
+    </section>
+  );
+}
+
+/** An account's listings, packages, payments, reports and blocks (the newest of each). */
+export function UserRecords({ user }: { user: AdminUserDto }) {
+  const { t, locale } = useSiteText();
+  const date = (iso: string) =>
+    dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  return (
+    <>
+      <Records title={t('console.user.listings')} rows={user.listings}>
+        {(listing) => (
+          <li key={`${listing.kind}-${listing.id}`}>
+            <Link
+              href={
+                listing.kind === 'project'
+                  ? paths.projectDetail(listing.slug_id)
+                  : paths.propertyDetail(listing.slug_id)
+              }
+              prefetch={false}
+            >
+              <bdi>{listing.title}</bdi>
+            </Link>{' '}
+            <span className={styles.meta}>
+              {t(`console.user.kind.${listing.kind}`)} ·{' '}
+              {t(`moderation.tab.${listing.review_status}`)} ·{' '}
+              {t(
+                listing.is_active
+                  ? 'console.user.shown'
+                  : listing.hidden_with_owner
+                    ? 'console.user.hidden_with_owner'
+                    : 'console.user.off',
+              )}
+            </span>
+          </li>
+        )}
+      </Records>
+      <Records title={t('console.user.packages')} rows={user.packages}>
+        {(held) => (
+          <li key={held.id}>
+            <bdi>{held.package_name}</bdi>{' '}
+            <span className={styles.meta}>
+              {date(held.starts_at)} – {date(held.ends_at)}
+            </span>
+          </li>
+        )}
+      </Records>
+      <Records title={t('console.user.payments')} rows={user.payments}>
+        {(payment) => (
+          <li key={payment.id}>
+            <bdi>{payment.package_name}</bdi> ·{' '}
+            {formatMoney(payment.amount, payment.currency, locale)}{' '}
+            <span className={styles.meta}>
+              {payment.gateway} · {payment.status} · {date(payment.created_at)}
+            </span>
+          </li>
+        )}
+      </Records>
+      {(['reports_made', 'reports_received'] as const).map((side) => (
+        <Records key={side} title={t(`console.user.${side}`)} rows={user[side]}>
+          {(report) => (
+            <li key={`${report.kind}-${report.id}`}>
+              {report.other_user_id ? (
+                <Link href={paths.adminUser(report.other_user_id)} prefetch={false}>
+                  <bdi>{report.other_name}</bdi>
+                </Link>
+              ) : (
+                <bdi>{report.other_name}</bdi>
+              )}
+              {report.listing_title ? (
+                <>
+                  {' · '}
+                  <bdi>{report.listing_title}</bdi>
+                </>
+              ) : null}{' '}
+              <span className={styles.meta}>
+                <bdi>{report.reason}</bdi> · {report.status} · {date(report.created_at)}
+              </span>
+            </li>
+          )}
+        </Records>
+      ))}
+      {(['blocks_made', 'blocked_by'] as const).map((side) => (
+        <Records key={side} title={t(`console.user.${side}`)} rows={user[side]}>
+          {(block) => (
+            <li key={block.id}>
+              {block.to_admin ? (
+                t('console.user.blocked_admin')
+              ) : block.blocked_user_id ? (
+                <Link href={paths.adminUser(block.blocked_user_id)} prefetch={false}>
+                  <bdi>{block.blocked_name}</bdi>
+                </Link>
+              ) : null}{' '}
+              <span className={styles.meta}>
+                <bdi>{block.reason}</bdi> · {date(block.created_at)}
+              </span>
+            </li>
+          )}
+        </Records>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/** Query keys of the admin console's people, roles and audit log (`admin/users`, …). */
+export interface AdminUsersPage {
+  search: string;
+  status: string;
+  role: string;
+  limit: number;
+  offset: number;
+}
+
+export interface AuditLogPage {
+  action: string;
+  actorId: number | null;
+  targetType: string;
+  targetId: string;
+  limit: number;
+  offset: number;
+}
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  users: (page: AdminUsersPage) => [...staffKeys.all, 'users', page] as const,
+  user: (userId: number) => [...staffKeys.all, 'user', userId] as const,
+  members: () => [...staffKeys.all, 'members'] as const,
+  blockedAdmin: (page: { limit: number; offset: number }) =>
+    [...staffKeys.all, 'blocked-admin', page] as const,
+  auditLog: (page: AuditLogPage) => [...staffKeys.all, 'audit-log', page] as const,
+  dashboard: () => [...staffKeys.all, 'dashboard'] as const,
+};

@@ -1,0 +1,3 @@
+import { DashboardScreen } from '@/components/staff/dashboard-screen';
+export { getServerSideProps } from '@/server/ssr/account-page';
+export default DashboardScreen;

@@ -1,0 +1,3 @@
+import { StaffScreen } from '@/components/staff/staff-screen';
+export { getServerSideProps } from '@/server/ssr/account-page';
+export default StaffScreen;
