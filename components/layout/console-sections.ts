@@ -31,4 +31,9 @@ export const consoleSections: readonly ConsoleSection[] = [
     text: 'nav.admin_messages',
     roles: ['administrator', 'support'],
   },
+  {
+    href: paths.adminTransactions,
+    text: 'admin_payments.nav_link',
+    roles: ['administrator', 'support'],
+  },
 ];
