@@ -108,7 +108,7 @@ describe('AdminTransactionsScreen', () => {
     fireEvent.click(
       await within(pending).findByRole('button', { name: 'Mark HB-000041-7KQ4 paid' }, slow),
     );
-    const dialog = await screen.findByRole('alertdialog', slow);
+    const dialog = await screen.findByRole('alertdialog', undefined, slow);
     expect(within(dialog).getByText(/Nadia Haddad gets “Gold” at once/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(
@@ -134,7 +134,7 @@ describe('AdminTransactionsScreen', () => {
     fireEvent.click(
       await within(pending).findByRole('button', { name: 'Mark HB-000041-7KQ4 failed' }, slow),
     );
-    const dialog = await screen.findByRole('alertdialog', slow);
+    const dialog = await screen.findByRole('alertdialog', undefined, slow);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark failed' }));
     await waitFor(
       () =>
