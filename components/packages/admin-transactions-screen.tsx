@@ -179,7 +179,7 @@ function TransactionList() {
         >
           {(page) => (
             <>
-              <p className={styles.heading} role="status">
+              <p className={styles.muted} role="status">
                 {t('admin_payments.all.count', { count: page.total })}
               </p>
               <AdminTransactionTable
@@ -218,8 +218,8 @@ export function AdminTransactionsScreen() {
     >
       <div className={styles.page}>
         <header>
-          <h1 className={styles.heading}>{t('admin_payments.title')}</h1>
-          <p>{t('admin_payments.intro')}</p>
+          <h1 className={styles.title}>{t('admin_payments.title')}</h1>
+          <p className={styles.muted}>{t('admin_payments.intro')}</p>
         </header>
         {isAdministrator ? <PendingBankTransfers /> : null}
         <TransactionList />
