@@ -61,6 +61,13 @@ test('the admin offers bank transfer, a user pays by it, and the admin marks it 
     path: test.info().outputPath('admin-transactions.png'),
     fullPage: true,
   });
+  await gotoReady(admin, '/ar/admin/transactions');
+  await expect(admin.getByRole('heading', { level: 1, name: 'المدفوعات' })).toBeVisible();
+  await expect(admin.getByRole('form', { name: 'التحويل البنكي' })).toBeVisible();
+  await admin.screenshot({
+    path: test.info().outputPath('admin-transactions-ar.png'),
+    fullPage: true,
+  });
 
   // The user's package is active and the payment complete.
   const held = (await (
