@@ -372,6 +372,16 @@ describe('bank transfer', () => {
       });
       expect(refused.status).toBe(403);
     }
+    const staleAdmin = await insertUser(api.db, { role: 'admin' });
+    const stale = await insertSession(api.db, staleAdmin.id, {
+      createdAt: new Date(Date.now() - 3_600_000),
+    });
+    const notFresh = await api.call('POST', 'admin/settle-bank-transfer', {
+      token: stale,
+      json: { transaction_id: bought.payment_transaction_id, status: 'paid' },
+    });
+    expect(notFresh.status).toBe(403);
+    expect(notFresh.body).toMatchObject({ code: 'password_required' });
     expect((await readTransaction(api.db, bought.payment_transaction_id)).status).toBe('pending');
   });
 });
