@@ -14,6 +14,8 @@ declare module 'axios' {
     hearthToast?: boolean;
     /** Hearth: the token this request was sent with (set by the request interceptor). */
     hearthSentToken?: string;
+    /** Hearth: a file download (`admin/transactions-csv`): its success is the file, no envelope. */
+    hearthFile?: boolean;
   }
 }
 
@@ -109,6 +111,7 @@ function reportFailure(error: ApiError, config: InternalAxiosRequestConfig | und
 /** Response interceptor (success): an error flag fails the call whatever the HTTP status. */
 function requireSuccessEnvelope(response: AxiosResponse): AxiosResponse {
   if (isSuccessBody(response.data)) return response;
+  if (response.config.hearthFile && typeof response.data === 'string') return response;
   throw reportFailure(
     errorFromAnswer(response.status, response.data, response.headers),
     response.config,
@@ -192,4 +195,33 @@ export async function callApi<T>(call: ApiCall): Promise<ApiSuccess<T>> {
       : undefined,
   });
   return response.data;
+}
+
+/** A file the API answers instead of an envelope (a CSV export), with the name it gives it. */
+export interface ApiFile {
+  text: string;
+  filename: string;
+  contentType: string;
+}
+
+/**
+ * Downloads a file call (`admin/transactions-csv`) with the session's bearer token; its
+ * refusals are envelopes, rejected as ApiErrors like any call's.
+ */
+export async function downloadApiFile(call: Pick<ApiCall, 'path' | 'query'>): Promise<ApiFile> {
+  const client = await getApiClient();
+  const response = await client.request<string>({
+    method: 'GET',
+    url: call.path,
+    params: call.query,
+    hearthAuth: true,
+    hearthFile: true,
+    headers: { Accept: 'text/csv, application/json' },
+  });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  return {
+    text: response.data,
+    filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download.csv',
+    contentType: String(response.headers['content-type'] ?? 'text/csv'),
+  };
 }

@@ -7,6 +7,9 @@ import { readFieldMessage } from './field-message';
  * language instead (locales/*.json, worded for people reading a form).
  */
 const apiSentences: Readonly<Record<string, string>> = {
+  'validation.admin_payments.instructions_required':
+    'Write the instructions buyers follow to pay by bank transfer',
+  'validation.admin_payments.instructions_too_long': 'The instructions are at most 2000 characters',
   'validation.chat.message_required': 'Write a message, or attach a file or a voice message',
   'validation.chat.message_too_long': 'A message is at most {max} characters',
   'validation.chat.property_required': 'Name the listing the message is about',

@@ -70,6 +70,7 @@ export const paths = {
   adminUser: (userId: number): string => `/admin/users/${userId}`,
   adminStaff: (): string => '/admin/staff',
   adminAuditLog: (query?: QueryParams): string => withQuery('/admin/audit-log', query),
+  adminTransactions: (query?: QueryParams): string => withQuery('/admin/transactions', query),
 
   login: (): string => '/login',
   register: (): string => '/register',

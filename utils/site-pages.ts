@@ -40,6 +40,7 @@ export const sitePages = [
   '/admin/users/[id]',
   '/admin/staff',
   '/admin/audit-log',
+  '/admin/transactions',
   '/mortgage-calculator',
   '/faqs',
   '/articles',

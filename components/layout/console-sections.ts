@@ -42,5 +42,10 @@ export const consoleSections: readonly ConsoleSection[] = [
     roles: ['administrator', 'moderator', 'support'],
   },
   { href: paths.adminStaff, text: 'console.nav.staff', roles: ['administrator'] },
+  {
+    href: paths.adminTransactions,
+    text: 'admin_payments.nav_link',
+    roles: ['administrator', 'support'],
+  },
   { href: paths.adminAuditLog, text: 'console.nav.audit_log', roles: ['administrator'] },
 ];

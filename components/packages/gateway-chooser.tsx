@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import type { PaymentGateway } from '@/contracts/dto/payment-dto';
+import type { PaymentMethod } from '@/contracts/dto/payment-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from './payments.module.css';
 
 export interface GatewayChooserProps {
-  gateways: readonly PaymentGateway[];
-  chosen: PaymentGateway | null;
-  onChoose: (gateway: PaymentGateway) => void;
+  gateways: readonly PaymentMethod[];
+  chosen: PaymentMethod | null;
+  onChoose: (gateway: PaymentMethod) => void;
   isDisabled?: boolean;
 }
 
-/** The enabled payment methods as radio buttons (one is chosen before paying). */
+/** The enabled payment methods (the gateways, and bank transfer when offered) as radio buttons (one is chosen before paying). */
 export function GatewayChooser({ gateways, chosen, onChoose, isDisabled }: GatewayChooserProps) {
   const { t } = useSiteText();
   const name = useId();

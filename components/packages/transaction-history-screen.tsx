@@ -48,7 +48,19 @@ function PaymentRows({
               <td>
                 <bdi>{payment.package_name}</bdi>
               </td>
-              <td>{t(`payments.gateway.${payment.gateway}`)}</td>
+              <td>
+                {t(`payments.gateway.${payment.gateway}`)}
+                {payment.gateway === 'bank_transfer' && payment.gateway_reference ? (
+                  <span className={styles.muted}>
+                    {' '}
+                    <bdi>
+                      {t('admin_payments.history.reference', {
+                        reference: payment.gateway_reference,
+                      })}
+                    </bdi>
+                  </span>
+                ) : null}
+              </td>
               <td className={styles.amount}>
                 {formatMoney(payment.amount, payment.currency, locale)}
               </td>

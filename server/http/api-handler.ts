@@ -139,7 +139,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
       if (result.takeOver) {
         // A stream: it writes its own answer and goes on after this request's work is done.
         await result.takeOver(res);
-        log.info({ method, path }, 'stream opened');
+        log.info({ method, path }, 'answer written by the route');
         return;
       }
       // A write may change what the cached aggregates (counts, home page, settings) show.

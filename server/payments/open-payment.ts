@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../core/app-error';
 import type { Viewer } from '../core/route';
 import { assertMayTakePackage, findPackageOnOffer } from '../packages/assert-may-acquire-package';
+import { getBankTransferSettings } from './get-bank-transfer-settings';
 import { priceToMinorUnits } from './money';
 import {
   enabledGateways,
@@ -21,7 +22,10 @@ export const noPaymentMethodMessage = 'No payment method is enabled. Please cont
  * Refuses when the gateway cannot take payments now (none at all: the spec's sentence). A 409:
  * the site's configuration, not the request, stands in the way (a 422 names fields to correct).
  */
-export function assertGatewayEnabled(config: PaymentConfig, gateway: PaymentGatewayName): void {
+export function assertGatewayEnabled(
+  config: PaymentConfig,
+  gateway: Exclude<PaymentGatewayName, 'bank_transfer'>,
+): void {
   if (enabledGateways(config).length === 0) {
     throw new AppError('payment_method_unavailable', noPaymentMethodMessage);
   }
@@ -59,7 +63,16 @@ export async function openPayment(
   request: OpenPaymentRequest,
 ): Promise<OpenedPayment> {
   const config = await loadPaymentConfig(db);
-  assertGatewayEnabled(config, request.gateway);
+  if (request.gateway === 'bank_transfer') {
+    if (!(await getBankTransferSettings(db)).enabled) {
+      throw new AppError(
+        'payment_method_unavailable',
+        'Bank transfer payments are not enabled. Please choose another payment method.',
+      );
+    }
+  } else {
+    assertGatewayEnabled(config, request.gateway);
+  }
   const item = await findPackageOnOffer(db, request.packageId);
   const amountMinor = priceToMinorUnits(item.price, config.currency);
   if (amountMinor <= 0) {

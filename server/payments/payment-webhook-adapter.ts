@@ -23,7 +23,7 @@ export type WebhookVerification = { event: WebhookEvent } | { refusal: string };
  * needs, the check itself, and what a verified event says about which payment.
  */
 export interface PaymentWebhookAdapter<Keys> {
-  gateway: PaymentGatewayName;
+  gateway: Exclude<PaymentGatewayName, 'bank_transfer'>;
   /** The keys the check needs, or null: this site takes no such webhooks (404). */
   keysOf(config: PaymentConfig): Keys | null;
   /** Checks the delivery the gateway's way before anything in it is believed. */

@@ -108,10 +108,15 @@ export async function startApiTestServer(
         body = JSON.stringify(callOptions.json);
       }
       const response = await fetch(url, { method, headers, body });
+      // A route that writes its own answer (a CSV download) comes back as its text in `data`.
+      const isJson = (response.headers.get('content-type') ?? '').includes('json');
       return {
         status: response.status,
         headers: response.headers,
-        body: (await response.json()) as ApiSuccess<never> | ApiFailure,
+        body: (isJson
+          ? await response.json()
+          : { error: false, message: 'OK', data: await response.text() }) as
+          ApiSuccess<never> | ApiFailure,
       };
     },
     close: () =>

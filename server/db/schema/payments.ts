@@ -4,7 +4,14 @@ import { timestamps } from './columns';
 import { packages } from './packages';
 import { userReference } from './listing-columns';
 
-export const paymentGateways = ['stripe', 'paystack', 'paypal', 'flutterwave'] as const;
+/** The online gateways, and `bank_transfer`: an offline payment the administrator settles. */
+export const paymentGateways = [
+  'stripe',
+  'paystack',
+  'paypal',
+  'flutterwave',
+  'bank_transfer',
+] as const;
 export const paymentTransactionStatuses = ['pending', 'success', 'failed'] as const;
 
 /**

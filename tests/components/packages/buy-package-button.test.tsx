@@ -28,6 +28,7 @@ const stripeOnly: PaymentSettingsDto = {
   paystack_public_key: null,
   paypal_client_id: null,
   flutterwave_public_key: null,
+  bank_transfer_enabled: false,
 };
 
 describe('BuyPackageButton', () => {

@@ -21,6 +21,7 @@ function paymentSettings(enabled: PaymentGateway[]): PaymentSettingsDto {
     paystack_public_key: null,
     paypal_client_id: enabled.includes('paypal') ? 'client-1' : null,
     flutterwave_public_key: null,
+    bank_transfer_enabled: false,
   };
 }
 

@@ -180,20 +180,29 @@ async function send(definition: RouteDefinition, request: FuzzRequest) {
   if (contentType) headers['content-type'] = contentType;
   if (request.auth !== 'visitor') headers.authorization = `Bearer ${tokens[request.auth]}`;
   const response = await fetch(url, { method: definition.method, headers, body });
-  return { status: response.status, text: await response.text() };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
 }
 
 /** Sends one request and checks the answer and the database; throws what is wrong. */
 async function check(definition: RouteDefinition, request: FuzzRequest): Promise<void> {
   stats.cases += 1;
-  const { status, text } = await send(definition, request);
+  const { status, contentType, text } = await send(definition, request);
   // A call may still write after its answer (a code mailed by forgot-password): let it finish,
   // or its write would land in the next case's comparison.
   await settleAfterAnswerWork();
   const what = `${definition.method} ${definition.path} → ${status} ${text.slice(0, 300)}`;
   if (status >= 500) stats.serverErrors += 1;
   expect(status, what).toBeLessThan(500);
-  const body = JSON.parse(text) as { error?: unknown; errors?: unknown };
+  // A file download (admin/transactions-csv) answers its file, not an envelope, when it succeeds.
+  const isFile = status === 200 && contentType.startsWith('text/csv');
+  const body = (isFile ? { error: false } : JSON.parse(text)) as {
+    error?: unknown;
+    errors?: unknown;
+  };
   expect(typeof body.error, what).toBe('boolean');
   for (const pattern of internals) expect(text, what).not.toMatch(pattern);
   if (status === 422) expect(Object.keys(body.errors ?? {}).length, what).toBeGreaterThan(0);
