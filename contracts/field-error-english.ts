@@ -7,6 +7,14 @@ import { readFieldMessage } from './field-message';
  * language instead (locales/*.json, worded for people reading a form).
  */
 const apiSentences: Readonly<Record<string, string>> = {
+  'validation.admin_languages.default_cannot_hide': 'The default language cannot be hidden',
+  'validation.admin_languages.key_required': 'Name the key of the text',
+  'validation.admin_languages.placeholder_missing':
+    'Keep the placeholders of the English text: {placeholders}',
+  'validation.admin_languages.too_many_choices':
+    'There are more labels than the parameter has choices',
+  'validation.admin_languages.unknown_key': 'The English file has no such key',
+  'validation.admin_languages.value_too_long': 'The text is at most {max} characters',
   'validation.chat.message_required': 'Write a message, or attach a file or a voice message',
   'validation.chat.message_too_long': 'A message is at most {max} characters',
   'validation.chat.property_required': 'Name the listing the message is about',

@@ -31,4 +31,5 @@ export const consoleSections: readonly ConsoleSection[] = [
     text: 'nav.admin_messages',
     roles: ['administrator', 'support'],
   },
+  { href: paths.adminLanguages, text: 'nav.admin_languages', roles: ['administrator'] },
 ];

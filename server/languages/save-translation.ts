@@ -41,7 +41,7 @@ export async function saveTranslation(
   }
   const value = input.value.trim() === '' ? null : input.value;
   if (value !== null) {
-    const missing = missingPlaceholders(englishText, value);
+    const missing = missingPlaceholders(englishText, value, input.key);
     if (missing.length > 0) {
       throw validationFailed({
         value: fieldMessage('validation.admin_languages.placeholder_missing', {

@@ -23,7 +23,9 @@ const arabic = JSON.parse(
   readFileSync(path.join(process.cwd(), 'locales', 'ar.json'), 'utf8'),
 ) as Record<string, string>;
 /** A key whose English text has a placeholder. */
-const placeholderKey = Object.keys(english).find((key) => /\{\w+\}/.test(english[key] ?? ''))!;
+const placeholderKey = Object.keys(english).find(
+  (key) => /\{\w+\}/.test(english[key] ?? '') && !/\.(zero|one|two)$/.test(key),
+)!;
 
 let adminToken = '';
 let moderatorToken = '';

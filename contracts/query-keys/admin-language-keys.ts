@@ -1,0 +1,16 @@
+/** Query keys of the admin console's languages and translations (`admin/languages` …). */
+export interface TranslationsFilter {
+  language: string;
+  search: string;
+  untranslated: boolean;
+  limit: number;
+  offset: number;
+}
+
+export const adminLanguageKeys = {
+  all: ['admin-languages'] as const,
+  languages: () => [...adminLanguageKeys.all, 'languages'] as const,
+  translations: (filter: TranslationsFilter) =>
+    [...adminLanguageKeys.all, 'translations', filter] as const,
+  catalogue: (language: string) => [...adminLanguageKeys.all, 'catalogue', language] as const,
+};
