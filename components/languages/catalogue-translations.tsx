@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useCatalogueTranslations } from '@/api/languages/get-catalogue-translations';
 import { useSaveCatalogueTranslation } from '@/api/languages/save-catalogue-translation';
-import type {
-  AdminCatalogueTranslationDto,
-  AdminLanguageDto,
+import {
+  catalogueTranslationKinds,
+  type AdminCatalogueTranslationDto,
+  type AdminLanguageDto,
+  type CatalogueTranslationKind,
 } from '@/contracts/dto/admin-language-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { apiErrorText } from '@/components/ui/api-error-text';
@@ -80,7 +82,8 @@ export function CatalogueTranslations({ languages }: { languages: readonly Admin
   const others = languages.filter((language) => !language.is_default);
   const [code, setCode] = useState(others[0]?.code ?? '');
   const language = others.find((each) => each.code === code);
-  const items = useCatalogueTranslations(code);
+  const [kind, setKind] = useState<CatalogueTranslationKind>('category');
+  const items = useCatalogueTranslations(code, kind);
   if (!language) return null;
   return (
     <section className={styles.section} aria-labelledby="catalogue-title">
@@ -88,20 +91,36 @@ export function CatalogueTranslations({ languages }: { languages: readonly Admin
         {t('admin_languages.catalogue_title')}
       </h2>
       <p className={styles.muted}>{t('admin_languages.catalogue_intro')}</p>
-      <label className={styles.filter}>
-        <span>{t('admin_languages.language')}</span>
-        <select
-          className={styles.control}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        >
-          {others.map((each) => (
-            <option key={each.code} value={each.code}>
-              {each.name_in_english} ({each.code})
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className={styles.filters}>
+        <label className={styles.filter}>
+          <span>{t('admin_languages.language')}</span>
+          <select
+            className={styles.control}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          >
+            {others.map((each) => (
+              <option key={each.code} value={each.code}>
+                {each.name_in_english} ({each.code})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.filter}>
+          <span>{t('admin_languages.kind_label')}</span>
+          <select
+            className={styles.control}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as CatalogueTranslationKind)}
+          >
+            {catalogueTranslationKinds.map((each) => (
+              <option key={each} value={each}>
+                {t(`admin_languages.kinds.${each}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       {items.data ? (
         items.data.length === 0 ? (
           <p className={styles.status}>{t('admin_languages.catalogue_empty')}</p>

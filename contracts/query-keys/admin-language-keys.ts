@@ -12,5 +12,6 @@ export const adminLanguageKeys = {
   languages: () => [...adminLanguageKeys.all, 'languages'] as const,
   translations: (filter: TranslationsFilter) =>
     [...adminLanguageKeys.all, 'translations', filter] as const,
-  catalogue: (language: string) => [...adminLanguageKeys.all, 'catalogue', language] as const,
+  catalogue: (language: string, kind: string) =>
+    [...adminLanguageKeys.all, 'catalogue', language, kind] as const,
 };
