@@ -28,9 +28,11 @@ function CatalogueRow({
   const dir = language.rtl ? 'rtl' : 'ltr';
   return (
     <li className={styles.row}>
-      <p className={styles.english} lang="en" dir="ltr">
+      <p className={styles.english}>
         <span className={styles.muted}>{t(`admin_languages.kind.${item.kind}`)}: </span>
-        {item.name}
+        <bdi lang="en" dir="ltr">
+          {item.name}
+        </bdi>
       </p>
       <label className={styles.filter}>
         <span>{t('admin_languages.name_in', { name: item.name })}</span>

@@ -61,9 +61,11 @@ export function TranslationRow({ language, row, isRtl }: TranslationRowProps) {
   return (
     <li className={styles.row} data-key={row.key}>
       <code className={styles.key}>{row.key}</code>
-      <p className={styles.english} lang="en" dir="ltr">
+      <p className={styles.english}>
         <span className={styles.muted}>{t('admin_languages.english')}: </span>
-        {row.english}
+        <bdi lang="en" dir="ltr">
+          {row.english}
+        </bdi>
       </p>
       <Formik
         initialValues={initialValues}
@@ -72,7 +74,7 @@ export function TranslationRow({ language, row, isRtl }: TranslationRowProps) {
         enableReinitialize
       >
         {({ isSubmitting, dirty }) => (
-          <Form noValidate>
+          <Form noValidate className={styles.rowForm}>
             <TextField
               name="value"
               label={t('admin_languages.text_in', { key: row.key })}
