@@ -30,7 +30,8 @@ import { setLanguageVisibility } from './set-language-visibility';
  * | GET  admin/catalogue-translations     | administrator | language, kind?                     |
  * | POST admin/catalogue-translations     | administrator | language, kind, id, name, choices[] |
  *
- * The writes answer 422 with field errors: the default language hidden (`is_active`), a key the
+ * The writes change what the demo shows: refused with 403 demo_mode while it is on. They answer
+ * 422 with field errors: the default language hidden (`is_active`), a key the
  * English file lacks (`key`), a text without an English placeholder or too long (`value`).
  */
 export const languageRoutes = [
@@ -50,6 +51,7 @@ export const languageRoutes = [
   }),
   route('POST', 'admin/languages', {
     auth: { roles: ['administrator'] },
+    demoGuard: true,
     body: languageVisibilitySchema,
     handle: async ({ db, audit, body }) => setLanguageVisibility(db, audit, body),
   }),
@@ -60,6 +62,7 @@ export const languageRoutes = [
   }),
   route('POST', 'admin/translations', {
     auth: { roles: ['administrator'] },
+    demoGuard: true,
     body: saveTranslationSchema,
     handle: async ({ db, audit, body }) => saveTranslation(db, audit, body),
   }),
@@ -70,6 +73,7 @@ export const languageRoutes = [
   }),
   route('POST', 'admin/catalogue-translations', {
     auth: { roles: ['administrator'] },
+    demoGuard: true,
     body: saveCatalogueTranslationSchema,
     handle: async ({ db, audit, body }) => saveCatalogueTranslation(db, audit, body),
   }),
