@@ -10,6 +10,14 @@ const apiSentences: Readonly<Record<string, string>> = {
   'validation.admin_payments.instructions_required':
     'Write the instructions buyers follow to pay by bank transfer',
   'validation.admin_payments.instructions_too_long': 'The instructions are at most 2000 characters',
+  'validation.admin_languages.default_cannot_hide': 'The default language cannot be hidden',
+  'validation.admin_languages.key_required': 'Name the key of the text',
+  'validation.admin_languages.placeholder_missing':
+    'Keep the placeholders of the English text: {placeholders}',
+  'validation.admin_languages.too_many_choices':
+    'There are more labels than the parameter has choices',
+  'validation.admin_languages.unknown_key': 'The English file has no such key',
+  'validation.admin_languages.value_too_long': 'The text is at most {max} characters',
   'validation.chat.message_required': 'Write a message, or attach a file or a voice message',
   'validation.chat.message_too_long': 'A message is at most {max} characters',
   'validation.chat.property_required': 'Name the listing the message is about',

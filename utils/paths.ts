@@ -71,6 +71,7 @@ export const paths = {
   adminStaff: (): string => '/admin/staff',
   adminAuditLog: (query?: QueryParams): string => withQuery('/admin/audit-log', query),
   adminTransactions: (query?: QueryParams): string => withQuery('/admin/transactions', query),
+  adminLanguages: (): string => '/admin/languages',
 
   login: (): string => '/login',
   register: (): string => '/register',

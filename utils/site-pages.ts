@@ -41,6 +41,7 @@ export const sitePages = [
   '/admin/staff',
   '/admin/audit-log',
   '/admin/transactions',
+  '/admin/languages',
   '/mortgage-calculator',
   '/faqs',
   '/articles',

@@ -47,5 +47,6 @@ export const consoleSections: readonly ConsoleSection[] = [
     text: 'admin_payments.nav_link',
     roles: ['administrator', 'support'],
   },
+  { href: paths.adminLanguages, text: 'nav.admin_languages', roles: ['administrator'] },
   { href: paths.adminAuditLog, text: 'console.nav.audit_log', roles: ['administrator'] },
 ];

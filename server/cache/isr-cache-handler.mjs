@@ -14,6 +14,9 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 const maxPages = Number(process.env.ISR_CACHE_MAX_PAGES || 5000);
 const keyPrefix = `${process.env.ISR_CACHE_KEY_PREFIX || 'hearth'}:isr:`;
 const globalKey = Symbol.for('hearth.isrCacheConfig');
+const versionKey = Symbol.for('hearth.siteVersion');
+const sharedVersionKey = Symbol.for('hearth.sharedSiteVersion');
+const versionReadMs = 1000;
 
 function localCache() {
   return { handlers: [createLruHandler({ maxItemsNumber: maxPages })] };
@@ -30,7 +33,24 @@ async function sharedCache(url) {
     client.disconnect();
     return localCache();
   }
+  globalThis[sharedVersionKey] = { client, version: 0, readAt: 0 };
   return { handlers: [createRedisHandler({ client: ioredisAdapter(client), keyPrefix })] };
+}
+
+/** The site-wide version: this process's, or the one in Redis when that is later. */
+async function siteVersion() {
+  const own = globalThis[versionKey] ?? 0;
+  const shared = globalThis[sharedVersionKey];
+  if (!shared) return own;
+  if (Date.now() - shared.readAt >= versionReadMs) {
+    shared.readAt = Date.now();
+    try {
+      shared.version = Number(await shared.client.get(`${keyPrefix}site-version`)) || 0;
+    } catch {
+      // Keep the last version read; the page's own revalidation time still applies.
+    }
+  }
+  return Math.max(own, shared.version);
 }
 
 CacheHandler.onCreation(() => {
@@ -43,4 +63,16 @@ CacheHandler.onCreation(() => {
   return globalThis[globalKey];
 });
 
-export default CacheHandler;
+/** Next's cache handler, with pages generated before the site-wide version handed as stale. */
+class VersionedCacheHandler extends CacheHandler {
+  async get(cacheKey, ctx) {
+    const entry = await super.get(cacheKey, ctx);
+    if (!entry || entry.value?.kind !== 'PAGES') return entry;
+    const version = await siteVersion();
+    // Next regenerates an entry whose revalidation time has passed since `lastModified` (0
+    // would read as "now"): 1 is long past, so the page is answered once more and regenerated.
+    return version > 0 && entry.lastModified <= version ? { ...entry, lastModified: 1 } : entry;
+  }
+}
+
+export default VersionedCacheHandler;

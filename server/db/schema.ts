@@ -15,3 +15,4 @@ export * from './schema/feed';
 export * from './schema/chat';
 export * from './schema/notifications';
 export * from './schema/audit';
+export * from './schema/translations';

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 const cache = new Map<string, Promise<Record<string, string>>>();
+const ownCache = new Map<string, Promise<Record<string, string> | null>>();
 
 /**
  * The strings of one language from locales/<code>.json. English fills any key another
@@ -17,10 +18,24 @@ export function readTranslations(code: string): Promise<Record<string, string>> 
   return cached;
 }
 
+/**
+ * The strings of locales/<code>.json alone, without the English fallback (null: no file). The
+ * files change only with a new build, so each is read once per process.
+ */
+export function readLanguageFile(code: string): Promise<Record<string, string> | null> {
+  let cached = ownCache.get(code);
+  if (!cached) {
+    cached = readLocaleFile(code);
+    ownCache.set(code, cached);
+    cached.catch(() => ownCache.delete(code));
+  }
+  return cached;
+}
+
 async function loadWithFallback(code: string): Promise<Record<string, string>> {
-  const english = await readLocaleFile('en');
-  if (code === 'en') return english ?? {};
-  const own = await readLocaleFile(code);
+  const english = await readLanguageFile('en');
+  if (code === 'en') return { ...(english ?? {}) };
+  const own = await readLanguageFile(code);
   return { ...(english ?? {}), ...(own ?? {}) };
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/server/accounts/hash-password';
 import {
   contactMessages,
+  languages,
   projectRevisions,
   propertyRevisions,
   reportReasons,
@@ -87,6 +88,7 @@ function assignableFreePackage(): Promise<TestPackage> {
 }
 
 async function newScene(): Promise<Scene> {
+  await addArabic();
   const owner = await kit.lister();
   const catalogue = await kit.catalogue();
   const pending = await insertProperty(
@@ -150,6 +152,14 @@ type Send = (scene: Scene) => Promise<ApiTestResponse<unknown>>;
 
 const json = (path: string, token: string | undefined, body: unknown) =>
   kit.call('POST', path, { token, json: body });
+
+/** Arabic in the languages table (the language calls name it), when the table lacks it. */
+async function addArabic(): Promise<void> {
+  await kit.db
+    .insert(languages)
+    .values({ code: 'ar', name: 'العربية', nameInEnglish: 'Arabic', isRtl: true, sequence: 1 })
+    .onConflictDoNothing();
+}
 
 /** A request each guarded call accepts when the demo mode is off. */
 const guardedRequests: Record<string, Send> = {
@@ -239,6 +249,21 @@ const guardedRequests: Record<string, Send> = {
     json('store_advertisement', scene.owner.token, {
       feature_for: 'property',
       property_id: scene.approvedId,
+    }),
+  'admin/languages': (scene) =>
+    json('admin/languages', scene.admin.token, { code: 'ar', is_active: 1 }),
+  'admin/translations': (scene) =>
+    json('admin/translations', scene.admin.token, {
+      language: 'ar',
+      key: 'home.hero.title',
+      value: 'نص',
+    }),
+  'admin/catalogue-translations': (scene) =>
+    json('admin/catalogue-translations', scene.admin.token, {
+      language: 'ar',
+      kind: 'category',
+      id: scene.catalogue.categoryId,
+      name: 'فئة',
     }),
   'admin/review-advertisement': (scene) =>
     json('admin/review-advertisement', scene.admin.token, {
@@ -448,6 +473,9 @@ describe('the demo guard in the route table', () => {
     expect(guarded.map(name).sort()).toEqual(
       [
         'POST admin/review-advertisement',
+        'POST admin/catalogue-translations',
+        'POST admin/languages',
+        'POST admin/translations',
         'POST admin/review-listing',
         'POST admin/staff',
         'POST admin/user-status',

@@ -1,0 +1,39 @@
+import { useAdminLanguages } from '@/api/languages/get-admin-languages';
+import { AdminPage } from '@/components/layout/admin-page';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { paths } from '@/utils/paths';
+import styles from './admin-languages.module.css';
+import { CatalogueTranslations } from './catalogue-translations';
+import { LanguageList } from './language-list';
+import { TranslationsEditor } from './translations-editor';
+
+/**
+ * /admin/languages (administrators): the languages shown or hidden, the interface strings
+ * edited key by key over the language files, and the catalogue's names in each language.
+ */
+export function AdminLanguagesScreen() {
+  const { t } = useSiteText();
+  const languages = useAdminLanguages();
+  return (
+    <AdminPage
+      roles={['administrator']}
+      title={t('admin_languages.title')}
+      description={t('admin_languages.intro')}
+      canonicalPath={paths.adminLanguages()}
+    >
+      <div className={styles.page}>
+        <header>
+          <h1 className={styles.title}>{t('admin_languages.title')}</h1>
+          <p className={styles.intro}>{t('admin_languages.intro')}</p>
+        </header>
+        <LanguageList />
+        {languages.data ? (
+          <>
+            <TranslationsEditor languages={languages.data} />
+            <CatalogueTranslations languages={languages.data} />
+          </>
+        ) : null}
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { translationsPageSize, useTranslations } from '@/api/languages/get-translations';
+import type { AdminLanguageDto } from '@/contracts/dto/admin-language-dto';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { Button } from '@/components/ui/button';
+import { PagedList } from '@/components/ui/paged-list';
+import styles from './admin-languages.module.css';
+import { TranslationRow } from './translation-row';
+
+export interface TranslationsEditorProps {
+  languages: readonly AdminLanguageDto[];
+}
+
+/**
+ * The interface strings of one language, key by key with the English beside each: a language
+ * picker, a search (key, English or the language's text), the untranslated only, save per row.
+ */
+export function TranslationsEditor({ languages }: TranslationsEditorProps) {
+  const { t, tCount } = useSiteText();
+  const firstOther = languages.find((language) => !language.is_default) ?? languages[0];
+  const [language, setLanguage] = useState(firstOther?.code ?? 'en');
+  const [search, setSearch] = useState('');
+  const [typed, setTyped] = useState('');
+  const [untranslated, setUntranslated] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const result = useTranslations({
+    language,
+    search,
+    untranslated,
+    limit: translationsPageSize,
+    offset,
+  });
+  const isRtl = languages.find((each) => each.code === language)?.rtl ?? false;
+  const page = Math.floor(offset / translationsPageSize) + 1;
+
+  const applySearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed.trim());
+    setOffset(0);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="translations-title">
+      <h2 id="translations-title" className={styles.sectionTitle}>
+        {t('admin_languages.translations_title')}
+      </h2>
+      <p className={styles.muted}>{t('admin_languages.translations_intro')}</p>
+      <form className={styles.filters} role="search" onSubmit={applySearch}>
+        <label className={styles.filter}>
+          <span>{t('admin_languages.language')}</span>
+          <select
+            className={styles.control}
+            value={language}
+            onChange={(event) => {
+              setLanguage(event.target.value);
+              setOffset(0);
+            }}
+          >
+            {languages.map((each) => (
+              <option key={each.code} value={each.code}>
+                {each.name_in_english} ({each.code})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.filter}>
+          <span>{t('admin_languages.search')}</span>
+          <input
+            className={styles.control}
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder={t('admin_languages.search_placeholder')}
+          />
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={untranslated}
+            onChange={(event) => {
+              setUntranslated(event.target.checked);
+              setOffset(0);
+            }}
+          />
+          <span>{t('admin_languages.untranslated_only')}</span>
+        </label>
+        <Button type="submit" variant="secondary">
+          {t('admin_languages.search_submit')}
+        </Button>
+      </form>
+      <PagedList
+        result={result}
+        failedText={t('admin_languages.load_failed')}
+        statusClassName={styles.status}
+        pageSize={translationsPageSize}
+        emptyText={t('admin_languages.no_strings')}
+        pages={(pageCount) =>
+          pageCount <= 1 ? null : (
+            <nav className={styles.pager} aria-label={t('admin_languages.pagination_label')}>
+              <Button
+                variant="ghost"
+                disabled={page <= 1}
+                onClick={() => setOffset(offset - translationsPageSize)}
+              >
+                {t('admin_languages.previous')}
+              </Button>
+              <span>{t('admin_languages.page_of', { page, pages: pageCount })}</span>
+              <Button
+                variant="ghost"
+                disabled={page >= pageCount}
+                onClick={() => setOffset(offset + translationsPageSize)}
+              >
+                {t('admin_languages.next')}
+              </Button>
+            </nav>
+          )
+        }
+      >
+        {(strings) => (
+          <>
+            <p className={styles.muted} role="status">
+              {tCount('admin_languages.count', strings.total)}
+            </p>
+            <ul className={styles.list}>
+              {strings.data.map((row) => (
+                <TranslationRow
+                  key={`${language}:${row.key}`}
+                  language={language}
+                  row={row}
+                  isRtl={isRtl}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
+    </section>
+  );
+}
