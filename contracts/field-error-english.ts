@@ -7,6 +7,18 @@ import { readFieldMessage } from './field-message';
  * language instead (locales/*.json, worded for people reading a form).
  */
 const apiSentences: Readonly<Record<string, string>> = {
+  'validation.admin_settings.colour': 'Enter a colour like #0f766e',
+  'validation.admin_settings.company_name_required': 'Enter the company name',
+  'validation.admin_settings.currency_code': 'Enter a three-letter currency code like USD',
+  'validation.admin_settings.currency_name_required': 'Enter the currency name',
+  'validation.admin_settings.currency_symbol_required': 'Enter the currency symbol',
+  'validation.admin_settings.host_name': 'Enter a host name like mail.example.com',
+  'validation.admin_settings.image': 'Enter an image URL (https://…) or a stored file key',
+  'validation.admin_settings.port': 'Enter a port from 1 to 65535',
+  'validation.admin_settings.service_account':
+    'Paste the service account JSON key file (with client_email and private_key)',
+  'validation.admin_settings.too_long': 'This is at most {max} characters',
+  'validation.admin_settings.unknown_secret': 'This is not a secret the settings keep',
   'validation.chat.message_required': 'Write a message, or attach a file or a voice message',
   'validation.chat.message_too_long': 'A message is at most {max} characters',
   'validation.chat.property_required': 'Name the listing the message is about',

@@ -31,4 +31,5 @@ export const consoleSections: readonly ConsoleSection[] = [
     text: 'nav.admin_messages',
     roles: ['administrator', 'support'],
   },
+  { href: paths.adminSettings, text: 'nav.admin_settings', roles: ['administrator'] },
 ];
