@@ -13,7 +13,7 @@ const apiSentences: Readonly<Record<string, string>> = {
   'validation.admin_settings.currency_name_required': 'Enter the currency name',
   'validation.admin_settings.currency_symbol_required': 'Enter the currency symbol',
   'validation.admin_settings.host_name': 'Enter a host name like mail.example.com',
-  'validation.admin_settings.image': 'Enter an image URL (https://…) or a stored file key',
+  'validation.admin_settings.image': 'Enter the key of a stored image, like brand/logo.svg',
   'validation.admin_settings.port': 'Enter a port from 1 to 65535',
   'validation.admin_settings.service_account':
     'Paste the service account JSON key file (with client_email and private_key)',

@@ -6,9 +6,9 @@ import { emailField } from './account-requests';
 const settingText = (max: number) =>
   string().trim().max(max, fieldMessage('validation.admin_settings.too_long', { max })).default('');
 
-/** A logo or image: a stored file's key or an http(s) URL (blank: none). */
+/** A logo or image: the key of a stored file (`brand/….svg`, served at /api/media/…); blank: none. */
 const imageField = () =>
-  settingText(500).matches(/^(https?:\/\/\S+|[\w./-]+)?$/, 'validation.admin_settings.image');
+  settingText(500).matches(/^([\w-]+\/)*[\w-]+(\.[\w-]+)*$|^$/, 'validation.admin_settings.image');
 
 /**
  * `admin/settings` (administrator): the site's ordinary settings, every field sent each time.
