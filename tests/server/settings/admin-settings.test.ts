@@ -12,6 +12,7 @@ import type {
 import { siteSettings, staffAuditLog } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
 import { loadPaymentConfig } from '@/server/payments/payment-config';
+import { loadSmtpSettings } from '@/server/settings/load-smtp-settings';
 import { forgetSiteSettings } from '@/server/settings/site-settings';
 import { insertSession, insertUser } from '../../support/factories';
 import { setUpApiTest } from '../../support/api-test-server';
@@ -226,6 +227,18 @@ describe('admin/settings-secrets', () => {
     const config = await loadPaymentConfig(api.db);
     expect(config.stripe.secretKey).toBe(stripeSecret);
     expect(config.stripe.isEnabled).toBe(true);
+
+    // The email server's password, decrypted for sending once the admin names a host.
+    const current = await readAdminSettings(token);
+    await api.call('POST', 'admin/settings', {
+      token,
+      json: { ...current.settings, smtp_host: 'mail.example.test', smtp_user: 'hearth' },
+    });
+    expect(await loadSmtpSettings(api.db)).toMatchObject({
+      host: 'mail.example.test',
+      user: 'hearth',
+      password: smtpPassword,
+    });
 
     expect(logLines.join('')).not.toContain(stripeSecret);
     expect(logLines.join('')).not.toContain(smtpPassword);
