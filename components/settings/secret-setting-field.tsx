@@ -40,24 +40,10 @@ export function SecretSettingField({
       : t('admin_settings.secret_not_set');
   return (
     <div className={styles.secret} data-secret={name}>
-      <div className={styles.secretState}>
-        <strong>{label}</strong>
-        <span className={styles.muted} data-testid={`secret-state-${name}`}>
-          {stateText}
-        </span>
-        {state.is_set ? (
-          <Button type="button" variant="ghost" onClick={toggleClear} aria-pressed={isCleared}>
-            {isCleared ? t('admin_settings.secret_keep') : t('admin_settings.secret_clear')}
-          </Button>
-        ) : null}
-      </div>
       <TextField
         name={name}
-        label={
-          state.is_set
-            ? t('admin_settings.secret_replace', { name: label })
-            : t('admin_settings.secret_new', { name: label })
-        }
+        label={label}
+        labelNote={<span data-testid={`secret-state-${name}`}>{stateText}</span>}
         hint={canSave ? t('admin_settings.secret_hint') : t('admin_settings.secret_needs_key')}
         type={multiline ? undefined : 'password'}
         multiline={multiline}
@@ -66,6 +52,15 @@ export function SecretSettingField({
         spellCheck={false}
         disabled={isCleared}
       />
+      {state.is_set ? (
+        <div className={styles.secretState}>
+          <Button type="button" variant="ghost" onClick={toggleClear} aria-pressed={isCleared}>
+            {isCleared
+              ? t('admin_settings.secret_keep', { name: label })
+              : t('admin_settings.secret_clear', { name: label })}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

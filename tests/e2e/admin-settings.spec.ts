@@ -64,7 +64,7 @@ test('the administrator changes the currency symbol and the listings show it at 
     ).toBeVisible();
 
     await setCurrency(page, 'EUR', '€', 'Euro');
-    await page.screenshot({ path: test.info().outputPath('admin-settings.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('admin-settings.png') });
 
     await gotoReady(page, '/properties');
     const main = page.getByRole('main');
@@ -77,10 +77,14 @@ test('the administrator changes the currency symbol and the listings show it at 
       page.getByRole('heading', { level: 1, name: arabic['admin_settings.title'] }),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.screenshot({
-      path: test.info().outputPath('admin-settings-ar.png'),
-      fullPage: true,
-    });
+    await expect(
+      page.getByLabel(arabic['admin_settings.field.currency_symbol'], { exact: true }),
+    ).toHaveValue('€');
+    await page.screenshot({ path: test.info().outputPath('admin-settings-ar.png') });
+    await page
+      .getByRole('form', { name: arabic['admin_settings.secrets_title'] })
+      .scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('admin-settings-secrets-ar.png') });
   } finally {
     await restoreDollars(page);
   }

@@ -128,12 +128,12 @@ describe('AdminSettingsScreen', () => {
     renderAs('admin');
     const form = await secretsForm();
     expect(within(form).getByTestId('secret-state-stripe_secret_key').textContent).toBe(
-      'Set (••••9f3a)',
+      'set (••••9f3a)',
     );
-    expect(within(form).getByTestId('secret-state-smtp_password').textContent).toBe('Not set');
+    expect(within(form).getByTestId('secret-state-smtp_password').textContent).toBe('not set');
     const stripe = form.querySelector('[data-secret="stripe_secret_key"]') as HTMLElement;
-    fireEvent.click(within(stripe).getByRole('button', { name: 'Remove' }));
-    expect(within(stripe).getByText('Will be removed when you save')).toBeTruthy();
+    fireEvent.click(within(stripe).getByRole('button', { name: 'Remove the Stripe secret key' }));
+    expect(within(stripe).getByText('removed when you save')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Save payments and secrets' }));
     await waitFor(() => expect(posted).toHaveLength(1), slow);
     expect(posted[0]).toMatchObject({ clear: ['stripe_secret_key'], stripe_secret_key: '' });
