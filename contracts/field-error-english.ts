@@ -14,6 +14,8 @@ const apiSentences: Readonly<Record<string, string>> = {
   'validation.admin_settings.currency_symbol_required': 'Enter the currency symbol',
   'validation.admin_settings.host_name': 'Enter a host name like mail.example.com',
   'validation.admin_settings.image': 'Enter the key of a stored image, like brand/logo.svg',
+  'validation.admin_settings.logo_field': 'Choose the logo, footer logo or placeholder image',
+  'validation.admin_settings.logo_required': 'Choose a PNG, JPEG or WebP image',
   'validation.admin_settings.port': 'Enter a port from 1 to 65535',
   'validation.admin_settings.service_account':
     'Paste the service account JSON key file (with client_email and private_key)',

@@ -6,9 +6,15 @@ import { emailField } from './account-requests';
 const settingText = (max: number) =>
   string().trim().max(max, fieldMessage('validation.admin_settings.too_long', { max })).default('');
 
-/** A logo or image: the key of a stored file (`brand/….svg`, served at /api/media/…); blank: none. */
+/**
+ * A logo or image: the key of a stored file (`brand/….png`, served at /api/media/…, the
+ * storage's key form); blank: none. `admin/settings-logo` uploads one.
+ */
 const imageField = () =>
-  settingText(500).matches(/^([\w-]+\/)*[\w-]+(\.[\w-]+)*$|^$/, 'validation.admin_settings.image');
+  settingText(500).matches(
+    /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$|^$/,
+    'validation.admin_settings.image',
+  );
 
 /**
  * `admin/settings` (administrator): the site's ordinary settings, every field sent each time.
@@ -135,3 +141,14 @@ export const settingSecretsSchema = object({
 });
 
 export type SettingSecretsInput = InferType<typeof settingSecretsSchema>;
+
+/** The settings' images an upload may replace. */
+export const settingLogoFields = ['web_logo', 'web_footer_logo', 'web_placeholder_logo'] as const;
+export type SettingLogoField = (typeof settingLogoFields)[number];
+
+/** `admin/settings-logo` (multipart, administrator): which image, and the file `image`. */
+export const settingsLogoSchema = object({
+  which: string()
+    .oneOf([...settingLogoFields], 'validation.admin_settings.logo_field')
+    .required('validation.admin_settings.logo_field'),
+});

@@ -1,9 +1,16 @@
-import { settingSecretsSchema, siteSettingsSchema } from '@/contracts/requests/settings-requests';
+import {
+  settingSecretsSchema,
+  settingsLogoSchema,
+  siteSettingsSchema,
+  type SettingLogoField,
+} from '@/contracts/requests/settings-requests';
 import { route } from '../core/route';
 import { getAdminSettings } from './get-admin-settings';
 import { getWebSettings } from './get-web-settings';
 import { saveSettingSecrets } from './save-setting-secrets';
 import { saveSiteSettings } from './save-site-settings';
+import { getMediaStorage } from '../storage/media-storage';
+import { settingsLogoUpload, storeSettingsLogo } from './store-settings-logo';
 
 /**
  * The site settings.
@@ -14,6 +21,7 @@ import { saveSiteSettings } from './save-site-settings';
  * | GET  admin/settings           | administrator                 | —                   | AdminSettingsDto |
  * | POST admin/settings           | administrator                 | siteSettingsSchema  | AdminSettingsDto |
  * | POST admin/settings-secrets   | administrator, fresh sign-in  | settingSecretsSchema| AdminSettingsDto |
+ * | POST admin/settings-logo      | administrator                 | which; file `image` | AdminSettingsDto |
  *
  * Secrets are write-only: no answer carries one (only set or not and `••••9f3a`). Saving a
  * secret without SETTINGS_ENCRYPTION_KEY: 409 settings_key_missing. Each save records one
@@ -44,6 +52,21 @@ export const settingsRoutes = [
     handle: async ({ db, body, audit }) => ({
       data: await saveSettingSecrets(db, body, audit),
       message: 'The payment and secret settings are saved.',
+    }),
+  }),
+  route('POST', 'admin/settings-logo', {
+    auth: { roles: ['administrator'] },
+    body: settingsLogoSchema,
+    uploads: [settingsLogoUpload],
+    handle: async ({ db, body, files, audit }) => ({
+      data: await storeSettingsLogo(
+        db,
+        body.which as SettingLogoField,
+        files.image?.[0],
+        getMediaStorage(),
+        audit,
+      ),
+      message: 'The image is saved.',
     }),
   }),
 ];

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -28,6 +31,9 @@ const logger = pino(
   }),
 );
 const api = setUpApiTest({ logger });
+// Uploaded logos go under this file's own data folder.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-settings-'));
+process.env.HEARTH_DATA_DIR = dataDir;
 const savedEnv = { ...process.env };
 const key = randomBytes(32);
 
@@ -308,5 +314,50 @@ describe('admin/settings-secrets', () => {
       .from(siteSettings)
       .where(eq(siteSettings.key, 'payment_gateways'));
     expect(JSON.stringify(row?.value)).not.toContain(stripeSecret);
+  });
+});
+
+describe('admin/settings-logo', () => {
+  /** The smallest PNG's first bytes: the upload is checked by its signature. */
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
+    Buffer.alloc(32),
+  ]);
+
+  async function upload(token: string, which: string, file?: Buffer) {
+    const form = new FormData();
+    form.append('which', which);
+    if (file) form.append('image', new Blob([file], { type: 'image/png' }), 'logo.png');
+    const response = await fetch(new URL('admin/settings-logo', api.baseUrl), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it('stores the image under brand/, makes it the logo at once, and records one audit row', async () => {
+    const token = await admin();
+    const before = (await auditRows()).length;
+    const answer = await upload(token, 'web_logo', png);
+    expect(answer.status).toBe(200);
+    const key = (answer.body.data as AdminSettingsDto).settings.web_logo;
+    expect(key).toMatch(/^brand\/[a-z0-9-]+\.png$/);
+    expect(existsSync(path.join(dataDir, 'uploads', key))).toBe(true);
+    const rows = await auditRows();
+    expect(rows.length).toBe(before + 1);
+    expect(rows.at(-1)).toMatchObject({ targetType: 'settings', after: { web_logo: key } });
+    const web = await api.call<WebSettingsDto>('GET', 'web-settings');
+    expect(web.body.error ? null : web.body.data.web_logo).toBe(`/api/media/${key}`);
+  });
+
+  it('refuses a missing image or an unknown target with field errors', async () => {
+    const token = await admin();
+    expect(await upload(token, 'web_logo')).toMatchObject({
+      status: 422,
+      body: { errors: { image: 'Choose a PNG, JPEG or WebP image' } },
+    });
+    expect((await upload(token, 'favicon', png)).status).toBe(422);
   });
 });
