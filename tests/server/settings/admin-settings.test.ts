@@ -328,7 +328,8 @@ describe('admin/settings-logo', () => {
   async function upload(token: string, which: string, file?: Buffer) {
     const form = new FormData();
     form.append('which', which);
-    if (file) form.append('image', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'logo.png');
+    if (file)
+      form.append('image', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'logo.png');
     const response = await fetch(new URL('admin/settings-logo', api.baseUrl), {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
