@@ -2,7 +2,11 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useSaveSiteSettings } from '@/api/settings/save-site-settings';
 import type { AdminSettingsDto } from '@/contracts/dto/admin-settings-dto';
-import { siteSettingsSchema, type SiteSettingsInput } from '@/contracts/requests/settings-requests';
+import {
+  settingLogoFields,
+  siteSettingsSchema,
+  type SiteSettingsInput,
+} from '@/contracts/requests/settings-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
@@ -11,6 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import { notify } from '@/utils/notify';
 import type { TranslatedMessage } from '@/utils/translated-message';
+import { LogoUpload } from './logo-upload';
 import { settingsFormFailure } from './settings-form-failure';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
@@ -72,9 +77,12 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettingsDto }) {
           </SettingsSection>
           <SettingsSection title={t('admin_settings.section.brand')}>
             {field('svg_clr', { hint: t('admin_settings.hint.svg_clr') })}
-            {field('web_logo', { hint: t('admin_settings.hint.image') })}
-            {field('web_footer_logo', { hint: t('admin_settings.hint.image') })}
-            {field('web_placeholder_logo', { hint: t('admin_settings.hint.image') })}
+            {settingLogoFields.map((name) => (
+              <div key={name} className={styles.logo}>
+                {field(name, { hint: t('admin_settings.hint.image') })}
+                <LogoUpload which={name} label={t(`admin_settings.field.${name}`)} />
+              </div>
+            ))}
           </SettingsSection>
           <SettingsSection title={t('admin_settings.section.accounts')}>
             <ToggleField

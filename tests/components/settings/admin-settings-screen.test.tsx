@@ -157,6 +157,36 @@ describe('AdminSettingsScreen', () => {
     expect(within(form).getByText(/SETTINGS_ENCRYPTION_KEY \(32 bytes/)).toBeTruthy();
   });
 
+  it('uploads a new logo and shows its stored key', async () => {
+    let uploads = 0;
+    server.use(
+      http.get(apiUrl('admin/settings'), () => okEnvelope(theSettings())),
+      http.post(apiUrl('admin/settings-logo'), () => {
+        uploads += 1;
+        const saved = theSettings();
+        return okEnvelope({
+          ...saved,
+          settings: { ...saved.settings, web_logo: 'brand/new-logo.png' },
+        });
+      }),
+      http.get(apiUrl('web-settings'), () => okEnvelope(someWebSettings())),
+    );
+    renderAs('admin');
+    const form = await generalForm();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(within(form).getByLabelText('Upload a new image: Logo'), {
+      target: { files: [file] },
+    });
+    await waitFor(
+      () =>
+        expect(within(form).getByLabelText('Logo')).toHaveProperty('value', 'brand/new-logo.png'),
+      slow,
+    );
+    expect(uploads).toBe(1);
+  }, 20_000);
+
   it('tells a user who is no administrator that the page is not for them', async () => {
     renderAs('user');
     expect(await screen.findByText('For administrators only', undefined, slow)).toBeTruthy();
