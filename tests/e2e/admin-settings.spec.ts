@@ -4,6 +4,7 @@ import arabic from '../../locales/ar.json';
 import english from '../../locales/en.json';
 import { signInWithPassword, storedToken } from './support/accounts';
 import { e2eAdmin } from './support/admin';
+import { seriousAxeFindings } from './support/accessibility';
 import { gotoReady } from './support/navigation';
 
 const currencyFields = {
@@ -50,6 +51,8 @@ test('the administrator changes the currency symbol and the listings show it at 
     await expect(
       page.getByRole('heading', { level: 1, name: english['admin_settings.title'] }),
     ).toBeVisible();
+    await expect(page.getByTestId('secret-state-smtp_password')).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
     // A secret is never shown: only whether it is set.
     await expect(page.getByTestId('secret-state-smtp_password')).toHaveText(
       english['admin_settings.secret_not_set'],
