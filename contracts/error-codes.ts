@@ -25,6 +25,8 @@ export const errorStatuses = {
   password_required: 403,
   // Staff
   last_administrator: 409,
+  /** Saving a secret setting without SETTINGS_ENCRYPTION_KEY configured. */
+  settings_key_missing: 409,
   // What it names
   not_found: 404,
   conflict: 409,

@@ -105,6 +105,13 @@ export interface ServerEnv {
     from: string | null;
   };
   sms: { twilioAccountSid: string | null; twilioAuthToken: string | null; from: string | null };
+  /**
+   * The keys that encrypt the secrets the admin saves in the settings (server/settings/
+   * settings-secret-box.ts, AES-256-GCM). SETTINGS_ENCRYPTION_KEY: 32 bytes, base64 or hex (64
+   * hex digits); without it saving a secret is refused. SETTINGS_ENCRYPTION_PREVIOUS_KEYS:
+   * earlier keys, comma-separated, still read (each ciphertext names its key's id).
+   */
+  settingsEncryption: { key: Buffer | null; previousKeys: Buffer[] };
 }
 
 export class EnvError extends Error {
@@ -168,6 +175,31 @@ const tileTemplate = () =>
     'must be an http(s) URL template with {z}, {x} and {y}',
     (value) =>
       /^https?:\/\//.test(value) && requiredTilePlaceholders.every((part) => value.includes(part)),
+  );
+
+/** 32 bytes written as 64 hex digits or base64; null when it is neither. */
+export function encryptionKeyBytes(value: string): Buffer | null {
+  const text = value.trim();
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) return null;
+  const bytes = Buffer.from(text, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
+const encryptionKey = () =>
+  variable(
+    'must be 32 bytes written as base64 or 64 hex digits (openssl rand -base64 32)',
+    (value) => Boolean(encryptionKeyBytes(value)),
+  );
+
+const encryptionKeyList = () =>
+  variable(
+    'must be a comma-separated list of 32-byte keys, each base64 or 64 hex digits',
+    (value) =>
+      value
+        .split(',')
+        .filter((part) => part.trim() !== '')
+        .every((part) => Boolean(encryptionKeyBytes(part))),
   );
 
 const nodeEnvs = ['development', 'production', 'test'] as const;
@@ -234,6 +266,8 @@ export const envSchema = object({
   TWILIO_ACCOUNT_SID: variable(),
   TWILIO_AUTH_TOKEN: variable(),
   TWILIO_FROM: variable(),
+  SETTINGS_ENCRYPTION_KEY: encryptionKey(),
+  SETTINGS_ENCRYPTION_PREVIOUS_KEYS: encryptionKeyList(),
 });
 
 type EnvValues = InferType<typeof envSchema>;
@@ -345,6 +379,13 @@ export function parseEnv(raw: RawEnv): ServerEnv {
       twilioAccountSid: orNull(env.TWILIO_ACCOUNT_SID),
       twilioAuthToken: orNull(env.TWILIO_AUTH_TOKEN),
       from: orNull(env.TWILIO_FROM),
+    },
+    settingsEncryption: {
+      key: env.SETTINGS_ENCRYPTION_KEY ? encryptionKeyBytes(env.SETTINGS_ENCRYPTION_KEY) : null,
+      previousKeys: (env.SETTINGS_ENCRYPTION_PREVIOUS_KEYS ?? '')
+        .split(',')
+        .map((part) => encryptionKeyBytes(part))
+        .filter((key): key is Buffer => key !== null),
     },
   };
 }

@@ -72,6 +72,7 @@ export const paths = {
   adminAuditLog: (query?: QueryParams): string => withQuery('/admin/audit-log', query),
   adminTransactions: (query?: QueryParams): string => withQuery('/admin/transactions', query),
   adminLanguages: (): string => '/admin/languages',
+  adminSettings: (): string => '/admin/settings',
 
   login: (): string => '/login',
   register: (): string => '/register',

@@ -42,6 +42,7 @@ export const sitePages = [
   '/admin/audit-log',
   '/admin/transactions',
   '/admin/languages',
+  '/admin/settings',
   '/mortgage-calculator',
   '/faqs',
   '/articles',

@@ -8,6 +8,9 @@ import { defineUserQuery, useSessionUserId } from '../define-query';
 export const webSettingsQuery = defineUserQuery('web-settings', {
   userKey: settingsKeys.web,
   answer: dataOf<WebSettingsDto>,
+  // Kept a minute, not the usual ten: a page generated earlier (a listing's static page) shows
+  // a settings change (the currency) once it has loaded the settings again.
+  staleTime: 60_000,
 });
 
 /**

@@ -48,5 +48,6 @@ export const consoleSections: readonly ConsoleSection[] = [
     roles: ['administrator', 'support'],
   },
   { href: paths.adminLanguages, text: 'nav.admin_languages', roles: ['administrator'] },
+  { href: paths.adminSettings, text: 'nav.admin_settings', roles: ['administrator'] },
   { href: paths.adminAuditLog, text: 'console.nav.audit_log', roles: ['administrator'] },
 ];

@@ -4,4 +4,6 @@ export const settingsKeys = {
   /** The guest's settings by default (what the server prefetches); pass the user id when signed in. */
   web: (viewerId: number | null = null) =>
     [...settingsKeys.all, 'web', viewerId ?? 'guest'] as const,
+  /** `admin/settings`: what the administrator edits. */
+  admin: () => [...settingsKeys.all, 'admin'] as const,
 };

@@ -1,6 +1,7 @@
 import type { PaymentGateway } from '@/contracts/dto/payment-dto';
 import type { Database } from '../db/database';
 import { getEnv, type ServerEnv } from '../env';
+import { isSealed, openSecretOrNull } from '../settings/settings-secret-box';
 import { loadSiteSettings } from '../settings/site-settings';
 
 export interface StripeConfig {
@@ -57,9 +58,15 @@ type Json = Record<string, unknown>;
 const asObject = (value: unknown): Json =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 
-/** A key from the stored setting when it holds one, else the environment's. */
+/**
+ * A key from the stored setting when it holds one, else the environment's. A secret stored
+ * sealed (server/settings/settings-secret-box.ts) is decrypted; one no configured key opens
+ * counts as unset (the gateway is off until the admin saves it again).
+ */
 function pick(stored: Json, name: string, fromEnv: string | null): string | null {
-  const value = stored[name];
+  const raw = stored[name];
+  const value = isSealed(raw) ? openSecretOrNull(raw) : raw;
+  if (isSealed(raw) && value === null) return null;
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
   return fromEnv;
 }

@@ -17,6 +17,8 @@ export async function getWebSettings(db: Database, viewer: Viewer | null): Promi
   const site = await loadSiteSettings(db);
   const payments = await loadPaymentConfig(db);
   const status = viewer ? await readVerificationStatus(db, viewer.userId) : null;
+  // The admin's browser key (admin/settings), else GOOGLE_MAPS_API_KEY.
+  const mapsKey = site.googleMapsApiKey ?? env.googleMapsApiKey;
   const firebaseConfigured = Boolean(env.firebase.apiKey && env.firebase.projectId);
   return {
     site_url: env.publicSiteUrl,
@@ -36,7 +38,7 @@ export async function getWebSettings(db: Database, viewer: Viewer | null): Promi
     playstore_id: site.apps.playstoreId,
     stripe_publishable_key: payments.stripe.isEnabled ? payments.stripe.publishableKey : null,
     paystack_public_key: payments.paystack.isEnabled ? payments.paystack.publicKey : null,
-    google_maps_api_key: env.googleMapsApiKey,
+    google_maps_api_key: mapsKey,
     map_tile_url: env.mapTiles.url,
     map_tile_attribution: env.mapTiles.attribution,
     verification_required_for_user: site.verificationRequiredForUser,
@@ -46,7 +48,7 @@ export async function getWebSettings(db: Database, viewer: Viewer | null): Promi
     default_language: site.defaultLanguage,
     demo_mode: await isDemoMode(db),
     services: {
-      maps: Boolean(env.googleMapsApiKey),
+      maps: Boolean(mapsKey),
       google_sign_in: firebaseConfigured,
       // The browser's token needs the web config; sending needs the FCM service account.
       push_notifications:

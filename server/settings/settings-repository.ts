@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { siteSettings, users } from '../db/schema';
 
@@ -16,4 +16,20 @@ export async function readVerificationStatus(db: Database, userId: number): Prom
     .where(eq(users.id, userId))
     .limit(1);
   return row?.status ?? null;
+}
+
+/** Stores each setting (key → JSON value), replacing what a key held. */
+export async function writeSiteSettings(
+  db: Database,
+  values: ReadonlyMap<string, unknown>,
+): Promise<void> {
+  const rows = [...values].map(([key, value]) => ({ key, value }));
+  if (rows.length === 0) return;
+  await db
+    .insert(siteSettings)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: siteSettings.key,
+      set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+    });
 }

@@ -22,6 +22,8 @@ export interface SiteSettings {
   defaultLanguage: string;
   socialLinks: { facebook: string; instagram: string; twitter: string; youtube: string };
   demoMode: boolean;
+  /** The browser's Google Maps key the admin set (`google_maps_api_key`), or null. */
+  googleMapsApiKey: string | null;
   /**
    * The admin's payment gateway keys (`payment_gateways`), as stored; they override the
    * environment's key by key (server/payments/payment-config.ts). Never sent to the browser.
@@ -79,6 +81,7 @@ export function toSiteSettings(stored: Map<string, unknown>): SiteSettings {
       youtube: asString(social.youtube),
     },
     demoMode: asBoolean(stored.get('demo_mode'), false),
+    googleMapsApiKey: asNullableString(stored.get('google_maps_api_key')),
     paymentGateways: stored.get('payment_gateways') ?? null,
   };
 }

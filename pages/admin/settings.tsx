@@ -1,0 +1,3 @@
+import { AdminSettingsScreen } from '@/components/settings/admin-settings-screen';
+export { getServerSideProps } from '@/server/ssr/account-page';
+export default AdminSettingsScreen;
