@@ -7,6 +7,28 @@ import { readFieldMessage } from './field-message';
  * language instead (locales/*.json, worded for people reading a form).
  */
 const apiSentences: Readonly<Record<string, string>> = {
+  'validation.admin_catalogue.name_required': 'Enter a name',
+  'validation.admin_catalogue.name_too_long': 'The name is at most {max} characters',
+  'validation.admin_catalogue.slug': 'slug_id is lowercase letters and digits joined by hyphens',
+  'validation.admin_catalogue.slug_taken': 'Another category already has this slug_id',
+  'validation.admin_catalogue.sequence': 'sequence is a whole number from 0 to 10000',
+  'validation.admin_catalogue.parameter_once': 'Each parameter can be given only once',
+  'validation.admin_catalogue.parameter_from_list': 'parameter_ids must be known parameters',
+  'validation.admin_catalogue.choice_empty': 'A choice cannot be empty',
+  'validation.admin_catalogue.choice_too_long': 'A choice is at most {max} characters',
+  'validation.admin_catalogue.choices_max': 'Give at most {max} choices',
+  'validation.admin_catalogue.choice_once': 'Each choice can be given only once',
+  'validation.admin_catalogue.choices_min':
+    'Dropdown, radio button and checkbox parameters need at least two choices',
+  'validation.admin_catalogue.choices_none':
+    'Only dropdown, radio button and checkbox parameters have choices',
+  'validation.admin_catalogue.type':
+    'type_of_parameter must be one of: text, number, dropdown, radiobutton, checkbox, textarea, file',
+  'validation.admin_catalogue.file_not_required': 'A file parameter cannot be required',
+  'validation.admin_catalogue.type_in_use':
+    'Listings already have values of this parameter: its type cannot change',
+  'validation.admin_catalogue.icon_unreadable':
+    'The icon could not be read: send a PNG, JPEG or WebP picture',
   'validation.chat.message_required': 'Write a message, or attach a file or a voice message',
   'validation.chat.message_too_long': 'A message is at most {max} characters',
   'validation.chat.property_required': 'Name the listing the message is about',

@@ -205,6 +205,13 @@ const guardedRequests: Record<string, Send> = {
       submission_id: scene.pendingSubmissionId,
       decision: 'approved',
     }),
+  'admin/categories': (scene) =>
+    json('admin/categories', scene.admin.token, { category: 'Demo loft' }),
+  'admin/parameters': (scene) =>
+    json('admin/parameters', scene.admin.token, {
+      name: 'Demo floor',
+      type_of_parameter: 'number',
+    }),
   'admin/save-verification-form-field': (scene) =>
     json('admin/save-verification-form-field', scene.admin.token, {
       name: 'Office address',
@@ -434,6 +441,8 @@ describe('the demo guard in the route table', () => {
   it('flags the calls that change listings, profiles and accounts, and no read', () => {
     expect(guarded.map(name).sort()).toEqual(
       [
+        'POST admin/categories',
+        'POST admin/parameters',
         'POST admin/review-advertisement',
         'POST admin/review-listing',
         'POST admin/review-listing-changes',
