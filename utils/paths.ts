@@ -65,6 +65,7 @@ export const paths = {
   adminVerificationForm: (): string => '/admin/verification-form',
   adminMessages: (query?: QueryParams): string => withQuery('/admin/messages', query),
   adminProjects: (query?: QueryParams): string => withQuery('/admin/projects', query),
+  adminCategories: (): string => '/admin/categories',
 
   login: (): string => '/login',
   register: (): string => '/register',

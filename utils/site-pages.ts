@@ -35,6 +35,7 @@ export const sitePages = [
   '/admin/verification-form',
   '/admin/messages',
   '/admin/projects',
+  '/admin/categories',
   '/mortgage-calculator',
   '/faqs',
   '/articles',

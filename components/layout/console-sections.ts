@@ -31,4 +31,5 @@ export const consoleSections: readonly ConsoleSection[] = [
     text: 'nav.admin_messages',
     roles: ['administrator', 'support'],
   },
+  { href: paths.adminCategories, text: 'nav.admin_categories', roles: ['administrator'] },
 ];

@@ -1,0 +1,6 @@
+/** Query keys of the administrator's catalogue: every category and parameter, inactive too. */
+export const adminCatalogueKeys = {
+  all: ['admin-catalogue'] as const,
+  categories: () => [...adminCatalogueKeys.all, 'categories'] as const,
+  parameters: () => [...adminCatalogueKeys.all, 'parameters'] as const,
+};
