@@ -7,6 +7,9 @@ import { readFieldMessage } from './field-message';
  * language instead (locales/*.json, worded for people reading a form).
  */
 const apiSentences: Readonly<Record<string, string>> = {
+  'validation.admin_catalogue.answer_required': 'Write the answer',
+  'validation.admin_catalogue.text_too_long': 'The text is at most {max} characters',
+  'validation.admin_catalogue.site_text_kind': 'kind must be one of: about, privacy, terms',
   'validation.admin_catalogue.name_required': 'Enter a name',
   'validation.admin_catalogue.name_too_long': 'The name is at most {max} characters',
   'validation.admin_catalogue.slug': 'slug_id is lowercase letters and digits joined by hyphens',

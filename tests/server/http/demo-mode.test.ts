@@ -207,6 +207,14 @@ const guardedRequests: Record<string, Send> = {
     }),
   'admin/categories': (scene) =>
     json('admin/categories', scene.admin.token, { category: 'Demo loft' }),
+  'admin/facilities': (scene) =>
+    json('admin/facilities', scene.admin.token, { name: 'Demo tram stop' }),
+  'admin/faqs': (scene) =>
+    json('admin/faqs', scene.admin.token, { question: 'Demo?', answer: 'Yes.' }),
+  'admin/report-reasons': (scene) =>
+    json('admin/report-reasons', scene.admin.token, { reason: 'Demo reason' }),
+  'admin/site-texts': (scene) =>
+    json('admin/site-texts', scene.admin.token, { kind: 'about', text: 'Demo text' }),
   'admin/parameters': (scene) =>
     json('admin/parameters', scene.admin.token, {
       name: 'Demo floor',
@@ -443,6 +451,10 @@ describe('the demo guard in the route table', () => {
       [
         'POST admin/categories',
         'POST admin/parameters',
+        'POST admin/facilities',
+        'POST admin/faqs',
+        'POST admin/report-reasons',
+        'POST admin/site-texts',
         'POST admin/review-advertisement',
         'POST admin/review-listing',
         'POST admin/review-listing-changes',
