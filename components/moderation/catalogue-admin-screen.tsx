@@ -25,9 +25,11 @@ function CategoryRow({ category, onEdit }: { category: AdminCategoryDto; onEdit:
   );
   return (
     <li className={styles.submission}>
-      {category.image ? <img src={category.image} alt="" className={styles.categoryIcon} /> : null}
       <div className={styles.main}>
-        <h3 className={styles.rowTitle}>
+        <h3 className={`${styles.rowTitle} ${styles.iconTitle}`}>
+          {category.image ? (
+            <img src={category.image} alt="" className={styles.categoryIcon} />
+          ) : null}
           <bdi>{category.category}</bdi>
         </h3>
         <p className={styles.muted}>
