@@ -66,6 +66,7 @@ export const paths = {
   adminMessages: (query?: QueryParams): string => withQuery('/admin/messages', query),
   adminProjects: (query?: QueryParams): string => withQuery('/admin/projects', query),
   adminCategories: (): string => '/admin/categories',
+  adminSiteContent: (): string => '/admin/site-content',
 
   login: (): string => '/login',
   register: (): string => '/register',

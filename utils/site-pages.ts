@@ -36,6 +36,7 @@ export const sitePages = [
   '/admin/messages',
   '/admin/projects',
   '/admin/categories',
+  '/admin/site-content',
   '/mortgage-calculator',
   '/faqs',
   '/articles',

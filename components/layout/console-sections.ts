@@ -32,4 +32,5 @@ export const consoleSections: readonly ConsoleSection[] = [
     roles: ['administrator', 'support'],
   },
   { href: paths.adminCategories, text: 'nav.admin_categories', roles: ['administrator'] },
+  { href: paths.adminSiteContent, text: 'nav.admin_site_content', roles: ['administrator'] },
 ];
