@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useAdminCategories } from '@/api/admin-catalogue/get-admin-categories';
+import { useAdminFacilities } from '@/api/admin-catalogue/get-admin-facilities';
 import { useAdminParameters } from '@/api/admin-catalogue/get-admin-parameters';
 import type { AdminCategoryDto, AdminParameterDto } from '@/contracts/dto/admin-catalogue-dto';
+import type { FacilityDto } from '@/contracts/dto/facility-dto';
 import { AdminPage } from '@/components/layout/admin-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
@@ -9,6 +11,7 @@ import { LoadStatus } from '@/components/ui/load-status';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/utils/paths';
 import { CategoryEditor } from './category-editor';
+import { FacilityEditor } from './facility-editor';
 import styles from './moderation.module.css';
 import { ParameterEditor } from './parameter-editor';
 
@@ -16,6 +19,7 @@ import { ParameterEditor } from './parameter-editor';
 type Editing =
   | { kind: 'category'; category: AdminCategoryDto | null }
   | { kind: 'parameter'; parameter: AdminParameterDto | null }
+  | { kind: 'facility'; facility: FacilityDto | null }
   | null;
 
 function CategoryRow({ category, onEdit }: { category: AdminCategoryDto; onEdit: () => void }) {
@@ -101,6 +105,11 @@ function editorTitle(editing: NonNullable<Editing>, t: ReturnType<typeof useSite
       ? t('admin_catalogue.edit_title', { name: editing.category.category })
       : t('admin_catalogue.add_category');
   }
+  if (editing.kind === 'facility') {
+    return editing.facility
+      ? t('admin_catalogue.edit_title', { name: editing.facility.name })
+      : t('admin_catalogue.add_facility');
+  }
   return editing.parameter
     ? t('admin_catalogue.edit_title', { name: editing.parameter.name })
     : t('admin_catalogue.add_parameter');
@@ -110,6 +119,7 @@ function CatalogueAdminContent() {
   const { t } = useSiteText();
   const categories = useAdminCategories();
   const parameters = useAdminParameters();
+  const facilities = useAdminFacilities();
   const [editing, setEditing] = useState<Editing>(null);
   const nextSequence =
     Math.max(0, ...(categories.data ?? []).map((category) => category.sequence)) + 1;
@@ -174,6 +184,46 @@ function CatalogueAdminContent() {
           />
         )}
       </section>
+      <section aria-labelledby="admin-facilities-heading">
+        <h2 id="admin-facilities-heading" className={styles.title}>
+          {t('admin_catalogue.facilities')}
+        </h2>
+        <Button onClick={() => setEditing({ kind: 'facility', facility: null })}>
+          {t('admin_catalogue.add_facility')}
+        </Button>
+        {facilities.data ? (
+          <ul className={styles.list}>
+            {facilities.data.map((facility) => (
+              <li key={facility.id} className={styles.submission}>
+                <div className={styles.main}>
+                  <h3 className={`${styles.rowTitle} ${styles.iconTitle}`}>
+                    {facility.image ? (
+                      <img src={facility.image} alt="" className={styles.categoryIcon} />
+                    ) : null}
+                    <bdi>{facility.name}</bdi>
+                  </h3>
+                </div>
+                <div className={styles.decisions}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setEditing({ kind: 'facility', facility })}
+                    aria-label={t('admin_catalogue.edit_label', { name: facility.name })}
+                  >
+                    {t('admin_catalogue.edit')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <LoadStatus
+            isError={facilities.isError}
+            failedText={t('admin_catalogue.load_failed')}
+            onRetry={facilities.refetch}
+            className={styles.status}
+          />
+        )}
+      </section>
       <Modal
         isOpen={editing !== null}
         title={editing ? editorTitle(editing, t) : ''}
@@ -185,6 +235,13 @@ function CatalogueAdminContent() {
             category={editing.category}
             parameters={parameters.data ?? []}
             nextSequence={nextSequence}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+        {editing?.kind === 'facility' ? (
+          <FacilityEditor
+            key={editing.facility?.id ?? 'new'}
+            facility={editing.facility}
             onDone={() => setEditing(null)}
           />
         ) : null}

@@ -52,7 +52,7 @@ function payloadOf(values: CategoryValues, id: number | undefined): SaveCategory
 }
 
 /** The icon: the current one shown, a PNG, JPEG or WebP picture to replace it. */
-function IconField({ current }: { current: string | null }) {
+export function IconField({ current }: { current: string | null }) {
   const { t } = useSiteText();
   const [, , helpers] = useField<File | null>('image');
   const error = useFieldError('image');

@@ -3,6 +3,7 @@ export const adminCatalogueKeys = {
   all: ['admin-catalogue'] as const,
   categories: () => [...adminCatalogueKeys.all, 'categories'] as const,
   parameters: () => [...adminCatalogueKeys.all, 'parameters'] as const,
+  facilities: () => [...adminCatalogueKeys.all, 'facilities'] as const,
   faqs: () => [...adminCatalogueKeys.all, 'faqs'] as const,
   reportReasons: () => [...adminCatalogueKeys.all, 'report-reasons'] as const,
   siteTexts: () => [...adminCatalogueKeys.all, 'site-texts'] as const,

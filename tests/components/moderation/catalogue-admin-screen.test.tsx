@@ -51,6 +51,9 @@ function serveCatalogue(options: { refuseSlug?: boolean } = {}) {
   server.use(
     http.get(apiUrl('admin/categories'), () => okEnvelope([villa])),
     http.get(apiUrl('admin/parameters'), () => okEnvelope([bedrooms, furnishing])),
+    http.get(apiUrl('admin/facilities'), () =>
+      okEnvelope([{ id: 4, name: 'School', image: null, translations: {} }]),
+    ),
     http.post(apiUrl('admin/categories'), async ({ request }) => {
       const form = await request.formData();
       sent.push(Object.fromEntries(form.entries()));
