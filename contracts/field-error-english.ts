@@ -32,6 +32,31 @@ const apiSentences: Readonly<Record<string, string>> = {
     'Paste the service account JSON key file (with client_email and private_key)',
   'validation.admin_settings.too_long': 'This is at most {max} characters',
   'validation.admin_settings.unknown_secret': 'This is not a secret the settings keep',
+  'validation.admin_catalogue.answer_required': 'Write the answer',
+  'validation.admin_catalogue.text_too_long': 'The text is at most {max} characters',
+  'validation.admin_catalogue.site_text_kind': 'kind must be one of: about, privacy, terms',
+  'validation.admin_catalogue.name_required': 'Enter a name',
+  'validation.admin_catalogue.name_too_long': 'The name is at most {max} characters',
+  'validation.admin_catalogue.slug': 'slug_id is lowercase letters and digits joined by hyphens',
+  'validation.admin_catalogue.slug_taken': 'Another category already has this slug_id',
+  'validation.admin_catalogue.sequence': 'sequence is a whole number from 0 to 10000',
+  'validation.admin_catalogue.parameter_once': 'Each parameter can be given only once',
+  'validation.admin_catalogue.parameter_from_list': 'parameter_ids must be known parameters',
+  'validation.admin_catalogue.choice_empty': 'A choice cannot be empty',
+  'validation.admin_catalogue.choice_too_long': 'A choice is at most {max} characters',
+  'validation.admin_catalogue.choices_max': 'Give at most {max} choices',
+  'validation.admin_catalogue.choice_once': 'Each choice can be given only once',
+  'validation.admin_catalogue.choices_min':
+    'Dropdown, radio button and checkbox parameters need at least two choices',
+  'validation.admin_catalogue.choices_none':
+    'Only dropdown, radio button and checkbox parameters have choices',
+  'validation.admin_catalogue.type':
+    'type_of_parameter must be one of: text, number, dropdown, radiobutton, checkbox, textarea, file',
+  'validation.admin_catalogue.file_not_required': 'A file parameter cannot be required',
+  'validation.admin_catalogue.type_in_use':
+    'Listings already have values of this parameter: its type cannot change',
+  'validation.admin_catalogue.icon_unreadable':
+    'The icon could not be read: send a PNG, JPEG or WebP picture',
   'validation.chat.message_required': 'Write a message, or attach a file or a voice message',
   'validation.chat.message_too_long': 'A message is at most {max} characters',
   'validation.chat.property_required': 'Name the listing the message is about',

@@ -73,6 +73,8 @@ export const paths = {
   adminTransactions: (query?: QueryParams): string => withQuery('/admin/transactions', query),
   adminLanguages: (): string => '/admin/languages',
   adminSettings: (): string => '/admin/settings',
+  adminCategories: (): string => '/admin/categories',
+  adminSiteContent: (): string => '/admin/site-content',
 
   login: (): string => '/login',
   register: (): string => '/register',

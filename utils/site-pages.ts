@@ -43,6 +43,8 @@ export const sitePages = [
   '/admin/transactions',
   '/admin/languages',
   '/admin/settings',
+  '/admin/categories',
+  '/admin/site-content',
   '/mortgage-calculator',
   '/faqs',
   '/articles',

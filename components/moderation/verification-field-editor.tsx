@@ -1,5 +1,5 @@
-import { Form, Formik, useField, useFormikContext } from 'formik';
-import { useId, useState } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useSaveVerificationFormField } from '@/api/agent-verification/save-verification-form-field';
 import { verificationFieldTypes } from '@/contracts/agent-verification-rules';
@@ -9,13 +9,11 @@ import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
-import { describedBy, FieldFrame, fieldIds } from '@/components/ui/field-frame';
-import fieldStyles from '@/components/ui/field.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
-import { useFieldError } from '@/components/ui/use-field-error';
 import { notify } from '@/utils/notify';
+import { FieldTypeSelect } from './field-type-select';
 import styles from './moderation.module.css';
 import {
   editorValuesOf,
@@ -23,30 +21,6 @@ import {
   toFieldPayload,
   type FieldEditorValues,
 } from './verification-field-values';
-
-function FieldTypeSelect() {
-  const { t } = useSiteText();
-  const [field] = useField<string>('field_type');
-  const error = useFieldError('field_type');
-  const ids = fieldIds(useId());
-  return (
-    <FieldFrame ids={ids} label={t('verification_form.field_type')} error={error}>
-      <select
-        id={ids.inputId}
-        {...field}
-        className={fieldStyles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, false, Boolean(error))}
-      >
-        {verificationFieldTypes.map((type) => (
-          <option key={type} value={type}>
-            {t(`verification_form.type.${type}`)}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
 
 function OptionsField() {
   const { t } = useSiteText();
@@ -100,7 +74,12 @@ export function VerificationFieldEditor({ field, nextRank, onDone }: Verificatio
       {({ isSubmitting }) => (
         <Form className={styles.rejectForm} noValidate>
           <TextField name="name" label={t('verification_form.name')} />
-          <FieldTypeSelect />
+          <FieldTypeSelect
+            name="field_type"
+            label={t('verification_form.field_type')}
+            types={verificationFieldTypes}
+            typeLabel={(type) => t(`verification_form.type.${type}`)}
+          />
           <OptionsField />
           <TextField
             name="rank"

@@ -14,6 +14,13 @@ export interface FieldEditorValues {
 
 export const hasOptions = (type: VerificationFieldType): boolean => optionFieldTypes.includes(type);
 
+/** Options typed one per line: each trimmed, empty lines dropped. */
+export const optionLines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((option) => option.trim())
+    .filter(Boolean);
+
 /** A new field comes last, required and active; an existing one as it is. */
 export function editorValuesOf(
   field: VerificationFormFieldAdminDto | null,
@@ -34,12 +41,7 @@ export function toFieldPayload(
   values: FieldEditorValues,
   id: number | undefined,
 ): SaveVerificationFieldPayload {
-  const options = hasOptions(values.field_type)
-    ? values.options
-        .split('\n')
-        .map((option) => option.trim())
-        .filter(Boolean)
-    : [];
+  const options = hasOptions(values.field_type) ? optionLines(values.options) : [];
   return {
     ...(id === undefined ? {} : { id }),
     name: values.name.trim(),

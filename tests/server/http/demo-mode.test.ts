@@ -223,6 +223,21 @@ const guardedRequests: Record<string, Send> = {
       submission_id: scene.pendingSubmissionId,
       decision: 'approved',
     }),
+  'admin/categories': (scene) =>
+    json('admin/categories', scene.admin.token, { category: 'Demo loft' }),
+  'admin/facilities': (scene) =>
+    json('admin/facilities', scene.admin.token, { name: 'Demo tram stop' }),
+  'admin/faqs': (scene) =>
+    json('admin/faqs', scene.admin.token, { question: 'Demo?', answer: 'Yes.' }),
+  'admin/report-reasons': (scene) =>
+    json('admin/report-reasons', scene.admin.token, { reason: 'Demo reason' }),
+  'admin/site-texts': (scene) =>
+    json('admin/site-texts', scene.admin.token, { kind: 'about', text: 'Demo text' }),
+  'admin/parameters': (scene) =>
+    json('admin/parameters', scene.admin.token, {
+      name: 'Demo floor',
+      type_of_parameter: 'number',
+    }),
   'admin/save-verification-form-field': (scene) =>
     json('admin/save-verification-form-field', scene.admin.token, {
       name: 'Office address',
@@ -472,6 +487,12 @@ describe('the demo guard in the route table', () => {
   it('flags the calls that change listings, profiles and accounts, and no read', () => {
     expect(guarded.map(name).sort()).toEqual(
       [
+        'POST admin/categories',
+        'POST admin/parameters',
+        'POST admin/facilities',
+        'POST admin/faqs',
+        'POST admin/report-reasons',
+        'POST admin/site-texts',
         'POST admin/review-advertisement',
         'POST admin/catalogue-translations',
         'POST admin/languages',

@@ -1,0 +1,75 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { isApiError } from '@/api/api-error';
+import { useSaveFacility, type SaveFacilityPayload } from '@/api/admin-catalogue/save-facility';
+import type { FacilityDto } from '@/contracts/dto/facility-dto';
+import { saveFacilitySchema } from '@/contracts/requests/admin-content-requests';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { apiErrorText } from '@/components/ui/api-error-text';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { validateWithSchema } from '@/components/ui/validate-with-schema';
+import { notify } from '@/utils/notify';
+import { IconField } from './category-editor';
+import styles from './moderation.module.css';
+
+interface FacilityValues {
+  name: string;
+  image: File | null;
+}
+
+const payloadOf = (values: FacilityValues, id: number | undefined): SaveFacilityPayload => ({
+  ...(id === undefined ? {} : { id }),
+  name: values.name.trim(),
+  icon: values.image,
+});
+
+/** Adds or renames a nearby facility, with a new icon when one is chosen. */
+export function FacilityEditor({
+  facility,
+  onDone,
+}: {
+  facility: FacilityDto | null;
+  onDone: () => void;
+}) {
+  const { t } = useSiteText();
+  const save = useSaveFacility();
+  const [formError, setFormError] = useState<string | null>(null);
+  return (
+    <Formik<FacilityValues>
+      initialValues={{ name: facility?.name ?? '', image: null }}
+      validate={(values) => {
+        const { icon: _icon, ...payload } = payloadOf(values, facility?.id);
+        return validateWithSchema(saveFacilitySchema, payload, 'name');
+      }}
+      onSubmit={async (values, helpers) => {
+        setFormError(null);
+        try {
+          await save.mutateAsync(payloadOf(values, facility?.id));
+          void notify('success', t('admin_catalogue.content_saved'));
+          onDone();
+        } catch (error) {
+          if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
+          else setFormError(apiErrorText(error, t));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form className={styles.rejectForm} noValidate>
+          <TextField name="name" label={t('admin_catalogue.facility_name')} />
+          <IconField current={facility?.image ?? null} />
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <div className={styles.dialogButtons}>
+            <button type="button" className="button button-secondary" onClick={onDone}>
+              {t('common.cancel')}
+            </button>
+            <Button type="submit" isBusy={isSubmitting}>
+              {t('common.save')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,124 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { isApiError } from '@/api/api-error';
+import { useSaveParameter, type SaveParameterPayload } from '@/api/admin-catalogue/save-parameter';
+import type { AdminParameterDto } from '@/contracts/dto/admin-catalogue-dto';
+import { parameterKinds, type ParameterKind } from '@/contracts/dto/category-dto';
+import {
+  choiceParameterKinds,
+  saveParameterSchema,
+} from '@/contracts/requests/admin-catalogue-requests';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { apiErrorText } from '@/components/ui/api-error-text';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { ToggleField } from '@/components/ui/toggle-field';
+import { validateWithSchema } from '@/components/ui/validate-with-schema';
+import { notify } from '@/utils/notify';
+import { FieldTypeSelect } from './field-type-select';
+import styles from './moderation.module.css';
+import { optionLines } from './verification-field-values';
+
+/** The parameter editor's values: choices one per line. */
+interface ParameterValues {
+  name: string;
+  type_of_parameter: ParameterKind;
+  type_values: string;
+  is_required: boolean;
+}
+
+const hasChoices = (kind: ParameterKind) => choiceParameterKinds.includes(kind);
+
+function valuesOf(parameter: AdminParameterDto | null): ParameterValues {
+  return {
+    name: parameter?.name ?? '',
+    type_of_parameter: parameter?.type_of_parameter ?? 'text',
+    type_values: parameter?.type_values.join('\n') ?? '',
+    is_required: parameter?.is_required ?? false,
+  };
+}
+
+function payloadOf(values: ParameterValues, id: number | undefined): SaveParameterPayload {
+  return {
+    ...(id === undefined ? {} : { id }),
+    name: values.name.trim(),
+    type_of_parameter: values.type_of_parameter,
+    type_values: hasChoices(values.type_of_parameter) ? optionLines(values.type_values) : [],
+    is_required: values.is_required ? 1 : 0,
+  };
+}
+
+function ChoicesField() {
+  const { t } = useSiteText();
+  const { values } = useFormikContext<ParameterValues>();
+  if (!hasChoices(values.type_of_parameter)) return null;
+  return (
+    <TextField
+      name="type_values"
+      label={t('admin_catalogue.choices')}
+      hint={t('admin_catalogue.choices_hint')}
+      multiline
+      rows={4}
+    />
+  );
+}
+
+export interface ParameterEditorProps {
+  /** The parameter to change; null to add one. */
+  parameter: AdminParameterDto | null;
+  onDone: () => void;
+}
+
+/** Adds or changes a listing parameter: name, type, choices, required. */
+export function ParameterEditor({ parameter, onDone }: ParameterEditorProps) {
+  const { t } = useSiteText();
+  const save = useSaveParameter();
+  const [formError, setFormError] = useState<string | null>(null);
+  return (
+    <Formik<ParameterValues>
+      initialValues={valuesOf(parameter)}
+      validate={(values) =>
+        validateWithSchema(saveParameterSchema, { ...payloadOf(values, parameter?.id) }, 'name')
+      }
+      onSubmit={async (values, helpers) => {
+        setFormError(null);
+        try {
+          await save.mutateAsync(payloadOf(values, parameter?.id));
+          void notify('success', t('admin_catalogue.parameter_saved'));
+          onDone();
+        } catch (error) {
+          if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
+          else setFormError(apiErrorText(error, t));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form className={styles.rejectForm} noValidate>
+          <TextField name="name" label={t('admin_catalogue.parameter_name')} />
+          <FieldTypeSelect
+            name="type_of_parameter"
+            label={t('admin_catalogue.type')}
+            types={parameterKinds}
+            typeLabel={(type) => t(`admin_catalogue.type.${type}`)}
+          />
+          <ChoicesField />
+          <ToggleField
+            name="is_required"
+            label={t('admin_catalogue.is_required')}
+            hint={t('admin_catalogue.is_required_hint')}
+          />
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <div className={styles.dialogButtons}>
+            <button type="button" className="button button-secondary" onClick={onDone}>
+              {t('common.cancel')}
+            </button>
+            <Button type="submit" isBusy={isSubmitting}>
+              {t('common.save')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,202 @@
+import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  categories,
+  categoryParameters,
+  parameters,
+  properties,
+  propertyParameters,
+} from '../db/schema';
+import { qualified } from '../db/qualified';
+import { escapeLike } from './catalogue-repository';
+
+/** The admin's side of the catalogue: every category and parameter, inactive ones too. */
+export type CategoryColumns = typeof categories.$inferInsert;
+export type ParameterColumns = typeof parameters.$inferInsert;
+export type AdminCategoryRow = typeof categories.$inferSelect & { propertiesCount: number };
+export type AdminParameterRow = typeof parameters.$inferSelect & { categoriesCount: number };
+
+export interface AdminCatalogueFilter {
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+const nameLike = (column: typeof categories.name | typeof parameters.name, search?: string) =>
+  search ? ilike(column, `%${escapeLike(search)}%`) : undefined;
+
+const allListingsInCategory = () =>
+  sql<number>`(select count(*)::int from ${properties} where ${qualified(properties.categoryId)} = ${qualified(categories.id)})`;
+
+export async function selectAdminCategories(
+  db: Database,
+  filter: AdminCatalogueFilter,
+): Promise<{ rows: AdminCategoryRow[]; total: number }> {
+  const where = nameLike(categories.name, filter.search);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slugId: categories.slugId,
+        image: categories.image,
+        isActive: categories.isActive,
+        sequence: categories.sequence,
+        metaTitle: categories.metaTitle,
+        metaDescription: categories.metaDescription,
+        metaKeywords: categories.metaKeywords,
+        translations: categories.translations,
+        createdAt: categories.createdAt,
+        updatedAt: categories.updatedAt,
+        propertiesCount: allListingsInCategory(),
+      })
+      .from(categories)
+      .where(where)
+      .orderBy(asc(categories.sequence), asc(categories.name), asc(categories.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(categories).where(where),
+  ]);
+  return { rows, total: Number(totalRow?.total ?? 0) };
+}
+
+export async function findCategoryRow(db: Database, id: number, options = { lock: false }) {
+  const query = db.select().from(categories).where(eq(categories.id, id)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function slugTaken(db: Database, slug: string, exceptId?: number): Promise<boolean> {
+  const conditions: SQL[] = [eq(categories.slugId, slug)];
+  if (exceptId !== undefined) conditions.push(ne(categories.id, exceptId));
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(...conditions))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertCategory(db: Database, values: CategoryColumns) {
+  const [row] = await db.insert(categories).values(values).returning();
+  return row;
+}
+
+export async function updateCategory(db: Database, id: number, values: Partial<CategoryColumns>) {
+  const [row] = await db
+    .update(categories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(categories.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** The category's parameter ids in the listing form's order. */
+export async function selectCategoryParameterIds(db: Database, categoryId: number) {
+  const rows = await db
+    .select({ id: categoryParameters.parameterId })
+    .from(categoryParameters)
+    .where(eq(categoryParameters.categoryId, categoryId))
+    .orderBy(asc(categoryParameters.sequence), asc(categoryParameters.parameterId));
+  return rows.map((row) => row.id);
+}
+
+/** Makes the category ask for exactly these parameters, in this order. */
+export async function replaceCategoryParameters(
+  db: Database,
+  categoryId: number,
+  parameterIds: readonly number[],
+): Promise<void> {
+  await db.delete(categoryParameters).where(eq(categoryParameters.categoryId, categoryId));
+  if (parameterIds.length === 0) return;
+  await db
+    .insert(categoryParameters)
+    .values(parameterIds.map((parameterId, sequence) => ({ categoryId, parameterId, sequence })));
+}
+
+export async function existingParameterIds(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: parameters.id })
+    .from(parameters)
+    .where(inArray(parameters.id, [...ids]));
+  return rows.map((row) => row.id);
+}
+
+const categoriesAsking = () =>
+  sql<number>`(select count(*)::int from ${categoryParameters} where ${qualified(categoryParameters.parameterId)} = ${qualified(parameters.id)})`;
+
+export async function selectAdminParameters(
+  db: Database,
+  filter: AdminCatalogueFilter,
+): Promise<{ rows: AdminParameterRow[]; total: number }> {
+  const where = nameLike(parameters.name, filter.search);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: parameters.id,
+        name: parameters.name,
+        kind: parameters.kind,
+        choices: parameters.choices,
+        image: parameters.image,
+        isRequired: parameters.isRequired,
+        translations: parameters.translations,
+        createdAt: parameters.createdAt,
+        updatedAt: parameters.updatedAt,
+        categoriesCount: categoriesAsking(),
+      })
+      .from(parameters)
+      .where(where)
+      .orderBy(asc(parameters.name), asc(parameters.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(parameters).where(where),
+  ]);
+  return { rows, total: Number(totalRow?.total ?? 0) };
+}
+
+export async function findParameterRow(db: Database, id: number, options = { lock: false }) {
+  const query = db.select().from(parameters).where(eq(parameters.id, id)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function countCategoriesAsking(db: Database, parameterId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(categoryParameters)
+    .where(eq(categoryParameters.parameterId, parameterId));
+  return Number(row?.total ?? 0);
+}
+
+/** Whether any listing holds a value of this parameter. */
+export async function parameterHasValues(db: Database, parameterId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: propertyParameters.parameterId })
+    .from(propertyParameters)
+    .where(eq(propertyParameters.parameterId, parameterId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertParameter(db: Database, values: ParameterColumns) {
+  const [row] = await db.insert(parameters).values(values).returning();
+  return row;
+}
+
+export async function updateParameter(db: Database, id: number, values: Partial<ParameterColumns>) {
+  const [row] = await db
+    .update(parameters)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(parameters.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function countListingsInCategory(db: Database, categoryId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(properties)
+    .where(eq(properties.categoryId, categoryId));
+  return Number(row?.total ?? 0);
+}

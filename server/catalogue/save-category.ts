@@ -1,0 +1,126 @@
+import type { AdminCategoryDto } from '@/contracts/dto/admin-catalogue-dto';
+import type { SaveCategoryInput } from '@/contracts/requests/admin-catalogue-requests';
+import { slugify } from '@/utils/slug';
+import { notFound, validationFailed } from '../core/app-error';
+import type { StaffAudit, UploadedFile } from '../core/route';
+import type { Database } from '../db/database';
+import { databaseErrorOf, runInTransaction } from '../db/transactions';
+import { bumpSiteVersion } from '../pages/site-version';
+import type { MediaStorage } from '../storage/media-storage';
+import { stageUploads } from '../storage/staged-uploads';
+import { toAdminCategoryDto } from './admin-catalogue-dto';
+import {
+  countListingsInCategory,
+  existingParameterIds,
+  findCategoryRow,
+  insertCategory,
+  replaceCategoryParameters,
+  selectCategoryParameterIds,
+  slugTaken,
+  updateCategory,
+} from './admin-catalogue-repository';
+import { storeCatalogueIcon } from './catalogue-icon';
+import { listParametersOfCategories } from './catalogue-repository';
+
+interface SaveCategoryContext {
+  storage: MediaStorage;
+  audit: StaffAudit;
+}
+
+/** What the audit log keeps of a category. */
+async function snapshotOf(db: Database, id: number) {
+  const row = await findCategoryRow(db, id);
+  if (!row) return null;
+  return {
+    category: row.name,
+    slug_id: row.slugId,
+    image: row.image,
+    is_active: row.isActive,
+    sequence: row.sequence,
+    parameter_ids: await selectCategoryParameterIds(db, id),
+  };
+}
+
+/** A free slug for a new category without one: its name's, then "-2", "-3" … */
+async function freeSlug(db: Database, name: string): Promise<string> {
+  const base = slugify(name);
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!(await slugTaken(db, slug))) return slug;
+  }
+}
+
+const slugInUse = () => validationFailed({ slug_id: 'validation.admin_catalogue.slug_taken' });
+
+/**
+ * `admin/categories` (POST): adds a category (no `id`) or changes one: name, slug, icon,
+ * active flag, order and its parameters in order. One audit row (before / after) is written in
+ * the transaction of the change; a new icon is published only once the row points to it.
+ */
+export async function saveCategory(
+  db: Database,
+  input: SaveCategoryInput,
+  icon: UploadedFile | undefined,
+  context: SaveCategoryContext,
+): Promise<{ data: AdminCategoryDto; status: number }> {
+  const existing = await existingParameterIds(db, input.parameter_ids);
+  if (input.parameter_ids.some((id) => !existing.includes(id))) {
+    throw validationFailed({ parameter_ids: 'validation.admin_catalogue.parameter_from_list' });
+  }
+  const wantedSlug = input.slug_id?.trim() || undefined;
+  if (wantedSlug && (await slugTaken(db, wantedSlug, input.id))) throw slugInUse();
+  const upload = stageUploads(context.storage);
+  let saved: { id: number; oldImage: string | null };
+  try {
+    const image = icon ? await storeCatalogueIcon(upload, icon, 'categories') : undefined;
+    saved = await runInTransaction(db, async (tx) => {
+      const current = input.id ? await findCategoryRow(tx, input.id, { lock: true }) : null;
+      if (input.id && !current) throw notFound('The category');
+      const before = current ? await snapshotOf(tx, current.id) : null;
+      const columns = {
+        name: input.category,
+        isActive: input.is_active === 1,
+        sequence: input.sequence,
+        ...(image ? { image } : {}),
+      };
+      const row = current
+        ? await updateCategory(tx, current.id, {
+            ...columns,
+            ...(wantedSlug ? { slugId: wantedSlug } : {}),
+          })
+        : await insertCategory(tx, {
+            ...columns,
+            slugId: wantedSlug ?? (await freeSlug(tx, input.category)),
+          });
+      if (!row) throw notFound('The category');
+      await replaceCategoryParameters(tx, row.id, input.parameter_ids);
+      await context.audit.record(tx, {
+        targetType: 'category',
+        targetId: row.id,
+        before,
+        after: await snapshotOf(tx, row.id),
+      });
+      return { id: row.id, oldImage: image ? (current?.image ?? null) : null };
+    });
+  } catch (error) {
+    await upload.discard();
+    if (databaseErrorOf(error)?.code === '23505') throw slugInUse();
+    throw error;
+  }
+  await upload.publish();
+  // A replaced uploaded icon goes; the seeded SVG icons may be shared, so they stay.
+  if (saved.oldImage?.endsWith('.webp')) await context.storage.remove(saved.oldImage);
+  // Listing pages name their category and parameters: each regenerates on its next visit.
+  await bumpSiteVersion();
+  return { data: await readAdminCategory(db, saved.id), status: input.id ? 200 : 201 };
+}
+
+async function readAdminCategory(db: Database, id: number): Promise<AdminCategoryDto> {
+  const row = await findCategoryRow(db, id);
+  if (!row) throw notFound('The category');
+  const [propertiesCount, parameterRows] = await Promise.all([
+    countListingsInCategory(db, id),
+    listParametersOfCategories(db, [id]),
+  ]);
+  return toAdminCategoryDto({ ...row, propertiesCount }, parameterRows);
+}

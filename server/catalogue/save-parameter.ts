@@ -1,0 +1,67 @@
+import type { AdminParameterDto } from '@/contracts/dto/admin-catalogue-dto';
+import type { SaveParameterInput } from '@/contracts/requests/admin-catalogue-requests';
+import { notFound, validationFailed } from '../core/app-error';
+import type { StaffAudit } from '../core/route';
+import type { Database } from '../db/database';
+import { runInTransaction } from '../db/transactions';
+import { bumpSiteVersion } from '../pages/site-version';
+import { toAdminParameterDto } from './admin-catalogue-dto';
+import {
+  countCategoriesAsking,
+  findParameterRow,
+  insertParameter,
+  parameterHasValues,
+  updateParameter,
+  type ParameterColumns,
+} from './admin-catalogue-repository';
+
+type ParameterRecord = NonNullable<Awaited<ReturnType<typeof findParameterRow>>>;
+
+/** What the audit log keeps of a parameter. */
+const snapshotOf = (row: ParameterRecord) => ({
+  name: row.name,
+  type_of_parameter: row.kind,
+  type_values: row.choices,
+  is_required: row.isRequired,
+});
+
+/**
+ * `admin/parameters` (POST): adds a parameter (no `id`) or changes one: name, type, choices,
+ * required. A parameter listings already hold values of keeps its type (their values would no
+ * longer fit). A parameter made required is asked of every listing posted or edited in a
+ * category that has it (server/listings/check-listing-references.ts). One audit row.
+ */
+export async function saveParameter(
+  db: Database,
+  input: SaveParameterInput,
+  audit: StaffAudit,
+): Promise<{ data: AdminParameterDto; status: number }> {
+  const columns: ParameterColumns = {
+    name: input.name,
+    kind: input.type_of_parameter,
+    choices: input.type_values,
+    isRequired: input.is_required === 1,
+  };
+  const row = await runInTransaction(db, async (tx) => {
+    const current = input.id ? await findParameterRow(tx, input.id, { lock: true }) : null;
+    if (input.id && !current) throw notFound('The parameter');
+    if (current && current.kind !== columns.kind && (await parameterHasValues(tx, current.id))) {
+      throw validationFailed({ type_of_parameter: 'validation.admin_catalogue.type_in_use' });
+    }
+    const saved = current
+      ? await updateParameter(tx, current.id, columns)
+      : await insertParameter(tx, columns);
+    if (!saved) throw notFound('The parameter');
+    await audit.record(tx, {
+      targetType: 'parameter',
+      targetId: saved.id,
+      before: current ? snapshotOf(current) : null,
+      after: snapshotOf(saved),
+    });
+    return saved;
+  });
+  const categoriesCount = await countCategoriesAsking(db, row.id);
+  // Listing pages name their category and parameters: each regenerates on its next visit.
+  await bumpSiteVersion();
+  return { data: toAdminParameterDto({ ...row, categoriesCount }), status: input.id ? 200 : 201 };
+}
