@@ -65,6 +65,9 @@ export const paths = {
   adminVerificationForm: (): string => '/admin/verification-form',
   adminMessages: (query?: QueryParams): string => withQuery('/admin/messages', query),
   adminProjects: (query?: QueryParams): string => withQuery('/admin/projects', query),
+  adminReports: (query?: QueryParams): string => withQuery('/admin/reports', query),
+  /** A user's page in the console (the lead's /admin/users/<id>). */
+  adminUser: (id: number): string => `/admin/users/${id}`,
 
   login: (): string => '/login',
   register: (): string => '/register',

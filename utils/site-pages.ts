@@ -35,6 +35,7 @@ export const sitePages = [
   '/admin/verification-form',
   '/admin/messages',
   '/admin/projects',
+  '/admin/reports',
   '/mortgage-calculator',
   '/faqs',
   '/articles',

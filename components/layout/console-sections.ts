@@ -27,6 +27,11 @@ export const consoleSections: readonly ConsoleSection[] = [
     roles: ['administrator', 'moderator'],
   },
   {
+    href: paths.adminReports,
+    text: 'admin_reports.nav_link',
+    roles: ['administrator', 'moderator', 'support'],
+  },
+  {
     href: paths.adminMessages,
     text: 'nav.admin_messages',
     roles: ['administrator', 'support'],

@@ -24,7 +24,7 @@ const staff: Record<'admin' | 'moderator' | 'support', string> = {
 };
 let owner: Lister;
 let reporters: Lister[] = [];
-const ids: Record<string, number> = {};
+const ids = { villa: 0, flat: 0, chat: 0, message: 0, messageReport: 0, personReport: 0 };
 
 async function staffToken(role: 'admin' | 'moderator' | 'support') {
   const user = await insertUser(kit.db, { role, name: `Staff ${role}` });
@@ -121,13 +121,11 @@ beforeAll(async () => {
       ownerId: owner.id,
     })
     .returning();
-  await db
-    .insert(chatMessages)
-    .values({
-      conversationId: privateChat!.id,
-      senderId: reporters[1]!.id,
-      message: 'Private words',
-    });
+  await db.insert(chatMessages).values({
+    conversationId: privateChat!.id,
+    senderId: reporters[1]!.id,
+    message: 'Private words',
+  });
   const reportUser = (reporter: Lister, json: Record<string, unknown>) =>
     kit.call('POST', 'report-user', { token: reporter.token, json });
   expect(
@@ -236,7 +234,7 @@ describe('GET admin/reported-conversation', () => {
     for (const reportId of [ids.personReport, 999_999]) {
       const response = await kit.call('GET', 'admin/reported-conversation', {
         token: staff.moderator,
-        query: { report_id: reportId! },
+        query: { report_id: reportId },
       });
       expect(response.status).toBe(404);
     }
