@@ -41,7 +41,9 @@ test('a moderator removes a reported listing with a reason and its owner reads i
   await test.step('a user reports the listing from its page', async () => {
     await register(reporter, newAccount(`reporter-${word}`));
     await gotoReady(reporter, `/properties-details/${saved.slug_id}`);
-    await reporter.getByRole('button', { name: say('property.actions.report') }).click();
+    await reporter
+      .getByRole('button', { name: say('property.actions.report'), exact: true })
+      .click();
     const dialog = reporter.getByRole('dialog', { name: say('property.report.title') });
     await dialog.getByRole('radio').first().check();
     await dialog.getByRole('button', { name: say('property.report.submit') }).click();
