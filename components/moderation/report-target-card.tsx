@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReportTargetDto } from '@/contracts/dto/admin-report-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/utils/paths';
 import styles from './reports.module.css';
 
@@ -115,14 +116,9 @@ export function ReportTargetCard({
             </button>
           ) : null}
           {target.listing && target.listing.review_status !== 'removed' ? (
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={isBusy}
-              onClick={() => onAction('remove_listing')}
-            >
+            <Button variant="danger" disabled={isBusy} onClick={() => onAction('remove_listing')}>
               {t('admin_reports.remove_listing')}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}
