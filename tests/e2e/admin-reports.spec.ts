@@ -1,3 +1,4 @@
+import arabic from '../../locales/ar.json';
 import type { ListingSavedDto } from '../../contracts/dto/listing-saved-dto';
 import { newAccount, register, signInWithPassword, storedToken } from './support/accounts';
 import { e2eModerator } from './support/admin';
@@ -69,6 +70,16 @@ test('a moderator removes a reported listing with a reason and its owner reads i
     await dialog.getByRole('textbox').fill(reason);
     await dialog.getByRole('button', { name: say('admin_reports.remove_submit') }).click();
     await expect(card).toBeHidden();
+  });
+
+  await test.step('the closed reports show it, in Arabic too', async () => {
+    await gotoReady(moderator, '/ar/admin/reports?kind=listing&status=closed');
+    await expect(
+      moderator.getByRole('heading', { level: 1, name: arabic['admin_reports.title'] }),
+    ).toBeVisible();
+    await expect(moderator.getByRole('heading', { name: title })).toBeVisible();
+    await expect(moderator.getByText(arabic['owner_listings.badge.removed']).first()).toBeVisible();
+    await moderator.screenshot({ path: testInfo.outputPath('reports-ar.png'), fullPage: true });
   });
 
   await test.step('the owner’s bell shows the reason, and the listing is no longer public', async () => {
