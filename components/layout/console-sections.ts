@@ -28,7 +28,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   },
   {
     href: paths.adminReports,
-    text: 'admin_reports.nav_link',
+    text: 'nav.admin_reports',
     roles: ['administrator', 'moderator', 'support'],
   },
   {
