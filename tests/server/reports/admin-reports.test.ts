@@ -6,11 +6,15 @@ import {
   chatMessages,
   chatReports,
   conversations,
+  projects,
   properties,
   reportReasons,
   staffAuditLog,
 } from '@/server/db/schema';
+import { removeListing } from '@/server/listings/remove-listing';
+import { projectKind } from '@/server/projects/project-kind';
 import { insertSession, insertUser } from '../../support/factories';
+import { insertProject } from '../../support/project-test-kit';
 import { dataOf, failureOf } from '../../support/accounts-test-kit';
 import { photo, setUpListingTestKit, type Lister } from '../../support/listing-test-kit';
 
@@ -383,5 +387,32 @@ describe('POST admin/resolve-report', () => {
       reason: 'No',
     });
     expect(response.status).toBe(422);
+  });
+});
+
+describe('removal by moderation in the listing-kind core', () => {
+  it('takes a project off the site too, and its owner cannot switch it back on', async () => {
+    const [property] = await kit.db
+      .select({ categoryId: properties.categoryId })
+      .from(properties)
+      .where(eq(properties.id, ids.flat));
+    const project = await insertProject(kit.db, owner, property!.categoryId, {
+      title: 'Harbour court',
+    });
+    const removal = await removeListing(kit.db, projectKind, project.id, 'Copied photos');
+    expect(removal.after).toEqual({ review_status: 'removed', rejection_reason: 'Copied photos' });
+    const [row] = await kit.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(row).toMatchObject({ reviewStatus: 'removed', rejectionReason: 'Copied photos' });
+    const switched = await kit.call('POST', 'change-project-status', {
+      token: owner.token,
+      json: { project_id: project.id, status: 'active' },
+    });
+    expect(switched.status).toBe(409);
+    expect(failureOf(switched)).toMatchObject({ code: 'listing_removed' });
+    const notices = await notificationsOf(owner.token);
+    expect(notices[0]).toMatchObject({
+      type: 'listing_removed',
+      params: { title: 'Harbour court', reason: 'Copied photos' },
+    });
   });
 });
