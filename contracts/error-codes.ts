@@ -48,6 +48,8 @@ export const errorStatuses = {
   // Listings
   listing_locked: 409,
   invalid_status_change: 409,
+  /** Removed by moderation: only an edit (sent to review again) brings it back. */
+  listing_removed: 409,
   listing_not_featurable: 422,
   advertisement_exists: 409,
   // Chat

@@ -1,5 +1,5 @@
 // The server the end-to-end tests drive: the production build on a fresh embedded database
-// with demo data and the e2e administrator (tests/e2e/support/admin.ts), in .e2e-data/
+// with demo data and the e2e administrator and moderator (tests/e2e/support/admin.ts), in .e2e-data/
 // (emptied at start), on E2E_PORT (3100).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,29 +24,43 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-/**
- * Creates the tests' administrator with `npm run create-admin`'s script. It runs before the
- * server starts: the server holds the embedded database's lock while it runs.
- */
-async function createAdmin() {
-  const { e2eAdmin } = await tsImport('../tests/e2e/support/admin.ts', import.meta.url);
+/** Runs one of the project's TypeScript scripts (with tsx) on the e2e database, or exits. */
+function runScript(script, args) {
   const result = spawnSync(
     process.execPath,
     [
       path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      path.join(root, 'scripts', 'create-admin.ts'),
-      '--email',
-      e2eAdmin.email,
-      '--password',
-      e2eAdmin.password,
-      '--name',
-      e2eAdmin.name,
+      path.join(root, 'scripts', script),
+      ...args,
     ],
     { cwd: root, stdio: 'inherit', env },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * Creates the tests' administrator with `npm run create-admin`'s script, and the moderator
+ * (created the same way, then given the moderator's role). It runs before the server starts:
+ * the server holds the embedded database's lock while it runs.
+ */
+async function createStaff() {
+  const { e2eAdmin, e2eModerator } = await tsImport(
+    '../tests/e2e/support/admin.ts',
+    import.meta.url,
+  );
+  for (const account of [e2eAdmin, e2eModerator]) {
+    runScript('create-admin.ts', [
+      '--email',
+      account.email,
+      '--password',
+      account.password,
+      '--name',
+      account.name,
+    ]);
+  }
+  runScript('e2e-set-role.ts', ['--email', e2eModerator.email, '--role', 'moderator']);
+}
+
 prepareDatabase(root, env);
-await createAdmin();
+await createStaff();
 runNextServer(root, env, port);

@@ -75,6 +75,7 @@ export const paths = {
   adminSettings: (): string => '/admin/settings',
   adminCategories: (): string => '/admin/categories',
   adminSiteContent: (): string => '/admin/site-content',
+  adminReports: (query?: QueryParams): string => withQuery('/admin/reports', query),
 
   login: (): string => '/login',
   register: (): string => '/register',

@@ -45,6 +45,7 @@ export const sitePages = [
   '/admin/settings',
   '/admin/categories',
   '/admin/site-content',
+  '/admin/reports',
   '/mortgage-calculator',
   '/faqs',
   '/articles',

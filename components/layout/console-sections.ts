@@ -23,6 +23,7 @@ export const consoleSections: readonly ConsoleSection[] = [
     text: 'moderation.verification_nav_link',
     roles: moderationRoles,
   },
+  { href: paths.adminReports, text: 'nav.admin_reports', roles: userReadRoles },
   { href: paths.adminUsers, text: 'console.nav.users', roles: userReadRoles },
   { href: paths.adminMessages, text: 'nav.admin_messages', roles: ['administrator', 'support'] },
   {

@@ -12,7 +12,7 @@ export interface BadgedListing {
 
 /** The badges of a listing: its review state, then whether it is public, then sold/rented. */
 export type ListingBadge =
-  'pending' | 'approved' | 'rejected' | 'active' | 'inactive' | 'sold' | 'rented';
+  'pending' | 'approved' | 'rejected' | 'removed' | 'active' | 'inactive' | 'sold' | 'rented';
 
 export function badgesFor(listing: BadgedListing): ListingBadge[] {
   const badges: ListingBadge[] = [listing.review_status];
@@ -42,7 +42,8 @@ export function ListingStatusBadges({
           </li>
         ))}
       </ul>
-      {listing.review_status === 'rejected' && listing.rejection_reason ? (
+      {(listing.review_status === 'rejected' || listing.review_status === 'removed') &&
+      listing.rejection_reason ? (
         <p className={styles.reason}>
           {t('owner_listings.rejection_reason', { reason: listing.rejection_reason })}
         </p>

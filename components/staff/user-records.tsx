@@ -53,7 +53,7 @@ export function UserRecords({ user }: { user: AdminUserDto }) {
             </Link>{' '}
             <span className={styles.meta}>
               {t(`console.user.kind.${listing.kind}`)} ·{' '}
-              {t(`moderation.tab.${listing.review_status}`)} ·{' '}
+              {t(`owner_listings.badge.${listing.review_status}`)} ·{' '}
               {t(
                 listing.is_active
                   ? 'console.user.shown'

@@ -16,6 +16,8 @@ export const notificationTypes = [
   'advertisement_rejected',
   'verification_result',
   'payment_failed',
+  'listing_removed',
+  'account_warned',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -36,6 +38,8 @@ export type NotificationType = (typeof notificationTypes)[number];
  * - advertisement_rejected: `title`, `reason`
  * - verification_result: `status` (`approved` or `rejected`), `reason` (when rejected, else '')
  * - payment_failed: `package` (what the payment was for)
+ * - listing_removed: `title`, `reason` (the moderator's reason; a property or a project)
+ * - account_warned: `reason` (the moderator's warning after reports of the person)
  *
  * `verification_result` reads `notifications.types.verification_result.<status>`.
  */
@@ -53,6 +57,8 @@ export const notificationParamNames = {
   advertisement_rejected: ['title', 'reason'],
   verification_result: ['status', 'reason'],
   payment_failed: ['package'],
+  listing_removed: ['title', 'reason'],
+  account_warned: ['reason'],
 } as const satisfies Record<NotificationType, readonly string[]>;
 
 /** The ways a notification reaches its user (in-app always; the other two as they choose). */

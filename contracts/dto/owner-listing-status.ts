@@ -1,5 +1,8 @@
-/** The admin's review of a listing (DOMAIN-RULES, Listings). */
-export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
+/**
+ * The admin's review of a listing (DOMAIN-RULES, Listings). `removed`: taken off the site by
+ * moderation after reports (its owner cannot switch it back on; an edit sends it to review).
+ */
+export const reviewStatuses = ['pending', 'approved', 'rejected', 'removed'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
 /** Whether a listing is still on the market. */

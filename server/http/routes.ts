@@ -15,6 +15,7 @@ import { packageRoutes } from '../packages/routes';
 import { paymentRoutes } from '../payments/routes';
 import { placeRoutes } from '../places/routes';
 import { projectRoutes } from '../projects/routes';
+import { reportRoutes } from '../reports/routes';
 import { ownerPropertyRoutes } from '../properties/owner-routes';
 import { propertyRoutes } from '../properties/routes';
 import { settingsRoutes } from '../settings/routes';
@@ -45,6 +46,8 @@ import type { RouteDefinition } from '../core/route';
  *   admin's review of agent verifications and their form.
  * - GET admin/contact-messages, POST admin/read-contact-message (contact): the admin reads the
  *   contact page's messages; see server/contact/routes.ts.
+ * - GET admin/reports, admin/reported-conversation, POST admin/resolve-report (reports): the
+ *   console's reports of listings, messages and people; see server/reports/routes.ts.
  * - GET get_blocked_users, get_unread_counts, POST mark_chat_read, report-user (chat): see
  *   server/chat/routes.ts; get_messages takes `before_id` too.
  * - GET events (realtime): the signed-in user's live stream; see server/realtime/routes.ts.
@@ -71,6 +74,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...accountRoutes,
   ...paymentRoutes,
   ...contactRoutes,
+  ...reportRoutes,
   ...feedRoutes,
   ...chatRoutes,
   ...notificationRoutes,

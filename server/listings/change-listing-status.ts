@@ -39,6 +39,19 @@ export function planSwitch(
   };
 }
 
+/**
+ * A listing removed by moderation stays off the site whatever its owner switches: only an edit
+ * (which sends it to review again) can bring it back.
+ */
+function assertNotRemoved(kind: ListingKind, state: object): void {
+  if ('reviewStatus' in state && state.reviewStatus === 'removed') {
+    throw new AppError(
+      'listing_removed',
+      `This ${kind.noun} was removed by moderation; edit it to send it to review again.`,
+    );
+  }
+}
+
 /** How a status change reads a listing's state, and judges a change on it. */
 export interface StatusRule<State extends { id: number; ownerId: number }> {
   readState(db: Database, listingId: number): Promise<State | null>;
@@ -63,6 +76,7 @@ export async function changeListingStatus<
   rule: StatusRule<State>,
 ): Promise<{ data: OwnerRow; message: string }> {
   const state = assertCanManageListing(kind, viewer, await rule.readState(db, listingId));
+  assertNotRemoved(kind, state);
   const plan = rule.plan(state);
   if (!(await updateListingWhere(db, kind, state.id, plan.guard, plan.changes))) {
     // The listing changed between the check and the write: judge again on its new state.

@@ -14,15 +14,16 @@ export interface ReviewDecision {
 /**
  * Where a new or edited listing stands (DOMAIN-RULES, Listings): approved when an admin saves
  * it, or when the site auto-approves verified agents and the owner's verification succeeded;
- * pending (for the admin's review) otherwise. Either way an old rejection reason is cleared.
+ * pending (for the admin's review) otherwise (always for one removed by moderation). Either way an old rejection reason is cleared.
  */
 export async function decideReview(
   db: Database,
   viewer: Viewer,
-  listing: { ownerId: number; publishedAt: Date | null },
+  listing: { ownerId: number; publishedAt: Date | null; reviewStatus?: ReviewStatus },
 ): Promise<ReviewDecision> {
   let isApproved = viewer.role === 'admin';
-  if (!isApproved) {
+  // A listing removed by moderation goes back to a person's review, never auto-approved.
+  if (!isApproved && listing.reviewStatus !== 'removed') {
     const [settings, owner] = await Promise.all([
       loadSiteSettings(db),
       findLister(db, listing.ownerId),

@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '@/contracts/dto/owner-listing-status';
 import {
   and,
   asc,
@@ -47,7 +48,7 @@ export interface EditableListing {
   ownerId: number;
   slugId: string;
   categoryId: number;
-  reviewStatus: 'pending' | 'approved' | 'rejected';
+  reviewStatus: ReviewStatus;
   isActive: boolean;
   publishedAt: Date | null;
   /** The single photos of its row, by column key (ListingMedia.photoColumns). */

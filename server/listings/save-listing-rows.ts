@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '@/contracts/dto/owner-listing-status';
 import type { FieldErrors } from '@/contracts/api-envelope';
 import { validationFailed } from '../core/app-error';
 import type { UploadedFiles, Viewer } from '../core/route';
@@ -57,7 +58,12 @@ export async function checkFilesAndReview<
   db: Database,
   editor: ListingEditor<New, Edit>,
   viewer: Viewer,
-  listing: { id: number; ownerId: number; publishedAt: Date | null } | null,
+  listing: {
+    id: number;
+    ownerId: number;
+    publishedAt: Date | null;
+    reviewStatus?: ReviewStatus;
+  } | null,
   input: (New | Edit) & RoomRequest,
   files: UploadedFiles,
 ): Promise<ReviewDecision> {

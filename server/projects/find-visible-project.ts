@@ -1,3 +1,4 @@
+import { accountHoldsRole, moderationRoles } from '@/contracts/staff-roles';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
@@ -14,7 +15,7 @@ export const projectWhere = (target: ProjectTarget): SQL =>
 
 /**
  * A project the viewer may see: a public one for everyone, a hidden one (pending, rejected,
- * inactive) for its owner and admins only; otherwise 404 (unknown and hidden look the same).
+ * inactive, removed) for its owner, administrators and moderators (who only view) only; otherwise 404 (unknown and hidden look the same).
  */
 export async function findVisibleProject(
   db: Database,
@@ -23,6 +24,7 @@ export async function findVisibleProject(
 ): Promise<ProjectRow> {
   const row = await findProjectRow(db, projectWhere(target));
   const mayManage = viewer !== null && row !== null && canManageListing(viewer, row);
-  if (!row || !(row.isPublic || mayManage)) throw notFound('The project');
+  const moderates = accountHoldsRole(viewer?.role, moderationRoles);
+  if (!row || !(row.isPublic || mayManage || moderates)) throw notFound('The project');
   return row;
 }

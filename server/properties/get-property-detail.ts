@@ -1,3 +1,4 @@
+import { accountHoldsRole, moderationRoles } from '@/contracts/staff-roles';
 import { eq } from 'drizzle-orm';
 import type { PropertyDetailDto } from '@/contracts/dto/property-dto';
 import type { Database } from '../db/database';
@@ -21,12 +22,20 @@ import {
   type ListingTarget,
 } from './property-detail-repository';
 
-/** Public listings for everyone; a hidden one (pending, rejected, inactive) for its owner and admins. */
+/**
+ * Public listings for everyone; a hidden one (pending, rejected, removed, inactive) for its
+ * owner and the staff who moderate (administrators and moderators: they view, only the
+ * administrator edits).
+ */
 export function canSeeListing(
   listing: Pick<ListingDetailRow, 'isPublic' | 'ownerId'>,
   viewer: Viewer | null,
 ): boolean {
-  return listing.isPublic || viewer?.role === 'admin' || viewer?.userId === listing.ownerId;
+  return (
+    listing.isPublic ||
+    accountHoldsRole(viewer?.role, moderationRoles) ||
+    viewer?.userId === listing.ownerId
+  );
 }
 
 /** A listing the viewer may see, or 404 (unknown and hidden listings look the same). */

@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '@/contracts/dto/owner-listing-status';
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { qualified } from '../db/qualified';
@@ -54,7 +55,7 @@ export interface ListingStateRow {
   ownerId: number;
   propertyType: 'sell' | 'rent';
   rentDuration: 'daily' | 'monthly' | 'quarterly' | 'yearly' | null;
-  reviewStatus: 'pending' | 'approved' | 'rejected';
+  reviewStatus: ReviewStatus;
   listingStatus: 'available' | 'sold' | 'rented';
   isActive: boolean;
 }

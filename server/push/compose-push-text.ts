@@ -60,6 +60,14 @@ const texts: Record<NotificationType, Compose> = {
     title: 'Payment failed',
     body: `The payment for ${p('package')} did not go through.`,
   }),
+  listing_removed: (p) => ({
+    title: 'Listing removed',
+    body: `"${p('title')}" was removed by moderation: ${p('reason')}`,
+  }),
+  account_warned: (p) => ({
+    title: 'A warning from the moderators',
+    body: p('reason'),
+  }),
 };
 
 /** The push text of a notification: its type's sentence filled with its params. */

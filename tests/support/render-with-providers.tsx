@@ -1,3 +1,4 @@
+import type { UserRole } from '@/contracts/dto/session-dto';
 import { render, type RenderResult } from '@testing-library/react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { QueryKey } from '@tanstack/react-query';
@@ -110,7 +111,7 @@ export function atPage(path: string, query: NextRouter['query'] = {}): Partial<N
 /** Renders for a signed-in user, with role 'user' unless `role` says otherwise. */
 export function renderSignedIn(
   ui: ReactElement,
-  { role = 'user', ...options }: RenderWithProvidersOptions & { role?: 'admin' | 'user' } = {},
+  { role = 'user', ...options }: RenderWithProvidersOptions & { role?: UserRole } = {},
 ): RenderWithProvidersResult {
   const session = { ...initialSessionState, data: aSession({ user: aSessionUser({ role }) }) };
   return renderWithProviders(ui, { ...options, preloaded: { ...options.preloaded, session } });

@@ -30,6 +30,8 @@ const examples: Record<NotificationType, NotificationDto['params']> = {
   advertisement_rejected: { title: 'Sea view flat', reason: 'too many words' },
   verification_result: { status: 'rejected', reason: 'the licence expired' },
   payment_failed: { package: 'Gold' },
+  listing_removed: { title: 'Sea view flat', reason: 'fake photos' },
+  account_warned: { reason: 'rude messages' },
 };
 
 const english: Record<NotificationType, string> = {
@@ -46,6 +48,8 @@ const english: Record<NotificationType, string> = {
   advertisement_rejected: 'Your advertisement of “Sea view flat” was not approved: too many words',
   verification_result: 'Your agent verification was not approved: the licence expired',
   payment_failed: 'Your payment for “Gold” did not go through',
+  listing_removed: 'Your listing “Sea view flat” was removed by moderation: fake photos',
+  account_warned: 'A warning from the moderators: rude messages',
 };
 
 const arabicSentences: Record<NotificationType, string> = {
@@ -65,6 +69,8 @@ const arabicSentences: Record<NotificationType, string> = {
   advertisement_rejected: 'لم تتم الموافقة على إعلانك عن «Sea view flat»: too many words',
   verification_result: 'لم تتم الموافقة على توثيقك كوكيل: the licence expired',
   payment_failed: 'لم تكتمل عملية الدفع مقابل «Gold»',
+  listing_removed: 'أزال المشرفون إعلانك «Sea view flat»: fake photos',
+  account_warned: 'تحذير من المشرفين: rude messages',
 };
 
 function sentenceIn(strings: Record<string, string>, locale: string, type: NotificationType) {

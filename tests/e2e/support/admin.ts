@@ -14,6 +14,16 @@ export const e2eAdmin = {
 } as const;
 
 /**
+ * The moderator of the end-to-end server: made like the administrator, then given the stored
+ * role `moderator` (scripts/e2e-set-role.ts) before the server starts.
+ */
+export const e2eModerator = {
+  email: 'moderator@e2e.hearth.test',
+  password: 'e2e-moderator-password',
+  name: 'E2E Moderator',
+} as const;
+
+/**
  * The admin approves one item of a review page (`/admin/listings`, `/admin/projects`, with a
  * tab's query such as `?status=changes`), found by its title, and waits for it to leave.
  */
