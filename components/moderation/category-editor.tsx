@@ -1,11 +1,10 @@
+import { useSavingForm } from '@/components/ui/use-saving-form';
 import { Form, Formik, useField } from 'formik';
-import { useId, useState } from 'react';
-import { isApiError } from '@/api/api-error';
+import { useId } from 'react';
 import { useSaveCategory, type SaveCategoryPayload } from '@/api/admin-catalogue/save-category';
 import type { AdminCategoryDto, AdminParameterDto } from '@/contracts/dto/admin-catalogue-dto';
 import { saveCategorySchema } from '@/contracts/requests/admin-catalogue-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { describedBy, FieldFrame, fieldIds } from '@/components/ui/field-frame';
 import fieldStyles from '@/components/ui/field.module.css';
@@ -14,7 +13,6 @@ import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import { useFieldError } from '@/components/ui/use-field-error';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
-import { notify } from '@/utils/notify';
 import { CategoryParametersField } from './category-parameters-field';
 import styles from './moderation.module.css';
 
@@ -98,7 +96,11 @@ export function CategoryEditor({
 }: CategoryEditorProps) {
   const { t } = useSiteText();
   const save = useSaveCategory();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, onSubmit } = useSavingForm({
+    save: (values: CategoryValues) => save.mutateAsync(payloadOf(values, category?.id)),
+    savedText: t('admin_catalogue.category_saved'),
+    onDone,
+  });
   return (
     <Formik<CategoryValues>
       initialValues={valuesOf(category, nextSequence)}
@@ -106,17 +108,7 @@ export function CategoryEditor({
         const { icon: _icon, ...payload } = payloadOf(values, category?.id);
         return validateWithSchema(saveCategorySchema, payload, 'category');
       }}
-      onSubmit={async (values, helpers) => {
-        setFormError(null);
-        try {
-          await save.mutateAsync(payloadOf(values, category?.id));
-          void notify('success', t('admin_catalogue.category_saved'));
-          onDone();
-        } catch (error) {
-          if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
-          else setFormError(apiErrorText(error, t));
-        }
-      }}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
         <Form className={styles.rejectForm} noValidate>

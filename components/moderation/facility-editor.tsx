@@ -1,16 +1,13 @@
+import { useSavingForm } from '@/components/ui/use-saving-form';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import { isApiError } from '@/api/api-error';
 import { useSaveFacility, type SaveFacilityPayload } from '@/api/admin-catalogue/save-facility';
 import type { FacilityDto } from '@/contracts/dto/facility-dto';
 import { saveFacilitySchema } from '@/contracts/requests/admin-content-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
-import { notify } from '@/utils/notify';
 import { IconField } from './category-editor';
 import styles from './moderation.module.css';
 
@@ -35,7 +32,11 @@ export function FacilityEditor({
 }) {
   const { t } = useSiteText();
   const save = useSaveFacility();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, onSubmit } = useSavingForm({
+    save: (values: FacilityValues) => save.mutateAsync(payloadOf(values, facility?.id)),
+    savedText: t('admin_catalogue.content_saved'),
+    onDone,
+  });
   return (
     <Formik<FacilityValues>
       initialValues={{ name: facility?.name ?? '', image: null }}
@@ -43,17 +44,7 @@ export function FacilityEditor({
         const { icon: _icon, ...payload } = payloadOf(values, facility?.id);
         return validateWithSchema(saveFacilitySchema, payload, 'name');
       }}
-      onSubmit={async (values, helpers) => {
-        setFormError(null);
-        try {
-          await save.mutateAsync(payloadOf(values, facility?.id));
-          void notify('success', t('admin_catalogue.content_saved'));
-          onDone();
-        } catch (error) {
-          if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
-          else setFormError(apiErrorText(error, t));
-        }
-      }}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
         <Form className={styles.rejectForm} noValidate>

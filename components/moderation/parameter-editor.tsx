@@ -1,6 +1,5 @@
+import { useSavingForm } from '@/components/ui/use-saving-form';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useState } from 'react';
-import { isApiError } from '@/api/api-error';
 import { useSaveParameter, type SaveParameterPayload } from '@/api/admin-catalogue/save-parameter';
 import type { AdminParameterDto } from '@/contracts/dto/admin-catalogue-dto';
 import { parameterKinds, type ParameterKind } from '@/contracts/dto/category-dto';
@@ -9,13 +8,11 @@ import {
   saveParameterSchema,
 } from '@/contracts/requests/admin-catalogue-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
-import { notify } from '@/utils/notify';
 import { FieldTypeSelect } from './field-type-select';
 import styles from './moderation.module.css';
 import { optionLines } from './verification-field-values';
@@ -74,24 +71,18 @@ export interface ParameterEditorProps {
 export function ParameterEditor({ parameter, onDone }: ParameterEditorProps) {
   const { t } = useSiteText();
   const save = useSaveParameter();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, onSubmit } = useSavingForm({
+    save: (values: ParameterValues) => save.mutateAsync(payloadOf(values, parameter?.id)),
+    savedText: t('admin_catalogue.parameter_saved'),
+    onDone,
+  });
   return (
     <Formik<ParameterValues>
       initialValues={valuesOf(parameter)}
       validate={(values) =>
         validateWithSchema(saveParameterSchema, { ...payloadOf(values, parameter?.id) }, 'name')
       }
-      onSubmit={async (values, helpers) => {
-        setFormError(null);
-        try {
-          await save.mutateAsync(payloadOf(values, parameter?.id));
-          void notify('success', t('admin_catalogue.parameter_saved'));
-          onDone();
-        } catch (error) {
-          if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
-          else setFormError(apiErrorText(error, t));
-        }
-      }}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
         <Form className={styles.rejectForm} noValidate>

@@ -1,18 +1,15 @@
+import { useSavingForm } from '@/components/ui/use-saving-form';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useState } from 'react';
-import { isApiError } from '@/api/api-error';
 import { useSaveVerificationFormField } from '@/api/agent-verification/save-verification-form-field';
 import { verificationFieldTypes } from '@/contracts/agent-verification-rules';
 import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
 import { saveVerificationFieldSchema } from '@/contracts/requests/agent-verification-requests';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
-import { notify } from '@/utils/notify';
 import { FieldTypeSelect } from './field-type-select';
 import styles from './moderation.module.css';
 import {
@@ -48,7 +45,11 @@ export interface VerificationFieldEditorProps {
 export function VerificationFieldEditor({ field, nextRank, onDone }: VerificationFieldEditorProps) {
   const { t } = useSiteText();
   const save = useSaveVerificationFormField();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, onSubmit } = useSavingForm({
+    save: (values: FieldEditorValues) => save.mutateAsync(toFieldPayload(values, field?.id)),
+    savedText: t('verification_form.saved'),
+    onDone,
+  });
   return (
     <Formik<FieldEditorValues>
       initialValues={editorValuesOf(field, nextRank)}
@@ -59,17 +60,7 @@ export function VerificationFieldEditor({ field, nextRank, onDone }: Verificatio
           'options',
         )
       }
-      onSubmit={async (values, helpers) => {
-        setFormError(null);
-        try {
-          await save.mutateAsync(toFieldPayload(values, field?.id));
-          void notify('success', t('verification_form.saved'));
-          onDone();
-        } catch (error) {
-          if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
-          else setFormError(apiErrorText(error, t));
-        }
-      }}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
         <Form className={styles.rejectForm} noValidate>
