@@ -4,7 +4,8 @@
  * not on its first request; then removes what uploads interrupted by a crash left staged (at
  * once and every hour while the server runs), and runs the one-off data steps (moving stored
  * files) this data set has not done yet; and starts the job queue's workers (deferred emails,
- * pushes, the nightly prune and the morning's package reminders).
+ * pushes, the nightly prune and the morning's package reminders), and follows the site
+ * changes other instances announce (server/realtime/site-changes.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -21,4 +22,6 @@ export async function register(): Promise<void> {
   const { getDatabase } = await import('./server/db/client');
   registerJobs();
   await startJobQueue(await getDatabase(), { log: getLogger() });
+  const { followSiteChanges } = await import('./server/realtime/site-changes');
+  followSiteChanges(await getDatabase());
 }

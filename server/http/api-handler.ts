@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiFailure, ApiSuccess } from '@/contracts/api-envelope';
 import { forgetAggregates } from '../cache/aggregate-cache';
+import { announceSiteChange } from '../realtime/site-changes';
 import { collectChangedPages } from '../pages/changed-pages';
 import { regeneratePages } from '../pages/regenerate-pages';
 import type { Database } from '../db/database';
@@ -142,8 +143,12 @@ export function createApiHandler(options: ApiHandlerOptions) {
         log.info({ method, path }, 'answer written by the route');
         return;
       }
-      // A write may change what the cached aggregates (counts, home page, settings) show.
-      if (method !== 'GET' && !definition.keepsCachedAggregates) forgetAggregates(db);
+      // A write may change what the cached aggregates (counts, home page, settings) show; a
+      // staff write tells every instance (server/realtime/site-changes.ts).
+      if (method !== 'GET' && !definition.keepsCachedAggregates) {
+        forgetAggregates(db);
+        if (definition.roles.length > 0) await announceSiteChange();
+      }
       await regeneratePages(res, pages, options.revalidatePage, log);
 
       if (definition.publicCache && method === 'GET' && !viewer) {

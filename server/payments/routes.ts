@@ -185,6 +185,7 @@ export const paymentRoutes = [
   route('POST', 'admin/settle-bank-transfer', {
     auth: { roles: ['administrator'] },
     freshSignIn: true,
+    demoGuard: true,
     body: settleBankTransferSchema,
     handle: async ({ db, viewer, audit, body, log }) => ({
       data: await settleBankTransfer(db, viewer, audit, body, log),

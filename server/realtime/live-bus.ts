@@ -5,21 +5,34 @@ import { getLogger } from '../core/logger';
 import { getEnv } from '../env';
 
 /**
- * What travels on the bus: a user's stored event, or the order to close a user's open streams
- * (signed out: that session's; account deleted or deactivated: all).
+ * What travels on the bus for a user: their stored event, or the order to close their open
+ * streams (signed out: that session's; account deleted or deactivated: all).
  */
 export type LiveBusMessage =
   | { kind: 'event'; userId: number; event: LiveEvent }
   | { kind: 'close'; userId: number; sessionId: number | null };
 
+/** What travels on the bus for every instance: staff changed what the site shows. */
+export interface SiteBusMessage {
+  kind: 'site-changed';
+}
+
+type BusMessage = LiveBusMessage | SiteBusMessage;
+
+/** The emitter's name of a message: its user's id, or `site`. */
+const topicOf = (message: BusMessage): string =>
+  message.kind === 'site-changed' ? 'site' : String(message.userId);
+
 /** Carries live messages to the streams of every instance. */
 export interface LiveBus {
-  publish(message: LiveBusMessage): Promise<void>;
+  publish(message: BusMessage): Promise<void>;
   /**
    * Calls `listener` with every message for `userId` (only theirs: a message costs its own
    * user's streams, not every stream of the instance); returns the function that stops it.
    */
   subscribe(userId: number, listener: (message: LiveBusMessage) => void): () => void;
+  /** Calls `listener` with every site-wide message; returns the function that stops it. */
+  subscribeSite(listener: (message: SiteBusMessage) => void): () => void;
   /**
    * Resolves once messages published from now on reach this bus's listeners (Redis: the
    * channel's subscription is confirmed). A stream waits for it before it answers, so nothing
@@ -36,12 +49,16 @@ export function createProcessBus(): LiveBus {
   emitter.setMaxListeners(0);
   return {
     async publish(message) {
-      emitter.emit(String(message.userId), message);
+      emitter.emit(topicOf(message), message);
     },
     subscribe(userId, listener) {
       const name = String(userId);
       emitter.on(name, listener);
       return () => emitter.off(name, listener);
+    },
+    subscribeSite(listener) {
+      emitter.on('site', listener);
+      return () => emitter.off('site', listener);
     },
     ready: () => Promise.resolve(),
   };
@@ -67,7 +84,7 @@ export function createRedisBus(url: string): LiveBus {
   );
   subscriber.on('message', (_channel: string, text: string) => {
     try {
-      void local.publish(JSON.parse(text) as LiveBusMessage);
+      void local.publish(JSON.parse(text) as BusMessage);
     } catch (error) {
       log.error({ err: error }, 'an unreadable live bus message was dropped');
     }
@@ -77,6 +94,7 @@ export function createRedisBus(url: string): LiveBus {
       await publisher.publish(channel, JSON.stringify(message));
     },
     subscribe: (userId, listener) => local.subscribe(userId, listener),
+    subscribeSite: (listener) => local.subscribeSite(listener),
     ready: () => subscribed,
   };
 }

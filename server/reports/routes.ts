@@ -34,6 +34,7 @@ export const reportRoutes: RouteDefinition[] = [
   }),
   route('POST', 'admin/resolve-report', {
     auth: { roles: ['administrator', 'moderator'] },
+    demoGuard: true,
     body: resolveReportSchema,
     handle: async ({ db, body, audit }) => resolveReport(db, audit, body),
   }),

@@ -5,6 +5,8 @@ import { hashPassword } from '@/server/accounts/hash-password';
 import {
   contactMessages,
   languages,
+  listingReports,
+  paymentTransactions,
   projectRevisions,
   propertyRevisions,
   reportReasons,
@@ -60,6 +62,8 @@ interface Scene {
   paidPackageId: number;
   /** A pending agent verification of `other`. */
   pendingSubmissionId: number;
+  /** A bank transfer of `other` for the paid package, waiting for the administrator. */
+  pendingTransferId: number;
   catalogue: ListingCatalogue;
 }
 
@@ -132,7 +136,25 @@ async function newScene(): Promise<Scene> {
     .values({ userId: other.id, status: 'pending' })
     .returning();
   await kit.db.update(users).set({ verificationStatus: 'pending' }).where(eq(users.id, other.id));
+  // Bank transfer is on, `other` has one waiting, and someone reported the owner's listing.
+  await kit.setting('bank_transfer', { enabled: true, instructions: 'Pay to IBAN DE00 1234' });
+  const [transfer] = await kit.db
+    .insert(paymentTransactions)
+    .values({
+      userId: other.id,
+      packageId: paid.id,
+      packageName: paid.name,
+      amountMinor: 1900,
+      currency: 'USD',
+      gateway: 'bank_transfer',
+      gatewayReference: `HB-DEMO-${other.id}`,
+      status: 'pending',
+    })
+    .returning();
+  const reporter = await insertUser(kit.db);
+  await kit.db.insert(listingReports).values({ userId: reporter.id, propertyId: approved.id });
   return {
+    pendingTransferId: transfer!.id,
     owner,
     other,
     pendingSubmissionId: submission!.id,
@@ -180,6 +202,19 @@ const guardedRequests: Record<string, Send> = {
     }),
   update_profile: (scene) => json('update_profile', scene.owner.token, { name: 'Renamed' }),
   delete_user: (scene) => json('delete_user', scene.owner.token, { userid: scene.owner.id }),
+  'bank-transfer': (scene) =>
+    json('bank-transfer', scene.other.token, { package_id: scene.paidPackageId }),
+  'admin/settle-bank-transfer': (scene) =>
+    json('admin/settle-bank-transfer', scene.admin.token, {
+      transaction_id: scene.pendingTransferId,
+      status: 'paid',
+    }),
+  'admin/resolve-report': (scene) =>
+    json('admin/resolve-report', scene.admin.token, {
+      kind: 'listing',
+      target_id: scene.approvedId,
+      action: 'dismiss',
+    }),
   'admin/user-status': (scene) =>
     json('admin/user-status', scene.admin.token, {
       user_id: scene.other.id,
@@ -377,6 +412,18 @@ const unguardedWrites: Record<string, Send> = {
   },
   'personalised-fields': (scene) =>
     json('personalised-fields', scene.other.token, { property_type: 'rent' }),
+  'admin/settings': async (scene) => {
+    const current = await kit.call('GET', 'admin/settings', { token: scene.admin.token });
+    const { settings } = dataOf(current as ApiTestResponse<{ settings: object }>);
+    return json('admin/settings', scene.admin.token, settings);
+  },
+  'admin/settings-secrets': (scene) => json('admin/settings-secrets', scene.admin.token, {}),
+  'admin/settings-logo': (scene) => json('admin/settings-logo', scene.admin.token, {}),
+  'admin/bank-transfer': (scene) =>
+    json('admin/bank-transfer', scene.admin.token, {
+      enabled: 1,
+      instructions: 'Pay to IBAN DE00 1234',
+    }),
   'admin/confirm-password': async () => {
     const staff = await insertStaffMember(kit.db, 'support');
     return json('admin/confirm-password', staff.token, { password: staff.password });
@@ -459,6 +506,9 @@ const mustSucceed = [
   'contct_us',
   'admin/read-contact-message',
   'admin/confirm-password',
+  'admin/settings',
+  'admin/settings-secrets',
+  'admin/bank-transfer',
   'personalised-fields',
 ];
 
@@ -500,6 +550,9 @@ describe('the demo guard in the route table', () => {
         'POST admin/review-listing',
         'POST admin/staff',
         'POST admin/user-status',
+        'POST admin/resolve-report',
+        'POST admin/settle-bank-transfer',
+        'POST bank-transfer',
         'POST admin/review-listing-changes',
         'POST admin/review-project',
         'POST admin/review-project-changes',
