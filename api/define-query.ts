@@ -1,5 +1,5 @@
 import type { UserRole } from '@/contracts/dto/session-dto';
-import { isStaffAccount } from '@/contracts/staff-roles';
+import { isStaffAccount } from '@/contracts/staff-account';
 import {
   keepPreviousData,
   queryOptions,

@@ -33,9 +33,7 @@ export const moderationRoles = ['administrator', 'moderator'] as const;
 /** Who reads users and their records. */
 export const userReadRoles = ['administrator', 'moderator', 'support'] as const;
 
-export function isStaffAccount(role: UserRole | undefined | null): boolean {
-  return role ? staffRolesOfAccount[role].length > 0 : false;
-}
+export { isStaffAccount } from './staff-account';
 
 export function accountHoldsRole(
   role: UserRole | undefined | null,

@@ -2,7 +2,8 @@
  * The pages this build has, as route patterns. A link to a page is shown only when the page
  * exists: the navigation, the footer, the sitemap and links inside pages ask `hasPage`, so no
  * link leads to a 404 while a section is still to come. A test checks this list against the
- * files under pages/ both ways; a new page is added here with its file.
+ * files under pages/ both ways; a new page is added here with its file. The admin console's
+ * pages are listed apart (utils/admin-pages.ts): public pages never link to them.
  */
 export const sitePages = [
   '/',
@@ -28,24 +29,8 @@ export const sitePages = [
   '/user/add-project',
   '/user/edit-project/[slug]',
   '/my-property/[slug]',
-  '/admin/listings',
   '/user/verification',
   '/user/notifications',
-  '/admin/verifications',
-  '/admin/verification-form',
-  '/admin/messages',
-  '/admin/projects',
-  '/admin',
-  '/admin/users',
-  '/admin/users/[id]',
-  '/admin/staff',
-  '/admin/audit-log',
-  '/admin/transactions',
-  '/admin/languages',
-  '/admin/settings',
-  '/admin/categories',
-  '/admin/site-content',
-  '/admin/reports',
   '/mortgage-calculator',
   '/faqs',
   '/articles',

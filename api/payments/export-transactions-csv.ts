@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminTransactionsParams } from '@/contracts/query-keys/payments-keys';
-import { downloadApiFile, type ApiFile } from '../client';
+import { downloadApiFile, type ApiFile } from '../download-api-file';
 
 export type TransactionsCsvFilter = Omit<AdminTransactionsParams, 'limit' | 'offset'>;
 

@@ -2,11 +2,11 @@ import { contactMessagesPageSize } from '@/api/contact/get-contact-messages';
 import { AdminPage } from '@/components/layout/admin-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { useUrlListPage } from '@/hooks/use-list-page';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import { ContactMessagesList } from './contact-messages-list';
 import styles from './contact-messages.module.css';
 
-const pageHref = (page: number) => paths.adminMessages({ page: page > 1 ? page : null });
+const pageHref = (page: number) => adminPaths.messages({ page: page > 1 ? page : null });
 
 /** /admin/messages: the contact page's messages for the administrators; others see a 403 panel. */
 export function ContactMessagesScreen() {
@@ -17,7 +17,7 @@ export function ContactMessagesScreen() {
       roles={['administrator', 'support']}
       title={t('admin_messages.title')}
       description={t('admin_messages.intro')}
-      canonicalPath={paths.adminMessages()}
+      canonicalPath={adminPaths.messages()}
     >
       <div className={styles.page}>
         <header>

@@ -1,7 +1,7 @@
 import { useAdminLanguages } from '@/api/languages/get-admin-languages';
 import { AdminPage } from '@/components/layout/admin-page';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import styles from './admin-languages.module.css';
 import { CatalogueTranslations } from './catalogue-translations';
 import { LanguageList } from './language-list';
@@ -19,7 +19,7 @@ export function AdminLanguagesScreen() {
       roles={['administrator']}
       title={t('admin_languages.title')}
       description={t('admin_languages.intro')}
-      canonicalPath={paths.adminLanguages()}
+      canonicalPath={adminPaths.languages()}
     >
       <div className={styles.page}>
         <header>

@@ -5,7 +5,8 @@ import { useHeaderPanel } from '@/hooks/use-header-panel';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { paths } from '@/utils/paths';
-import { isStaffAccount } from '@/contracts/staff-roles';
+import { adminPaths } from '@/utils/admin-paths';
+import { isStaffAccount } from '@/contracts/staff-account';
 import styles from './account-menu.module.css';
 import { UserAvatar } from '@/components/ui/user-avatar';
 
@@ -64,7 +65,7 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
           {[
             ...accountLinks,
             ...(isStaffAccount(user.role)
-              ? [{ href: paths.adminDashboard, text: 'nav.admin_console' }]
+              ? [{ href: adminPaths.dashboard, text: 'nav.admin_console' }]
               : []),
           ].map((link) => (
             <li key={link.text}>

@@ -1,5 +1,5 @@
 import { moderationRoles, userReadRoles, type StaffRole } from '@/contracts/staff-roles';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 
 /** One section of the admin console's navigation, shown to the staff roles that may use it. */
 export interface ConsoleSection {
@@ -15,26 +15,26 @@ export interface ConsoleSection {
  * roles mirror its routes' `auth.roles` (server/<domain>/routes.ts).
  */
 export const consoleSections: readonly ConsoleSection[] = [
-  { href: paths.adminDashboard, text: 'console.nav.dashboard', roles: userReadRoles },
-  { href: paths.adminListings, text: 'moderation.nav_link', roles: moderationRoles },
-  { href: paths.adminProjects, text: 'moderation.projects_nav_link', roles: moderationRoles },
+  { href: adminPaths.dashboard, text: 'console.nav.dashboard', roles: userReadRoles },
+  { href: adminPaths.listings, text: 'moderation.nav_link', roles: moderationRoles },
+  { href: adminPaths.projects, text: 'moderation.projects_nav_link', roles: moderationRoles },
   {
-    href: paths.adminVerifications,
+    href: adminPaths.verifications,
     text: 'moderation.verification_nav_link',
     roles: moderationRoles,
   },
-  { href: paths.adminReports, text: 'nav.admin_reports', roles: userReadRoles },
-  { href: paths.adminUsers, text: 'console.nav.users', roles: userReadRoles },
-  { href: paths.adminMessages, text: 'nav.admin_messages', roles: ['administrator', 'support'] },
+  { href: adminPaths.reports, text: 'nav.admin_reports', roles: userReadRoles },
+  { href: adminPaths.users, text: 'console.nav.users', roles: userReadRoles },
+  { href: adminPaths.messages, text: 'nav.admin_messages', roles: ['administrator', 'support'] },
   {
-    href: paths.adminTransactions,
+    href: adminPaths.transactions,
     text: 'admin_payments.nav_link',
     roles: ['administrator', 'support'],
   },
-  { href: paths.adminCategories, text: 'nav.admin_categories', roles: ['administrator'] },
-  { href: paths.adminSiteContent, text: 'nav.admin_site_content', roles: ['administrator'] },
-  { href: paths.adminLanguages, text: 'nav.admin_languages', roles: ['administrator'] },
-  { href: paths.adminSettings, text: 'nav.admin_settings', roles: ['administrator'] },
-  { href: paths.adminStaff, text: 'console.nav.staff', roles: ['administrator'] },
-  { href: paths.adminAuditLog, text: 'console.nav.audit_log', roles: ['administrator'] },
+  { href: adminPaths.categories, text: 'nav.admin_categories', roles: ['administrator'] },
+  { href: adminPaths.siteContent, text: 'nav.admin_site_content', roles: ['administrator'] },
+  { href: adminPaths.languages, text: 'nav.admin_languages', roles: ['administrator'] },
+  { href: adminPaths.settings, text: 'nav.admin_settings', roles: ['administrator'] },
+  { href: adminPaths.staff, text: 'console.nav.staff', roles: ['administrator'] },
+  { href: adminPaths.auditLog, text: 'console.nav.audit_log', roles: ['administrator'] },
 ];

@@ -9,7 +9,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { LoadStatus } from '@/components/ui/load-status';
 import { Modal } from '@/components/ui/modal';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import { CategoryEditor } from './category-editor';
 import { FacilityEditor } from './facility-editor';
 import styles from './moderation.module.css';
@@ -264,7 +264,7 @@ export function CatalogueAdminScreen() {
     <AdminPage
       title={t('admin_catalogue.title')}
       description={t('admin_catalogue.intro')}
-      canonicalPath={paths.adminCategories()}
+      canonicalPath={adminPaths.categories()}
       roles={['administrator']}
     >
       <CatalogueAdminContent />

@@ -1,4 +1,4 @@
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import { listingChangesReview, listingReview } from './listing-review';
 import { listingReviewScreen } from './listing-review-screen';
 
@@ -6,6 +6,6 @@ import { listingReviewScreen } from './listing-review-screen';
 export const ModerationScreen = listingReviewScreen(
   listingReview,
   listingChangesReview,
-  paths.adminListings,
+  adminPaths.listings,
   'moderation',
 );

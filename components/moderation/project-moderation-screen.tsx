@@ -1,4 +1,4 @@
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import { listingReviewScreen } from './listing-review-screen';
 import { projectChangesReview, projectReview } from './project-review';
 
@@ -9,6 +9,6 @@ import { projectChangesReview, projectReview } from './project-review';
 export const ProjectModerationScreen = listingReviewScreen(
   projectReview,
   projectChangesReview,
-  paths.adminProjects,
+  adminPaths.projects,
   'project_review',
 );

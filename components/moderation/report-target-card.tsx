@@ -3,6 +3,7 @@ import type { ReportTargetDto } from '@/contracts/dto/admin-report-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import styles from './reports.module.css';
 
 /** What a moderator can do with a reported target (the dialog asks the reason where needed). */
@@ -76,7 +77,7 @@ export function ReportTargetCard({
           </Link>
         ) : null}
         {target.person ? (
-          <Link href={paths.adminUser(target.person.id)} prefetch={false}>
+          <Link href={adminPaths.user(target.person.id)} prefetch={false}>
             {t(
               target.kind === 'listing' ? 'admin_reports.owner_link' : 'admin_reports.person_link',
               {

@@ -20,7 +20,7 @@ import { listPage, pageFromQuery } from '@/hooks/use-list-page';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { notify } from '@/utils/notify';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import { ReportTargetCard, targetTitle, type ReportCardAction } from './report-target-card';
 import { ReportedConversationDialog } from './reported-conversation-dialog';
 import styles from './reports.module.css';
@@ -38,7 +38,7 @@ export function readReportsQuery(query: Record<string, unknown>) {
 }
 
 function reportsHref(kind: KindTab, status: ReportQueueState, page: number): string {
-  return paths.adminReports({
+  return adminPaths.reports({
     kind: kind === 'all' ? null : kind,
     status: status === 'open' ? null : status,
     page: page > 1 ? page : null,
@@ -197,7 +197,7 @@ export function ReportsScreen() {
       roles={['administrator', 'moderator', 'support']}
       title={t('admin_reports.title')}
       description={t('admin_reports.intro')}
-      canonicalPath={paths.adminReports()}
+      canonicalPath={adminPaths.reports()}
     >
       <ReportsContent />
     </AdminPage>

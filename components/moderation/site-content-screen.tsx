@@ -24,7 +24,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import { notify } from '@/utils/notify';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import styles from './moderation.module.css';
 
 type Translate = ReturnType<typeof useSiteText>['t'];
@@ -314,7 +314,7 @@ export function SiteContentScreen() {
     <AdminPage
       title={t('admin_catalogue.content_title')}
       description={t('admin_catalogue.content_intro')}
-      canonicalPath={paths.adminSiteContent()}
+      canonicalPath={adminPaths.siteContent()}
       roles={['administrator']}
     >
       <SiteContent />

@@ -6,7 +6,7 @@ import { AdminPage } from '@/components/layout/admin-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import { LoadStatus } from '@/components/ui/load-status';
 import styles from './moderation.module.css';
 import { VerificationFieldEditor } from './verification-field-editor';
@@ -62,7 +62,7 @@ function VerificationFormAdminContent() {
       </header>
       <div>
         <Button onClick={() => setEditing({ field: null })}>{t('verification_form.add')}</Button>{' '}
-        <Link href={paths.adminVerifications()} prefetch={false}>
+        <Link href={adminPaths.verifications()} prefetch={false}>
           {t('verification_form.to_review')}
         </Link>
       </div>
@@ -109,7 +109,7 @@ export function VerificationFormAdminScreen() {
     <AdminPage
       title={t('verification_form.title')}
       description={t('verification_form.intro')}
-      canonicalPath={paths.adminVerificationForm()}
+      canonicalPath={adminPaths.verificationForm()}
     >
       <VerificationFormAdminContent />
     </AdminPage>

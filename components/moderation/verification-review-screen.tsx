@@ -6,14 +6,14 @@ import {
 } from '@/contracts/agent-verification-rules';
 import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import { ReviewScreen, type ReviewScreenKind } from './review-screen';
 import { verificationReview } from './verification-review';
 
 function EditFormLink() {
   const { t } = useSiteText();
   return (
-    <Link href={paths.adminVerificationForm()} prefetch={false}>
+    <Link href={adminPaths.verificationForm()} prefetch={false}>
       {t('verification_review.edit_form')}
     </Link>
   );
@@ -23,7 +23,7 @@ const verificationReviewScreen: ReviewScreenKind<VerificationSubmissionDto, Veri
   queue: verificationReview,
   statuses: verificationStatuses,
   pageSize: verificationQueuePageSize,
-  pathOf: paths.adminVerifications,
+  pathOf: adminPaths.verifications,
   idBase: 'verification-review',
   texts: {
     title: 'verification_review.title',

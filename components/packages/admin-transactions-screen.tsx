@@ -17,7 +17,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { useUrlListPage } from '@/hooks/use-list-page';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import { AdminTransactionTable } from './admin-transaction-table';
 import { BankTransferSettingsForm } from './bank-transfer-settings-form';
 import { PendingBankTransfers } from './pending-bank-transfers';
@@ -42,7 +42,7 @@ function useUrlFilters(): Filters {
 }
 
 const urlOf = (filters: Filters, page = 1) =>
-  paths.adminTransactions({
+  adminPaths.transactions({
     ...Object.fromEntries(filterNames.map((name) => [name, filters[name] || null])),
     page: page > 1 ? page : null,
   });
@@ -214,7 +214,7 @@ export function AdminTransactionsScreen() {
       roles={['administrator', 'support']}
       title={t('admin_payments.title')}
       description={t('admin_payments.intro')}
-      canonicalPath={paths.adminTransactions()}
+      canonicalPath={adminPaths.transactions()}
     >
       <div className={styles.page}>
         <header>

@@ -2,7 +2,7 @@ import { useAdminSettings } from '@/api/settings/get-admin-settings';
 import { AdminPage } from '@/components/layout/admin-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { LoadStatus } from '@/components/ui/load-status';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import { SecretSettingsForm } from './secret-settings-form';
 import { SiteSettingsForm } from './site-settings-form';
 import styles from './settings.module.css';
@@ -15,7 +15,7 @@ export function AdminSettingsScreen() {
       roles={['administrator']}
       title={t('admin_settings.title')}
       description={t('admin_settings.intro')}
-      canonicalPath={paths.adminSettings()}
+      canonicalPath={adminPaths.settings()}
     >
       <div className={styles.page}>
         <header>

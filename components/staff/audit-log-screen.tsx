@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import { listPage, pageFromQuery } from '@/hooks/use-list-page';
 import { dateTimeFormat } from '@/utils/intl-formatters';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import styles from './staff.module.css';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -20,7 +20,7 @@ interface AuditFilters {
 }
 
 function logPath(filters: AuditFilters, page: number): string {
-  return paths.adminAuditLog({
+  return adminPaths.auditLog({
     action: filters.action || null,
     target_type: filters.targetType || null,
     target_id: filters.targetId || null,
@@ -63,7 +63,7 @@ export function AuditLogScreen() {
     <AdminPage
       title={t('console.audit.title')}
       description={t('console.audit.intro')}
-      canonicalPath={paths.adminAuditLog()}
+      canonicalPath={adminPaths.auditLog()}
     >
       <div className={styles.page}>
         <header>
@@ -130,7 +130,7 @@ export function AuditLogScreen() {
                       </time>
                     </div>
                     <p className={styles.meta}>
-                      <Link href={paths.adminUser(entry.actor_id)} prefetch={false}>
+                      <Link href={adminPaths.user(entry.actor_id)} prefetch={false}>
                         <bdi>{entry.actor_name}</bdi>
                       </Link>{' '}
                       ({t(`console.role.${entry.actor_role}`)}) · <bdi>{entry.address}</bdi>

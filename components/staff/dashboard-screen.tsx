@@ -8,7 +8,7 @@ import { AdminPage } from '@/components/layout/admin-page';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { LoadStatus } from '@/components/ui/load-status';
 import { formatMoney } from '@/utils/format-money';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import styles from './dashboard.module.css';
 
 /** The charts load with the dashboard only: no other page carries Chart.js. */
@@ -56,7 +56,7 @@ export function DashboardScreen() {
       roles={userReadRoles}
       title={t('console.dashboard.title')}
       description={t('console.dashboard.intro')}
-      canonicalPath={paths.adminDashboard()}
+      canonicalPath={adminPaths.dashboard()}
     >
       <div className={styles.page}>
         <header>
@@ -98,7 +98,7 @@ export function DashboardScreen() {
                   ))}
                 </ul>
               }
-              link={{ href: paths.adminListings(), label: t('console.dashboard.to_reviews') }}
+              link={{ href: adminPaths.listings(), label: t('console.dashboard.to_reviews') }}
             />
             <Tile
               title={t('console.dashboard.listings')}
@@ -116,7 +116,7 @@ export function DashboardScreen() {
               chartLabel={t('console.dashboard.new_listings_chart', {
                 count: number(total(board.new_listings)),
               })}
-              link={{ href: paths.adminListings(), label: t('console.dashboard.to_listings') }}
+              link={{ href: adminPaths.listings(), label: t('console.dashboard.to_listings') }}
             />
             <Tile
               title={t('console.dashboard.new_users')}
@@ -130,7 +130,7 @@ export function DashboardScreen() {
               chartLabel={t('console.dashboard.new_users_chart', {
                 count: number(board.new_users.last_30_days),
               })}
-              link={{ href: paths.adminUsers(), label: t('console.dashboard.to_users') }}
+              link={{ href: adminPaths.users(), label: t('console.dashboard.to_users') }}
             />
             <Tile
               title={t('console.dashboard.open_reports')}

@@ -6,7 +6,7 @@ import { LoadStatus } from '@/components/ui/load-status';
 import { PagedList } from '@/components/ui/paged-list';
 import { useLocalListPage } from '@/hooks/use-list-page';
 import { dateTimeFormat } from '@/utils/intl-formatters';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import { AccountBadges } from './account-badges';
 import styles from './staff.module.css';
 
@@ -27,7 +27,7 @@ export function StaffScreen() {
     <AdminPage
       title={t('console.staff.title')}
       description={t('console.staff.intro')}
-      canonicalPath={paths.adminStaff()}
+      canonicalPath={adminPaths.staff()}
     >
       <div className={styles.page}>
         <header>
@@ -40,7 +40,7 @@ export function StaffScreen() {
             <ul className={styles.rows}>
               {members.data.map((member) => (
                 <li key={member.id} className={styles.itemHead}>
-                  <Link href={paths.adminUser(member.id)} prefetch={false}>
+                  <Link href={adminPaths.user(member.id)} prefetch={false}>
                     <bdi>{member.name}</bdi>
                   </Link>
                   <AccountBadges user={{ ...member, deleted: false }} />
@@ -69,7 +69,7 @@ export function StaffScreen() {
               <ul className={styles.rows}>
                 {page.data.map((block) => (
                   <li key={block.block_id}>
-                    <Link href={paths.adminUser(block.user_id)} prefetch={false}>
+                    <Link href={adminPaths.user(block.user_id)} prefetch={false}>
                       <bdi>{block.name}</bdi>
                     </Link>{' '}
                     <span className={styles.meta}>

@@ -5,6 +5,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { formatMoney } from '@/utils/format-money';
 import { dateTimeFormat } from '@/utils/intl-formatters';
 import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import styles from './staff.module.css';
 
 function Records<Row>({
@@ -91,7 +92,7 @@ export function UserRecords({ user }: { user: AdminUserDto }) {
           {(report) => (
             <li key={`${report.kind}-${report.id}`}>
               {report.other_user_id ? (
-                <Link href={paths.adminUser(report.other_user_id)} prefetch={false}>
+                <Link href={adminPaths.user(report.other_user_id)} prefetch={false}>
                   <bdi>{report.other_name}</bdi>
                 </Link>
               ) : (
@@ -117,7 +118,7 @@ export function UserRecords({ user }: { user: AdminUserDto }) {
               {block.to_admin ? (
                 t('console.user.blocked_admin')
               ) : block.blocked_user_id ? (
-                <Link href={paths.adminUser(block.blocked_user_id)} prefetch={false}>
+                <Link href={adminPaths.user(block.blocked_user_id)} prefetch={false}>
                   <bdi>{block.blocked_name}</bdi>
                 </Link>
               ) : null}{' '}

@@ -7,7 +7,7 @@ import { LoadStatus } from '@/components/ui/load-status';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
 import { dateTimeFormat } from '@/utils/intl-formatters';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import { AccountBadges } from './account-badges';
 import { UserActions } from './user-actions';
 import { UserRecords } from './user-records';
@@ -26,7 +26,7 @@ export function UserScreen() {
       roles={userReadRoles}
       title={t('console.user.title')}
       description={t('console.users.intro')}
-      canonicalPath={paths.adminUser(userId || 0)}
+      canonicalPath={adminPaths.user(userId || 0)}
     >
       <div className={styles.page}>
         {!user || !viewer ? (

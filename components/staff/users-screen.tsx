@@ -8,7 +8,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import { pageFromQuery, listPage } from '@/hooks/use-list-page';
-import { paths } from '@/utils/paths';
+import { adminPaths } from '@/utils/admin-paths';
 import { AccountBadges } from './account-badges';
 import styles from './staff.module.css';
 
@@ -21,7 +21,7 @@ interface UserFilters {
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function listPath(filters: UserFilters, page: number): string {
-  return paths.adminUsers({
+  return adminPaths.users({
     search: filters.search || null,
     status: filters.status || null,
     role: filters.role || null,
@@ -62,7 +62,7 @@ export function UsersScreen() {
       roles={userReadRoles}
       title={t('console.users.title')}
       description={t('console.users.intro')}
-      canonicalPath={paths.adminUsers()}
+      canonicalPath={adminPaths.users()}
     >
       <div className={styles.page}>
         <header>
@@ -132,7 +132,7 @@ export function UsersScreen() {
                 {users.data.map((user) => (
                   <li key={user.id} className={styles.item}>
                     <div className={styles.itemHead}>
-                      <Link href={paths.adminUser(user.id)} prefetch={false}>
+                      <Link href={adminPaths.user(user.id)} prefetch={false}>
                         <bdi>{user.deleted ? t('console.users.deleted_name') : user.name}</bdi>
                       </Link>
                       <AccountBadges user={user} />

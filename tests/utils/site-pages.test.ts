@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/utils/paths';
+import { adminPages } from '@/utils/admin-pages';
 import { hasPage, sitePages } from '@/utils/site-pages';
 
 /** The route patterns of the files under pages/ (pages/user/index.tsx → /user). */
@@ -21,7 +22,7 @@ function routesOnDisk(directory = path.resolve(__dirname, '../../pages'), prefix
 
 describe('the pages the site has', () => {
   it('lists exactly the pages that have a file under pages/', () => {
-    expect([...sitePages].sort()).toEqual(routesOnDisk().sort());
+    expect([...sitePages, ...adminPages].sort()).toEqual(routesOnDisk().sort());
   });
 
   it('tells a link to an existing page, with its query, from one to a page to come', () => {
