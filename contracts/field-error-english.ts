@@ -6,57 +6,7 @@ import { readFieldMessage } from './field-message';
  * the wording its field errors have always had. Forms show the key's sentence in the page's
  * language instead (locales/*.json, worded for people reading a form).
  */
-const apiSentences: Readonly<Record<string, string>> = {
-  'validation.admin_payments.instructions_required':
-    'Write the instructions buyers follow to pay by bank transfer',
-  'validation.admin_payments.instructions_too_long': 'The instructions are at most 2000 characters',
-  'validation.admin_languages.default_cannot_hide': 'The default language cannot be hidden',
-  'validation.admin_languages.key_required': 'Name the key of the text',
-  'validation.admin_languages.placeholder_missing':
-    'Keep the placeholders of the English text: {placeholders}',
-  'validation.admin_languages.too_many_choices':
-    'There are more labels than the parameter has choices',
-  'validation.admin_languages.unknown_key': 'The English file has no such key',
-  'validation.admin_languages.value_too_long': 'The text is at most {max} characters',
-  'validation.admin_settings.colour': 'Enter a colour like #0f766e',
-  'validation.admin_settings.company_name_required': 'Enter the company name',
-  'validation.admin_settings.currency_code': 'Enter a three-letter currency code like USD',
-  'validation.admin_settings.currency_name_required': 'Enter the currency name',
-  'validation.admin_settings.currency_symbol_required': 'Enter the currency symbol',
-  'validation.admin_settings.host_name': 'Enter a host name like mail.example.com',
-  'validation.admin_settings.image': 'Enter the key of a stored image, like brand/logo.svg',
-  'validation.admin_settings.logo_field': 'Choose the logo, footer logo or placeholder image',
-  'validation.admin_settings.logo_required': 'Choose a PNG, JPEG or WebP image',
-  'validation.admin_settings.port': 'Enter a port from 1 to 65535',
-  'validation.admin_settings.service_account':
-    'Paste the service account JSON key file (with client_email and private_key)',
-  'validation.admin_settings.too_long': 'This is at most {max} characters',
-  'validation.admin_settings.unknown_secret': 'This is not a secret the settings keep',
-  'validation.admin_catalogue.answer_required': 'Write the answer',
-  'validation.admin_catalogue.text_too_long': 'The text is at most {max} characters',
-  'validation.admin_catalogue.site_text_kind': 'kind must be one of: about, privacy, terms',
-  'validation.admin_catalogue.name_required': 'Enter a name',
-  'validation.admin_catalogue.name_too_long': 'The name is at most {max} characters',
-  'validation.admin_catalogue.slug': 'slug_id is lowercase letters and digits joined by hyphens',
-  'validation.admin_catalogue.slug_taken': 'Another category already has this slug_id',
-  'validation.admin_catalogue.sequence': 'sequence is a whole number from 0 to 10000',
-  'validation.admin_catalogue.parameter_once': 'Each parameter can be given only once',
-  'validation.admin_catalogue.parameter_from_list': 'parameter_ids must be known parameters',
-  'validation.admin_catalogue.choice_empty': 'A choice cannot be empty',
-  'validation.admin_catalogue.choice_too_long': 'A choice is at most {max} characters',
-  'validation.admin_catalogue.choices_max': 'Give at most {max} choices',
-  'validation.admin_catalogue.choice_once': 'Each choice can be given only once',
-  'validation.admin_catalogue.choices_min':
-    'Dropdown, radio button and checkbox parameters need at least two choices',
-  'validation.admin_catalogue.choices_none':
-    'Only dropdown, radio button and checkbox parameters have choices',
-  'validation.admin_catalogue.type':
-    'type_of_parameter must be one of: text, number, dropdown, radiobutton, checkbox, textarea, file',
-  'validation.admin_catalogue.file_not_required': 'A file parameter cannot be required',
-  'validation.admin_catalogue.type_in_use':
-    'Listings already have values of this parameter: its type cannot change',
-  'validation.admin_catalogue.icon_unreadable':
-    'The icon could not be read: send a PNG, JPEG or WebP picture',
+const publicSentences: Readonly<Record<string, string>> = {
   'validation.chat.message_required': 'Write a message, or attach a file or a voice message',
   'validation.chat.message_too_long': 'A message is at most {max} characters',
   'validation.chat.property_required': 'Name the listing the message is about',
@@ -71,10 +21,6 @@ const apiSentences: Readonly<Record<string, string>> = {
   'validation.contact.message_too_long': 'The message is at most {max} characters',
   'validation.contact.subject_required': 'Enter a subject',
   'validation.contact.subject_too_long': 'The subject is at most {max} characters',
-  'validation.staff.password_required': 'Type your password',
-  'validation.staff.reason_too_long': 'A reason for the log is at most {max} characters',
-  'validation.staff.role_invalid': 'role is administrator, moderator, support or none',
-  'validation.staff.status_invalid': 'status is active or deactivated',
   'validation.destination_one': 'Enter a phone number or an email address, not both',
   'validation.destination_required': 'Enter a phone number or an email address',
   'validation.email_invalid': 'Enter a valid email address',
@@ -217,6 +163,20 @@ const apiSentences: Readonly<Record<string, string>> = {
   'validation.verification.unknown_field': 'This field is not part of the form',
 };
 
+/**
+ * Every sentence known to this bundle: the public forms' here, the console's added by
+ * contracts/console-field-error-english.ts where the console's forms and the server load it
+ * (public pages never receive a console field error, so they do not carry its sentences).
+ */
+const apiSentences: Record<string, string> = { ...publicSentences };
+let sentencePatterns: SentencePattern[] | null = null;
+
+/** Adds sentences (the console's) to those this bundle knows. */
+export function addFieldSentences(more: Readonly<Record<string, string>>): void {
+  Object.assign(apiSentences, more);
+  sentencePatterns = null;
+}
+
 const placeholder = /\{(\w+)\}/g;
 
 /** A schema's message as the API answers it; any other text as written. */
@@ -229,17 +189,26 @@ export function englishFieldError(message: string): string {
   });
 }
 
+interface SentencePattern {
+  key: string;
+  names: string[];
+  pattern: RegExp;
+}
+
 /** Each sentence as a pattern whose groups read its placeholders' values back. */
-const sentencePatterns = Object.entries(apiSentences).map(([key, sentence]) => {
-  const names = [...sentence.matchAll(placeholder)].map((match) => match[1] ?? '');
-  const escaped = sentence.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`^${escaped.replace(placeholder, '(.+?)')}$`);
-  return { key, names, pattern };
-});
+function patternsOfSentences(): SentencePattern[] {
+  sentencePatterns ??= Object.entries(apiSentences).map(([key, sentence]) => {
+    const names = [...sentence.matchAll(placeholder)].map((match) => match[1] ?? '');
+    const escaped = sentence.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(`^${escaped.replace(placeholder, '(.+?)')}$`);
+    return { key, names, pattern };
+  });
+  return sentencePatterns;
+}
 
 /** The key of a field error the API answered in English (its sentence above), or null. */
 export function fieldMessageOfEnglish(text: string): TranslatedMessage | null {
-  for (const { key, names, pattern } of sentencePatterns) {
+  for (const { key, names, pattern } of patternsOfSentences()) {
     const match = pattern.exec(text);
     if (!match) continue;
     if (names.length === 0) return { key };

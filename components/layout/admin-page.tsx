@@ -3,6 +3,8 @@ import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import type { SessionUserDto } from '@/contracts/dto/session-dto';
 import { accountHoldsRole, type StaffRole } from '@/contracts/staff-roles';
+// The console's forms read the server's English field errors back to their keys.
+import '@/contracts/console-field-error-english';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { paths } from '@/utils/paths';
 import { consoleSections } from './console-sections';

@@ -1,6 +1,8 @@
 import type { FieldErrors } from '@/contracts/api-envelope';
 import { errorStatuses, type ErrorCode } from '@/contracts/error-codes';
 import { englishFieldError } from '@/contracts/field-error-english';
+// The console's sentences too: the server answers every form's field errors.
+import '@/contracts/console-field-error-english';
 
 /**
  * The one error type of the server. Its HTTP status is its code's (contracts/error-codes.ts),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishFieldError, fieldMessageOfEnglish } from '@/contracts/field-error-english';
+import '@/contracts/console-field-error-english';
 import { fieldMessage, readFieldMessage } from '@/contracts/field-message';
 import { listingFieldsSchema } from '@/contracts/requests/listing-requests';
 import { ValidationError } from 'yup';
