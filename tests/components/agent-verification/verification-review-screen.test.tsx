@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
@@ -95,11 +95,16 @@ describe('VerificationReviewScreen', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 
-  it('is linked from the admin’s account menu', () => {
+  it('is in the console’s navigation, which the admin’s account menu opens', async () => {
+    serveQueue([]);
+    renderAs('admin');
+    const console = await screen.findByRole('navigation', { name: 'Admin console' });
+    expect(
+      within(console).getByRole('link', { name: 'Verification review' }).getAttribute('href'),
+    ).toBe('/admin/verifications');
+    cleanup();
     renderAs('admin', <AccountMenu />);
     fireEvent.click(screen.getByRole('button', { name: /Amina Rahman/ }));
-    expect(screen.getByRole('link', { name: 'Verification review' }).getAttribute('href')).toBe(
-      '/admin/verifications',
-    );
+    expect(screen.getByRole('link', { name: 'Admin console' }).getAttribute('href')).toBe('/admin');
   });
 });

@@ -72,21 +72,19 @@ describe('ModerationScreen', () => {
 });
 
 describe('AccountMenu links', () => {
-  it('links to My properties for everyone and to the listing review for admins only', () => {
+  it('links to My properties for everyone and to the admin console for staff only', () => {
     renderAs('admin', <AccountMenu />);
     fireEvent.click(screen.getByRole('button', { name: /Amina Rahman/ }));
     expect(screen.getByRole('link', { name: 'My properties' }).getAttribute('href')).toBe(
       '/user/properties',
     );
-    expect(screen.getByRole('link', { name: 'Listing review' }).getAttribute('href')).toBe(
-      '/admin/listings',
-    );
+    expect(screen.getByRole('link', { name: 'Admin console' }).getAttribute('href')).toBe('/admin');
   });
 
-  it('shows no review link to a user', () => {
+  it('shows no console link to a user', () => {
     renderAs('user', <AccountMenu />);
     fireEvent.click(screen.getByRole('button', { name: /Amina Rahman/ }));
     expect(screen.getByRole('link', { name: 'My properties' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Listing review' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Admin console' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReviewQueueProjectDto } from '@/contracts/dto/project-dto';
@@ -9,6 +10,7 @@ import {
   renderSignedInAs,
   serveReviewQueue,
 } from '../../support/review-queue-kit';
+import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import { anOwnerProject } from './owner-project-fixtures';
 
 // Other work shares this machine's two cores: the first render of a screen can take seconds.
@@ -20,6 +22,7 @@ const aQueuedProject = (): ReviewQueueProjectDto => ({
 });
 
 function serveQueue(initial: ReviewQueueProjectDto[]) {
+  server.use(http.get(apiUrl('admin/advertisements'), () => okEnvelope([], { total: 0 })));
   return serveReviewQueue(projectReviewQueue, initial);
 }
 
@@ -69,21 +72,21 @@ describe('ProjectModerationScreen', () => {
 });
 
 describe('AccountMenu project links', () => {
-  it('links to My projects for everyone and to the project review for admins only', () => {
-    renderAs('admin', <AccountMenu />);
+  it('is in the console’s navigation, marked as the page shown', async () => {
+    serveQueue([]);
+    renderAs('admin');
+    const console = await screen.findByRole('navigation', { name: 'Admin console' });
+    const link = within(console).getByRole('link', { name: 'Project review' });
+    expect(link.getAttribute('href')).toBe('/admin/projects');
+    expect(link.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('links to My projects for everyone, and shows a user no console', () => {
+    renderAs('user', <AccountMenu />);
     fireEvent.click(screen.getByRole('button', { name: /Amina Rahman/ }));
     expect(screen.getByRole('link', { name: 'My projects' }).getAttribute('href')).toBe(
       '/user/projects',
     );
-    expect(screen.getByRole('link', { name: 'Project review' }).getAttribute('href')).toBe(
-      '/admin/projects',
-    );
-  });
-
-  it('shows no project review link to a user', () => {
-    renderAs('user', <AccountMenu />);
-    fireEvent.click(screen.getByRole('button', { name: /Amina Rahman/ }));
-    expect(screen.getByRole('link', { name: 'My projects' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Project review' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Admin console' })).toBeNull();
   });
 });
