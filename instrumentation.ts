@@ -23,5 +23,7 @@ export async function register(): Promise<void> {
   registerJobs();
   await startJobQueue(await getDatabase(), { log: getLogger() });
   const { followSiteChanges } = await import('./server/realtime/site-changes');
+  const { notePageServicesOf } = await import('./server/settings/note-page-services');
+  await notePageServicesOf(await getDatabase());
   followSiteChanges(await getDatabase());
 }

@@ -1,6 +1,7 @@
 import { forgetAggregates } from '../cache/aggregate-cache';
 import { getLogger } from '../core/logger';
 import type { Database } from '../db/database';
+import { notePageServicesOf } from '../settings/note-page-services';
 import { forgetSiteSettings } from '../settings/site-settings';
 import { liveBus, type LiveBus } from './live-bus';
 
@@ -19,10 +20,17 @@ export async function announceSiteChange(bus: LiveBus = liveBus()): Promise<void
   }
 }
 
-/** Drops this instance's cached aggregates and settings whenever any instance announces a change. */
+/**
+ * Drops this instance's cached aggregates and settings whenever any instance announces a
+ * change, and notes again which services the page policy allows (a Maps key saved in the
+ * console).
+ */
 export function followSiteChanges(db: Database, bus: LiveBus = liveBus()): () => void {
   return bus.subscribeSite(() => {
     forgetAggregates(db);
     forgetSiteSettings(db);
+    notePageServicesOf(db).catch((error: unknown) => {
+      getLogger().warn({ err: error }, 'could not read the services the settings turn on');
+    });
   });
 }

@@ -1,4 +1,5 @@
 import type { ServerEnv } from '../env';
+import { pageServices, type PageServices } from './page-services';
 
 /**
  * The security headers of every page (issue 11, item 4), built from this process's
@@ -69,10 +70,14 @@ function directive(name: string, sources: readonly (string | null | false)[]): s
   return `${name} ${unique.join(' ')}`;
 }
 
-export function contentSecurityPolicy(env: ServerEnv, request: PageRequestFacts): string {
-  const maps = env.googleMapsApiKey ? google.maps : null;
+export function contentSecurityPolicy(
+  env: ServerEnv,
+  request: PageRequestFacts,
+  services: PageServices = pageServices(env),
+): string {
+  const maps = services.maps ? google.maps : null;
   const hasFirebase = Boolean(env.firebase.apiKey && env.firebase.projectId);
-  const hasStripe = Boolean(env.stripe.publishableKey);
+  const hasStripe = services.stripe;
   const tiles = maps ? null : tileOrigin(env.mapTiles.url);
   // next dev evaluates modules and inlines its own scripts for fast refresh; the production
   // build needs neither.
