@@ -1,11 +1,11 @@
 import { useSavingForm } from '@/components/ui/use-saving-form';
+import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
 import { Form, Formik, useField } from 'formik';
 import { useId } from 'react';
 import { useSaveCategory, type SaveCategoryPayload } from '@/api/admin-catalogue/save-category';
 import type { AdminCategoryDto, AdminParameterDto } from '@/contracts/dto/admin-catalogue-dto';
 import { saveCategorySchema } from '@/contracts/requests/admin-catalogue-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Button } from '@/components/ui/button';
 import { describedBy, FieldFrame, fieldIds } from '@/components/ui/field-frame';
 import fieldStyles from '@/components/ui/field.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -133,14 +133,13 @@ export function CategoryEditor({
           />
           <CategoryParametersField name="parameter_ids" parameters={parameters} />
           {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <div className={styles.dialogButtons}>
-            <button type="button" className="button button-secondary" onClick={onDone}>
-              {t('common.cancel')}
-            </button>
-            <Button type="submit" isBusy={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </div>
+          <DialogFormButtons
+            submitLabel={t('common.save')}
+            submitVariant="primary"
+            isBusy={isSubmitting}
+            onCancel={onDone}
+            className={styles.dialogButtons}
+          />
         </Form>
       )}
     </Formik>

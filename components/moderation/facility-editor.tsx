@@ -1,10 +1,10 @@
 import { useSavingForm } from '@/components/ui/use-saving-form';
+import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
 import { Form, Formik } from 'formik';
 import { useSaveFacility, type SaveFacilityPayload } from '@/api/admin-catalogue/save-facility';
 import type { FacilityDto } from '@/contracts/dto/facility-dto';
 import { saveFacilitySchema } from '@/contracts/requests/admin-content-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
@@ -51,14 +51,13 @@ export function FacilityEditor({
           <TextField name="name" label={t('admin_catalogue.facility_name')} />
           <IconField current={facility?.image ?? null} />
           {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <div className={styles.dialogButtons}>
-            <button type="button" className="button button-secondary" onClick={onDone}>
-              {t('common.cancel')}
-            </button>
-            <Button type="submit" isBusy={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </div>
+          <DialogFormButtons
+            submitLabel={t('common.save')}
+            submitVariant="primary"
+            isBusy={isSubmitting}
+            onCancel={onDone}
+            className={styles.dialogButtons}
+          />
         </Form>
       )}
     </Formik>

@@ -1,4 +1,5 @@
 import { useSavingForm } from '@/components/ui/use-saving-form';
+import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useSaveParameter, type SaveParameterPayload } from '@/api/admin-catalogue/save-parameter';
 import type { AdminParameterDto } from '@/contracts/dto/admin-catalogue-dto';
@@ -8,7 +9,6 @@ import {
   saveParameterSchema,
 } from '@/contracts/requests/admin-catalogue-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
@@ -100,14 +100,13 @@ export function ParameterEditor({ parameter, onDone }: ParameterEditorProps) {
             hint={t('admin_catalogue.is_required_hint')}
           />
           {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <div className={styles.dialogButtons}>
-            <button type="button" className="button button-secondary" onClick={onDone}>
-              {t('common.cancel')}
-            </button>
-            <Button type="submit" isBusy={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </div>
+          <DialogFormButtons
+            submitLabel={t('common.save')}
+            submitVariant="primary"
+            isBusy={isSubmitting}
+            onCancel={onDone}
+            className={styles.dialogButtons}
+          />
         </Form>
       )}
     </Formik>

@@ -1,4 +1,5 @@
 import { useSavingForm } from '@/components/ui/use-saving-form';
+import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useSaveVerificationFormField } from '@/api/agent-verification/save-verification-form-field';
 import { verificationFieldTypes } from '@/contracts/agent-verification-rules';
@@ -6,7 +7,6 @@ import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verifi
 import { saveVerificationFieldSchema } from '@/contracts/requests/agent-verification-requests';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
@@ -85,14 +85,13 @@ export function VerificationFieldEditor({ field, nextRank, onDone }: Verificatio
             hint={t('verification_form.is_active_hint')}
           />
           {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <div className={styles.dialogButtons}>
-            <button type="button" className="button button-secondary" onClick={onDone}>
-              {t('common.cancel')}
-            </button>
-            <Button type="submit" isBusy={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </div>
+          <DialogFormButtons
+            submitLabel={t('common.save')}
+            submitVariant="primary"
+            isBusy={isSubmitting}
+            onCancel={onDone}
+            className={styles.dialogButtons}
+          />
         </Form>
       )}
     </Formik>

@@ -9,14 +9,17 @@ export interface DialogFormButtonsProps {
   onCancel: () => void;
   /** The row's layout, from the dialog's own styles. */
   className?: string;
+  /** `danger` (default) for what is hard to take back; `primary` for a save. */
+  submitVariant?: 'danger' | 'primary';
 }
 
-/** The end of a dialog's form that does something hard to take back: Cancel, then submit. */
+/** The end of a dialog's form: Cancel, then submit (hard to take back, or a save). */
 export function DialogFormButtons({
   submitLabel,
   isBusy,
   onCancel,
   className,
+  submitVariant = 'danger',
 }: DialogFormButtonsProps) {
   const { t } = useSiteText();
   return (
@@ -24,7 +27,7 @@ export function DialogFormButtons({
       <Button variant="secondary" onClick={onCancel}>
         {t('common.cancel')}
       </Button>
-      <Button type="submit" variant="danger" isBusy={isBusy}>
+      <Button type="submit" variant={submitVariant} isBusy={isBusy}>
         {submitLabel}
       </Button>
     </div>
