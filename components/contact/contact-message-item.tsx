@@ -2,6 +2,7 @@ import type { ContactMessageDto } from '@/contracts/dto/contact-message-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { dateTimeFormat } from '@/utils/intl-formatters';
+import consoleStyles from '@/components/layout/console.module.css';
 import styles from './contact-messages.module.css';
 
 export interface ContactMessageItemProps {
@@ -21,17 +22,17 @@ export function ContactMessageItem({ message, isBusy, onToggleRead }: ContactMes
   return (
     <li>
       <article
-        className={styles.item}
+        className={`${consoleStyles.item} ${styles.message}`}
         data-unread={message.is_read ? undefined : 'true'}
         aria-labelledby={headingId}
       >
-        <header className={styles.itemHead}>
+        <header className={consoleStyles.itemHead}>
           <h2 id={headingId} className={styles.subject} dir="auto">
             {message.subject}
           </h2>
           {message.is_read ? null : <span className={styles.badge}>{t('admin_messages.new')}</span>}
         </header>
-        <p className={styles.meta}>
+        <p className={consoleStyles.muted}>
           <bdi>{sender}</bdi> ·{' '}
           <a href={`mailto:${message.email}`} dir="ltr">
             {message.email}

@@ -7,7 +7,7 @@ import { apiErrorText } from '@/components/ui/api-error-text';
 import { PagedList } from '@/components/ui/paged-list';
 import { pageOfOffset } from '@/hooks/use-list-page';
 import { ContactMessageItem } from './contact-message-item';
-import styles from './contact-messages.module.css';
+import consoleStyles from '@/components/layout/console.module.css';
 
 export interface ContactMessagesListProps {
   page: ContactMessagesPage;
@@ -23,18 +23,18 @@ export function ContactMessagesList({ page, hrefFor }: ContactMessagesListProps)
     <PagedList
       result={result}
       failedText={t('admin_messages.load_failed')}
-      statusClassName={styles.status}
+      statusClassName={consoleStyles.status}
       pageSize={page.limit}
-      empty={<p className={styles.status}>{t('admin_messages.empty')}</p>}
+      empty={<p className={consoleStyles.status}>{t('admin_messages.empty')}</p>}
       pages={{ page: pageOfOffset(page), hrefFor, label: t('admin_messages.pagination_label') }}
     >
       {(messages) => (
         <>
-          <p className={styles.count} role="status">
+          <p className={consoleStyles.count} role="status">
             {tCount('admin_messages.count', messages.total)} ·{' '}
             {tCount('admin_messages.unread', messages.unread)}
           </p>
-          <ul className={styles.list}>
+          <ul className={consoleStyles.list}>
             {messages.data.map((message) => (
               <ContactMessageItem
                 key={message.id}

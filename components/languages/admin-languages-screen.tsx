@@ -1,8 +1,7 @@
 import { useAdminLanguages } from '@/api/languages/get-admin-languages';
-import { AdminPage } from '@/components/layout/admin-page';
+import { ConsoleScreen } from '@/components/layout/console-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { adminPaths } from '@/utils/admin-paths';
-import styles from './admin-languages.module.css';
 import { CatalogueTranslations } from './catalogue-translations';
 import { LanguageList } from './language-list';
 import { TranslationsEditor } from './translations-editor';
@@ -15,25 +14,19 @@ export function AdminLanguagesScreen() {
   const { t } = useSiteText();
   const languages = useAdminLanguages();
   return (
-    <AdminPage
+    <ConsoleScreen
       roles={['administrator']}
       title={t('admin_languages.title')}
       description={t('admin_languages.intro')}
       canonicalPath={adminPaths.languages()}
     >
-      <div className={styles.page}>
-        <header>
-          <h1 className={styles.title}>{t('admin_languages.title')}</h1>
-          <p className={styles.intro}>{t('admin_languages.intro')}</p>
-        </header>
-        <LanguageList />
-        {languages.data ? (
-          <>
-            <TranslationsEditor languages={languages.data} />
-            <CatalogueTranslations languages={languages.data} />
-          </>
-        ) : null}
-      </div>
-    </AdminPage>
+      <LanguageList />
+      {languages.data ? (
+        <>
+          <TranslationsEditor languages={languages.data} />
+          <CatalogueTranslations languages={languages.data} />
+        </>
+      ) : null}
+    </ConsoleScreen>
   );
 }

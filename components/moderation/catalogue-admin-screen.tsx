@@ -4,7 +4,7 @@ import { useAdminFacilities } from '@/api/admin-catalogue/get-admin-facilities';
 import { useAdminParameters } from '@/api/admin-catalogue/get-admin-parameters';
 import type { AdminCategoryDto, AdminParameterDto } from '@/contracts/dto/admin-catalogue-dto';
 import type { FacilityDto } from '@/contracts/dto/facility-dto';
-import { AdminPage } from '@/components/layout/admin-page';
+import { ConsoleScreen } from '@/components/layout/console-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { LoadStatus } from '@/components/ui/load-status';
@@ -124,11 +124,7 @@ function CatalogueAdminContent() {
   const nextSequence =
     Math.max(0, ...(categories.data ?? []).map((category) => category.sequence)) + 1;
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{t('admin_catalogue.title')}</h1>
-        <p className={styles.intro}>{t('admin_catalogue.intro')}</p>
-      </header>
+    <>
       <section aria-labelledby="admin-categories-heading">
         <h2 id="admin-categories-heading" className={styles.title}>
           {t('admin_catalogue.categories')}
@@ -253,7 +249,7 @@ function CatalogueAdminContent() {
           />
         ) : null}
       </Modal>
-    </div>
+    </>
   );
 }
 
@@ -261,13 +257,13 @@ function CatalogueAdminContent() {
 export function CatalogueAdminScreen() {
   const { t } = useSiteText();
   return (
-    <AdminPage
+    <ConsoleScreen
       title={t('admin_catalogue.title')}
       description={t('admin_catalogue.intro')}
       canonicalPath={adminPaths.categories()}
       roles={['administrator']}
     >
       <CatalogueAdminContent />
-    </AdminPage>
+    </ConsoleScreen>
   );
 }

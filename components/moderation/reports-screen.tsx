@@ -10,7 +10,7 @@ import {
   type ReportTargetKind,
 } from '@/contracts/dto/admin-report-dto';
 import { accountHoldsRole, moderationRoles } from '@/contracts/staff-roles';
-import { AdminPage } from '@/components/layout/admin-page';
+import { ConsoleScreen } from '@/components/layout/console-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { RejectDialog, type RejectTextKeys } from './reject-dialog';
 import { apiErrorText } from '@/components/ui/api-error-text';
@@ -101,11 +101,7 @@ function ReportsContent() {
   };
 
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{t('admin_reports.title')}</h1>
-        <p className={styles.intro}>{t('admin_reports.intro')}</p>
-      </header>
+    <>
       <div className={styles.filters}>
         <Tabs
           idBase="report-status"
@@ -181,7 +177,7 @@ function ReportsContent() {
         onCancel={() => setPending(null)}
       />
       <ReportedConversationDialog reportId={conversation} onClose={() => setConversation(null)} />
-    </div>
+    </>
   );
 }
 
@@ -193,13 +189,13 @@ function ReportsContent() {
 export function ReportsScreen() {
   const { t } = useSiteText();
   return (
-    <AdminPage
+    <ConsoleScreen
       roles={['administrator', 'moderator', 'support']}
       title={t('admin_reports.title')}
       description={t('admin_reports.intro')}
       canonicalPath={adminPaths.reports()}
     >
       <ReportsContent />
-    </AdminPage>
+    </ConsoleScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
-import { AdminPage } from '@/components/layout/admin-page';
+import { ConsoleScreen } from '@/components/layout/console-screen';
 import { moderationRoles } from '@/contracts/staff-roles';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Tabs, tabId, tabPanelId } from '@/components/ui/tabs';
@@ -61,12 +61,7 @@ function ReviewContent<Item extends { id: number }, Status extends string>({
   const { limit, offset } = listPage(page, screen.pageSize);
   const tabQueue = screen.tabQueues?.[status];
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{t(screen.texts.title)}</h1>
-        <p className={styles.intro}>{t(screen.texts.intro)}</p>
-        {screen.headerExtra}
-      </header>
+    <>
       <Tabs
         idBase={screen.idBase}
         label={t(screen.texts.tabsLabel)}
@@ -91,7 +86,7 @@ function ReviewContent<Item extends { id: number }, Status extends string>({
         />
       </div>
       {screen.footer}
-    </div>
+    </>
   );
 }
 
@@ -103,13 +98,14 @@ export function ReviewScreen<Item extends { id: number }, Status extends string>
 }) {
   const { t } = useSiteText();
   return (
-    <AdminPage
+    <ConsoleScreen
       roles={moderationRoles}
       title={t(screen.texts.title)}
       description={t(screen.texts.intro)}
       canonicalPath={screen.pathOf()}
+      headerExtra={screen.headerExtra}
     >
       <ReviewContent screen={screen} />
-    </AdminPage>
+    </ConsoleScreen>
   );
 }

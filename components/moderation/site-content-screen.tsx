@@ -13,7 +13,7 @@ import type {
   AdminSiteTextDto,
 } from '@/contracts/dto/admin-content-dto';
 import { saveFaqSchema, saveReportReasonSchema } from '@/contracts/requests/admin-content-requests';
-import { AdminPage } from '@/components/layout/admin-page';
+import { ConsoleScreen } from '@/components/layout/console-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
@@ -222,11 +222,7 @@ function SiteContent() {
   const activeText = (active: boolean) =>
     t(active ? 'admin_catalogue.active' : 'admin_catalogue.inactive');
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{t('admin_catalogue.content_title')}</h1>
-        <p className={styles.intro}>{t('admin_catalogue.content_intro')}</p>
-      </header>
+    <>
       <section aria-labelledby="admin-faqs-heading">
         <h2 id="admin-faqs-heading" className={styles.title}>
           {t('admin_catalogue.faqs')}
@@ -303,7 +299,7 @@ function SiteContent() {
           />
         ) : null}
       </Modal>
-    </div>
+    </>
   );
 }
 
@@ -311,13 +307,13 @@ function SiteContent() {
 export function SiteContentScreen() {
   const { t } = useSiteText();
   return (
-    <AdminPage
+    <ConsoleScreen
       title={t('admin_catalogue.content_title')}
       description={t('admin_catalogue.content_intro')}
       canonicalPath={adminPaths.siteContent()}
       roles={['administrator']}
     >
       <SiteContent />
-    </AdminPage>
+    </ConsoleScreen>
   );
 }

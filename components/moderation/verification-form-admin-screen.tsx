@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useVerificationFormAdmin } from '@/api/agent-verification/get-verification-form-admin';
 import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
-import { AdminPage } from '@/components/layout/admin-page';
+import { ConsoleScreen } from '@/components/layout/console-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -55,11 +55,7 @@ function VerificationFormAdminContent() {
   const [editing, setEditing] = useState<Editing>(null);
   const nextRank = Math.max(0, ...(data ?? []).map((field) => field.rank)) + 1;
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{t('verification_form.title')}</h1>
-        <p className={styles.intro}>{t('verification_form.intro')}</p>
-      </header>
+    <>
       <div>
         <Button onClick={() => setEditing({ field: null })}>{t('verification_form.add')}</Button>{' '}
         <Link href={adminPaths.verifications()} prefetch={false}>
@@ -98,7 +94,7 @@ function VerificationFormAdminContent() {
           />
         ) : null}
       </Modal>
-    </div>
+    </>
   );
 }
 
@@ -106,12 +102,12 @@ function VerificationFormAdminContent() {
 export function VerificationFormAdminScreen() {
   const { t } = useSiteText();
   return (
-    <AdminPage
+    <ConsoleScreen
       title={t('verification_form.title')}
       description={t('verification_form.intro')}
       canonicalPath={adminPaths.verificationForm()}
     >
       <VerificationFormAdminContent />
-    </AdminPage>
+    </ConsoleScreen>
   );
 }

@@ -1,5 +1,3 @@
-import { useRouter } from 'next/router';
-import { useId, type FormEvent } from 'react';
 import {
   adminTransactionsPageSize,
   useAdminTransactions,
@@ -7,7 +5,12 @@ import {
 import { useExportTransactionsCsv } from '@/api/payments/export-transactions-csv';
 import { paymentMethodNames, paymentTransactionStatuses } from '@/contracts/dto/payment-dto';
 import { accountHoldsRole } from '@/contracts/staff-roles';
-import { AdminPage } from '@/components/layout/admin-page';
+import {
+  ConsoleFilters,
+  filterParameters,
+  useAddressFilters,
+} from '@/components/layout/console-filters';
+import { ConsoleScreen } from '@/components/layout/console-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
@@ -26,26 +29,8 @@ import styles from './admin-payments.module.css';
 const filterNames = ['status', 'gateway', 'search', 'from', 'to'] as const;
 type Filters = Record<(typeof filterNames)[number], string>;
 
-function useUrlFilters(): Filters {
-  const { query } = useRouter();
-  const read = (name: string) => {
-    const value = query[name];
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    status: read('status'),
-    gateway: read('gateway'),
-    search: read('search'),
-    from: read('from'),
-    to: read('to'),
-  };
-}
-
 const urlOf = (filters: Filters, page = 1) =>
-  adminPaths.transactions({
-    ...Object.fromEntries(filterNames.map((name) => [name, filters[name] || null])),
-    page: page > 1 ? page : null,
-  });
+  adminPaths.transactions({ ...filterParameters(filters), page: page > 1 ? page : null });
 
 /** Saves a file the API answered, as a download. */
 function saveFile(text: string, filename: string, contentType: string) {
@@ -61,107 +46,55 @@ function saveFile(text: string, filename: string, contentType: string) {
 
 function TransactionFilters({ filters }: { filters: Filters }) {
   const { t } = useSiteText();
-  const router = useRouter();
-  const id = useId();
   const exportCsv = useExportTransactionsCsv();
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = Object.fromEntries(
-      filterNames.map((name) => [name, String(form.get(name) ?? '').trim()]),
-    ) as Filters;
-    void router.push(urlOf(next), undefined, { shallow: true });
-  };
   const download = () =>
     exportCsv.mutate(filters, {
       onSuccess: (file) => saveFile(file.text, file.filename, file.contentType),
     });
   return (
-    <form
-      className={styles.section}
-      onSubmit={apply}
-      aria-label={t('admin_payments.filters.label')}
-      key={JSON.stringify(filters)}
+    <ConsoleFilters
+      values={filters}
+      pathFor={urlOf}
+      label={t('admin_payments.filters.label')}
+      submitText={t('admin_payments.filters.apply')}
+      fields={[
+        {
+          name: 'status',
+          label: t('payments.column.status'),
+          choices: paymentTransactionStatuses.map((status) => ({
+            value: status,
+            label: t(`payments.status.${status}`),
+          })),
+        },
+        {
+          name: 'gateway',
+          label: t('payments.column.method'),
+          choices: paymentMethodNames.map((gateway) => ({
+            value: gateway,
+            label: t(`payments.gateway.${gateway}`),
+          })),
+        },
+        {
+          name: 'search',
+          label: t('admin_payments.filters.search'),
+          type: 'search',
+          maxLength: 120,
+        },
+        { name: 'from', label: t('admin_payments.filters.from'), type: 'date' },
+        { name: 'to', label: t('admin_payments.filters.to'), type: 'date' },
+      ]}
     >
-      <div className={styles.filters}>
-        <label className={styles.filter} htmlFor={`${id}-status`}>
-          {t('payments.column.status')}
-          <select
-            id={`${id}-status`}
-            name="status"
-            className={styles.control}
-            defaultValue={filters.status}
-          >
-            <option value="">{t('admin_payments.filters.any')}</option>
-            {paymentTransactionStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`payments.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.filter} htmlFor={`${id}-gateway`}>
-          {t('payments.column.method')}
-          <select
-            id={`${id}-gateway`}
-            name="gateway"
-            className={styles.control}
-            defaultValue={filters.gateway}
-          >
-            <option value="">{t('admin_payments.filters.any')}</option>
-            {paymentMethodNames.map((gateway) => (
-              <option key={gateway} value={gateway}>
-                {t(`payments.gateway.${gateway}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.filter} htmlFor={`${id}-search`}>
-          {t('admin_payments.filters.search')}
-          <input
-            id={`${id}-search`}
-            name="search"
-            type="search"
-            className={styles.control}
-            defaultValue={filters.search}
-            maxLength={120}
-          />
-        </label>
-        <label className={styles.filter} htmlFor={`${id}-from`}>
-          {t('admin_payments.filters.from')}
-          <input
-            id={`${id}-from`}
-            name="from"
-            type="date"
-            className={styles.control}
-            defaultValue={filters.from}
-          />
-        </label>
-        <label className={styles.filter} htmlFor={`${id}-to`}>
-          {t('admin_payments.filters.to')}
-          <input
-            id={`${id}-to`}
-            name="to"
-            type="date"
-            className={styles.control}
-            defaultValue={filters.to}
-          />
-        </label>
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit">{t('admin_payments.filters.apply')}</Button>
-        <Button type="button" variant="secondary" onClick={download} isBusy={exportCsv.isPending}>
-          {t('admin_payments.export_csv')}
-        </Button>
-      </div>
+      <Button type="button" variant="secondary" onClick={download} isBusy={exportCsv.isPending}>
+        {t('admin_payments.export_csv')}
+      </Button>
       {exportCsv.error ? <FormAlert>{apiErrorText(exportCsv.error, t)}</FormAlert> : null}
-    </form>
+    </ConsoleFilters>
   );
 }
 
 function TransactionList() {
   const { t } = useSiteText();
-  const filters = useUrlFilters();
+  const filters = useAddressFilters(filterNames);
   const range = useUrlListPage(adminTransactionsPageSize);
   const result = useAdminTransactions({ ...filters, limit: range.limit, offset: range.offset });
   return (
@@ -210,21 +143,15 @@ export function AdminTransactionsScreen() {
   const user = useAppSelector(selectSessionUser);
   const isAdministrator = user ? accountHoldsRole(user.role, ['administrator']) : false;
   return (
-    <AdminPage
+    <ConsoleScreen
       roles={['administrator', 'support']}
       title={t('admin_payments.title')}
       description={t('admin_payments.intro')}
       canonicalPath={adminPaths.transactions()}
     >
-      <div className={styles.page}>
-        <header>
-          <h1 className={styles.title}>{t('admin_payments.title')}</h1>
-          <p className={styles.muted}>{t('admin_payments.intro')}</p>
-        </header>
-        {isAdministrator ? <PendingBankTransfers /> : null}
-        <TransactionList />
-        {isAdministrator ? <BankTransferSettingsForm /> : null}
-      </div>
-    </AdminPage>
+      {isAdministrator ? <PendingBankTransfers /> : null}
+      <TransactionList />
+      {isAdministrator ? <BankTransferSettingsForm /> : null}
+    </ConsoleScreen>
   );
 }

@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { useConsoleDashboard } from '@/api/staff/console-dashboard';
 import type { DailyFigureDto } from '@/contracts/dto/staff-dto';
 import { userReadRoles } from '@/contracts/staff-roles';
-import { AdminPage } from '@/components/layout/admin-page';
+import { ConsoleScreen } from '@/components/layout/console-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { LoadStatus } from '@/components/ui/load-status';
+import { Loaded } from '@/components/ui/load-status';
 import { formatMoney } from '@/utils/format-money';
 import { adminPaths } from '@/utils/admin-paths';
+import consoleStyles from '@/components/layout/console.module.css';
 import styles from './dashboard.module.css';
 
 /** The charts load with the dashboard only: no other page carries Chart.js. */
@@ -49,28 +50,20 @@ const total = (daily: DailyFigureDto[]) => daily.reduce((sum, figure) => sum + f
 export function DashboardScreen() {
   const { t, locale } = useSiteText();
   const result = useConsoleDashboard();
-  const board = result.data;
   const number = (value: number) => value.toLocaleString(locale);
   return (
-    <AdminPage
+    <ConsoleScreen
       roles={userReadRoles}
       title={t('console.dashboard.title')}
       description={t('console.dashboard.intro')}
       canonicalPath={adminPaths.dashboard()}
     >
-      <div className={styles.page}>
-        <header>
-          <h1 className={styles.title}>{t('console.dashboard.title')}</h1>
-          <p className={styles.intro}>{t('console.dashboard.intro')}</p>
-        </header>
-        {!board ? (
-          <LoadStatus
-            isError={result.isError}
-            failedText={t('console.dashboard.load_failed')}
-            onRetry={result.refetch}
-            className={styles.status}
-          />
-        ) : (
+      <Loaded
+        result={result}
+        failedText={t('console.dashboard.load_failed')}
+        className={consoleStyles.status}
+      >
+        {(board) => (
           <div className={styles.grid}>
             <Tile
               title={t('console.dashboard.pending_reviews')}
@@ -168,7 +161,7 @@ export function DashboardScreen() {
             ) : null}
           </div>
         )}
-      </div>
-    </AdminPage>
+      </Loaded>
+    </ConsoleScreen>
   );
 }

@@ -11,6 +11,7 @@ import { ActionDialog } from '@/components/ui/action-dialog';
 import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/utils/notify';
+import consoleStyles from '@/components/layout/console.module.css';
 import styles from './staff.module.css';
 
 const roleOfAccount = (user: AdminUserDto): GrantableRole =>
@@ -55,8 +56,8 @@ export function UserActions({ user, viewer }: { user: AdminUserDto; viewer: Sess
 
   if (!mayChangeStatus && !mayGrant) return null;
   return (
-    <section className={styles.section} aria-label={t('console.user.actions')}>
-      <h2 className={styles.sectionTitle}>{t('console.user.actions')}</h2>
+    <section className={consoleStyles.section} aria-label={t('console.user.actions')}>
+      <h2 className={consoleStyles.sectionTitle}>{t('console.user.actions')}</h2>
       {mayChangeStatus && (
         <div className={styles.actions}>
           {user.status === 'active' ? (
@@ -81,11 +82,11 @@ export function UserActions({ user, viewer }: { user: AdminUserDto; viewer: Sess
             );
           }}
         >
-          <label className={styles.field} htmlFor={`${id}-role`}>
+          <label className={consoleStyles.field} htmlFor={`${id}-role`}>
             {t('console.user.role')}
             <select
               id={`${id}-role`}
-              className={styles.control}
+              className={consoleStyles.control}
               value={role}
               onChange={(event) => setRoleChoice(event.target.value as GrantableRole)}
             >
@@ -116,11 +117,11 @@ export function UserActions({ user, viewer }: { user: AdminUserDto; viewer: Sess
       >
         <div className={styles.reasonForm}>
           <p>{t('console.user.deactivate_text')}</p>
-          <label className={styles.field} htmlFor={`${id}-reason`}>
+          <label className={consoleStyles.field} htmlFor={`${id}-reason`}>
             {t('console.user.reason')}
             <textarea
               id={`${id}-reason`}
-              className={styles.control}
+              className={consoleStyles.control}
               rows={3}
               maxLength={300}
               value={reason}

@@ -6,6 +6,7 @@ import { formatMoney } from '@/utils/format-money';
 import { dateTimeFormat } from '@/utils/intl-formatters';
 import { paths } from '@/utils/paths';
 import { adminPaths } from '@/utils/admin-paths';
+import consoleStyles from '@/components/layout/console.module.css';
 import styles from './staff.module.css';
 
 function Records<Row>({
@@ -19,12 +20,12 @@ function Records<Row>({
 }) {
   const { t } = useSiteText();
   return (
-    <section className={styles.section} aria-label={title}>
-      <h2 className={styles.sectionTitle}>
-        {title} <span className={styles.meta}>({rows.length})</span>
+    <section className={consoleStyles.section} aria-label={title}>
+      <h2 className={consoleStyles.sectionTitle}>
+        {title} <span className={consoleStyles.muted}>({rows.length})</span>
       </h2>
       {rows.length === 0 ? (
-        <p className={styles.meta}>{t('console.user.none')}</p>
+        <p className={consoleStyles.muted}>{t('console.user.none')}</p>
       ) : (
         <ul className={styles.rows}>{rows.map(children)}</ul>
       )}
@@ -52,7 +53,7 @@ export function UserRecords({ user }: { user: AdminUserDto }) {
             >
               <bdi>{listing.title}</bdi>
             </Link>{' '}
-            <span className={styles.meta}>
+            <span className={consoleStyles.muted}>
               {t(`console.user.kind.${listing.kind}`)} ·{' '}
               {t(`owner_listings.badge.${listing.review_status}`)} ·{' '}
               {t(
@@ -70,7 +71,7 @@ export function UserRecords({ user }: { user: AdminUserDto }) {
         {(held) => (
           <li key={held.id}>
             <bdi>{held.package_name}</bdi>{' '}
-            <span className={styles.meta}>
+            <span className={consoleStyles.muted}>
               {date(held.starts_at)} – {date(held.ends_at)}
             </span>
           </li>
@@ -81,7 +82,7 @@ export function UserRecords({ user }: { user: AdminUserDto }) {
           <li key={payment.id}>
             <bdi>{payment.package_name}</bdi> ·{' '}
             {formatMoney(payment.amount, payment.currency, locale)}{' '}
-            <span className={styles.meta}>
+            <span className={consoleStyles.muted}>
               {payment.gateway} · {payment.status} · {date(payment.created_at)}
             </span>
           </li>
@@ -104,7 +105,7 @@ export function UserRecords({ user }: { user: AdminUserDto }) {
                   <bdi>{report.listing_title}</bdi>
                 </>
               ) : null}{' '}
-              <span className={styles.meta}>
+              <span className={consoleStyles.muted}>
                 <bdi>{report.reason}</bdi> · {report.status} · {date(report.created_at)}
               </span>
             </li>
@@ -122,7 +123,7 @@ export function UserRecords({ user }: { user: AdminUserDto }) {
                   <bdi>{block.blocked_name}</bdi>
                 </Link>
               ) : null}{' '}
-              <span className={styles.meta}>
+              <span className={consoleStyles.muted}>
                 <bdi>{block.reason}</bdi> · {date(block.created_at)}
               </span>
             </li>

@@ -11,6 +11,7 @@ import { adminPaths } from '@/utils/admin-paths';
 import { AccountBadges } from './account-badges';
 import { UserActions } from './user-actions';
 import { UserRecords } from './user-records';
+import consoleStyles from '@/components/layout/console.module.css';
 import styles from './staff.module.css';
 
 /** /admin/users/[id]: one account, what it holds and did, and what staff may do to it. */
@@ -28,23 +29,23 @@ export function UserScreen() {
       description={t('console.users.intro')}
       canonicalPath={adminPaths.user(userId || 0)}
     >
-      <div className={styles.page}>
+      <div className={consoleStyles.page}>
         {!user || !viewer ? (
           <LoadStatus
             isError={result.isError}
             failedText={t('console.users.load_failed')}
             onRetry={result.refetch}
-            className={styles.status}
+            className={consoleStyles.status}
           />
         ) : (
           <>
             <header className={styles.itemHead}>
-              <h1 className={styles.title}>
+              <h1 className={consoleStyles.title}>
                 <bdi>{user.deleted ? t('console.users.deleted_name') : user.name}</bdi>
               </h1>
               <AccountBadges user={user} />
             </header>
-            <section className={styles.section} aria-label={t('console.user.facts')}>
+            <section className={consoleStyles.section} aria-label={t('console.user.facts')}>
               <dl className={styles.facts}>
                 <dt>{t('auth.fields.email')}</dt>
                 <dd>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSiteText } from '@/components/layout/use-site-text';
 
 export interface LoadStatusProps {
@@ -20,5 +21,35 @@ export function LoadStatus({ isError, failedText, onRetry, className }: LoadStat
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** The part of a React Query result a screen waits on. */
+export interface LoadingResult<T> {
+  data: T | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface LoadedProps<T> {
+  result: LoadingResult<T>;
+  /** The sentence of a failed load. */
+  failedText: string;
+  /** The look of the loading / failure panel. */
+  className?: string;
+  /** What shows once the data is there. */
+  children: (data: T) => ReactNode;
+}
+
+/** The result's data once it has come; until then "Loading…", or the failure with "Try again". */
+export function Loaded<T>({ result, failedText, className, children }: LoadedProps<T>) {
+  if (result.data !== undefined) return <>{children(result.data)}</>;
+  return (
+    <LoadStatus
+      isError={result.isError}
+      failedText={failedText}
+      onRetry={result.refetch}
+      className={className}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadStatus } from './load-status';
+import { Loaded, type LoadingResult } from './load-status';
 import { Pagination } from './pagination';
 
 /** What a paged API call answers: the page's items and how many there are in all. */
@@ -8,11 +8,7 @@ export interface CountedPage {
 }
 
 /** The part of a React Query result the list reads. */
-export interface PagedResult<P> {
-  data: P | undefined;
-  isError: boolean;
-  refetch: () => unknown;
-}
+export type PagedResult<P> = LoadingResult<P>;
 
 /** Page links under the list: plain links, so every page can be opened without scripts. */
 export interface PageLinks {
@@ -67,26 +63,21 @@ function emptyOf<P extends CountedPage>(props: PagedListProps<P>, page: P): Reac
  */
 export function PagedList<P extends CountedPage>(props: PagedListProps<P>) {
   const { result, pages } = props;
-  const page = result.data;
-  if (!page) {
-    return (
-      <LoadStatus
-        isError={result.isError}
-        failedText={props.failedText}
-        onRetry={result.refetch}
-        className={props.statusClassName}
-      />
-    );
-  }
-  const isEmpty = props.isEmpty ? props.isEmpty(page) : page.total === 0;
-  const pageCount = Math.ceil(page.total / props.pageSize);
   return (
-    <>
-      {isEmpty ? emptyOf(props, page) : props.children(page)}
-      {typeof pages === 'function' ? pages(pageCount) : null}
-      {pages && typeof pages !== 'function' ? (
-        <PageLinksOf pages={pages} pageCount={pageCount} />
-      ) : null}
-    </>
+    <Loaded result={result} failedText={props.failedText} className={props.statusClassName}>
+      {(page) => {
+        const isEmpty = props.isEmpty ? props.isEmpty(page) : page.total === 0;
+        const pageCount = Math.ceil(page.total / props.pageSize);
+        return (
+          <>
+            {isEmpty ? emptyOf(props, page) : props.children(page)}
+            {typeof pages === 'function' ? pages(pageCount) : null}
+            {pages && typeof pages !== 'function' ? (
+              <PageLinksOf pages={pages} pageCount={pageCount} />
+            ) : null}
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
