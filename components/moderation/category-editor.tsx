@@ -1,6 +1,4 @@
-import { useSavingForm } from '@/components/ui/use-saving-form';
-import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
-import { Form, Formik, useField } from 'formik';
+import { useField } from 'formik';
 import { useId } from 'react';
 import { useSaveCategory, type SaveCategoryPayload } from '@/api/admin-catalogue/save-category';
 import type { AdminCategoryDto, AdminParameterDto } from '@/contracts/dto/admin-catalogue-dto';
@@ -8,12 +6,12 @@ import { saveCategorySchema } from '@/contracts/requests/admin-catalogue-request
 import { useSiteText } from '@/components/layout/use-site-text';
 import { describedBy, FieldFrame, fieldIds } from '@/components/ui/field-frame';
 import fieldStyles from '@/components/ui/field.module.css';
-import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import { useFieldError } from '@/components/ui/use-field-error';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import { CategoryParametersField } from './category-parameters-field';
+import { EditorForm } from './editor-form';
 import styles from './moderation.module.css';
 
 /** The category editor's values: the order as typed, the new icon if one was chosen. */
@@ -96,52 +94,37 @@ export function CategoryEditor({
 }: CategoryEditorProps) {
   const { t } = useSiteText();
   const save = useSaveCategory();
-  const { formError, onSubmit } = useSavingForm({
-    save: (values: CategoryValues) => save.mutateAsync(payloadOf(values, category?.id)),
-    savedText: t('admin_catalogue.category_saved'),
-    onDone,
-  });
   return (
-    <Formik<CategoryValues>
+    <EditorForm<CategoryValues>
       initialValues={valuesOf(category, nextSequence)}
       validate={(values) => {
         const { icon: _icon, ...payload } = payloadOf(values, category?.id);
         return validateWithSchema(saveCategorySchema, payload, 'category');
       }}
-      onSubmit={onSubmit}
+      save={(values: CategoryValues) => save.mutateAsync(payloadOf(values, category?.id))}
+      savedText={t('admin_catalogue.category_saved')}
+      onDone={onDone}
     >
-      {({ isSubmitting }) => (
-        <Form className={styles.rejectForm} noValidate>
-          <TextField name="category" label={t('admin_catalogue.category_name')} />
-          <TextField
-            name="slug_id"
-            label={t('admin_catalogue.slug')}
-            hint={t('admin_catalogue.slug_hint')}
-            dir="ltr"
-          />
-          <IconField current={category?.image ?? null} />
-          <TextField
-            name="sequence"
-            label={t('admin_catalogue.sequence')}
-            hint={t('admin_catalogue.sequence_hint')}
-            inputMode="numeric"
-          />
-          <ToggleField
-            name="is_active"
-            label={t('admin_catalogue.is_active')}
-            hint={t('admin_catalogue.is_active_hint')}
-          />
-          <CategoryParametersField name="parameter_ids" parameters={parameters} />
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <DialogFormButtons
-            submitLabel={t('common.save')}
-            submitVariant="primary"
-            isBusy={isSubmitting}
-            onCancel={onDone}
-            className={styles.dialogButtons}
-          />
-        </Form>
-      )}
-    </Formik>
+      <TextField name="category" label={t('admin_catalogue.category_name')} />
+      <TextField
+        name="slug_id"
+        label={t('admin_catalogue.slug')}
+        hint={t('admin_catalogue.slug_hint')}
+        dir="ltr"
+      />
+      <IconField current={category?.image ?? null} />
+      <TextField
+        name="sequence"
+        label={t('admin_catalogue.sequence')}
+        hint={t('admin_catalogue.sequence_hint')}
+        inputMode="numeric"
+      />
+      <ToggleField
+        name="is_active"
+        label={t('admin_catalogue.is_active')}
+        hint={t('admin_catalogue.is_active_hint')}
+      />
+      <CategoryParametersField name="parameter_ids" parameters={parameters} />
+    </EditorForm>
   );
 }

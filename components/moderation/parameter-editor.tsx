@@ -1,6 +1,3 @@
-import { useSavingForm } from '@/components/ui/use-saving-form';
-import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
-import { Form, Formik, useFormikContext } from 'formik';
 import { useSaveParameter, type SaveParameterPayload } from '@/api/admin-catalogue/save-parameter';
 import type { AdminParameterDto } from '@/contracts/dto/admin-catalogue-dto';
 import { parameterKinds, type ParameterKind } from '@/contracts/dto/category-dto';
@@ -9,12 +6,11 @@ import {
   saveParameterSchema,
 } from '@/contracts/requests/admin-catalogue-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import { FieldTypeSelect } from './field-type-select';
-import styles from './moderation.module.css';
+import { ChoiceLinesField, EditorForm } from './editor-form';
 import { optionLines } from './verification-field-values';
 
 /** The parameter editor's values: choices one per line. */
@@ -46,21 +42,6 @@ function payloadOf(values: ParameterValues, id: number | undefined): SaveParamet
   };
 }
 
-function ChoicesField() {
-  const { t } = useSiteText();
-  const { values } = useFormikContext<ParameterValues>();
-  if (!hasChoices(values.type_of_parameter)) return null;
-  return (
-    <TextField
-      name="type_values"
-      label={t('admin_catalogue.choices')}
-      hint={t('admin_catalogue.choices_hint')}
-      multiline
-      rows={4}
-    />
-  );
-}
-
 export interface ParameterEditorProps {
   /** The parameter to change; null to add one. */
   parameter: AdminParameterDto | null;
@@ -71,44 +52,35 @@ export interface ParameterEditorProps {
 export function ParameterEditor({ parameter, onDone }: ParameterEditorProps) {
   const { t } = useSiteText();
   const save = useSaveParameter();
-  const { formError, onSubmit } = useSavingForm({
-    save: (values: ParameterValues) => save.mutateAsync(payloadOf(values, parameter?.id)),
-    savedText: t('admin_catalogue.parameter_saved'),
-    onDone,
-  });
   return (
-    <Formik<ParameterValues>
+    <EditorForm<ParameterValues>
       initialValues={valuesOf(parameter)}
       validate={(values) =>
         validateWithSchema(saveParameterSchema, { ...payloadOf(values, parameter?.id) }, 'name')
       }
-      onSubmit={onSubmit}
+      save={(values: ParameterValues) => save.mutateAsync(payloadOf(values, parameter?.id))}
+      savedText={t('admin_catalogue.parameter_saved')}
+      onDone={onDone}
     >
-      {({ isSubmitting }) => (
-        <Form className={styles.rejectForm} noValidate>
-          <TextField name="name" label={t('admin_catalogue.parameter_name')} />
-          <FieldTypeSelect
-            name="type_of_parameter"
-            label={t('admin_catalogue.type')}
-            types={parameterKinds}
-            typeLabel={(type) => t(`admin_catalogue.type.${type}`)}
-          />
-          <ChoicesField />
-          <ToggleField
-            name="is_required"
-            label={t('admin_catalogue.is_required')}
-            hint={t('admin_catalogue.is_required_hint')}
-          />
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <DialogFormButtons
-            submitLabel={t('common.save')}
-            submitVariant="primary"
-            isBusy={isSubmitting}
-            onCancel={onDone}
-            className={styles.dialogButtons}
-          />
-        </Form>
-      )}
-    </Formik>
+      <TextField name="name" label={t('admin_catalogue.parameter_name')} />
+      <FieldTypeSelect
+        name="type_of_parameter"
+        label={t('admin_catalogue.type')}
+        types={parameterKinds}
+        typeLabel={(type) => t(`admin_catalogue.type.${type}`)}
+      />
+      <ChoiceLinesField
+        name="type_values"
+        kindField="type_of_parameter"
+        hasChoices={hasChoices}
+        label={t('admin_catalogue.choices')}
+        hint={t('admin_catalogue.choices_hint')}
+      />
+      <ToggleField
+        name="is_required"
+        label={t('admin_catalogue.is_required')}
+        hint={t('admin_catalogue.is_required_hint')}
+      />
+    </EditorForm>
   );
 }

@@ -1,38 +1,19 @@
-import { useSavingForm } from '@/components/ui/use-saving-form';
-import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
-import { Form, Formik, useFormikContext } from 'formik';
 import { useSaveVerificationFormField } from '@/api/agent-verification/save-verification-form-field';
 import { verificationFieldTypes } from '@/contracts/agent-verification-rules';
 import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
 import { saveVerificationFieldSchema } from '@/contracts/requests/agent-verification-requests';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import { FieldTypeSelect } from './field-type-select';
-import styles from './moderation.module.css';
+import { ChoiceLinesField, EditorForm } from './editor-form';
 import {
   editorValuesOf,
   hasOptions,
   toFieldPayload,
   type FieldEditorValues,
 } from './verification-field-values';
-
-function OptionsField() {
-  const { t } = useSiteText();
-  const { values } = useFormikContext<FieldEditorValues>();
-  if (!hasOptions(values.field_type)) return null;
-  return (
-    <TextField
-      name="options"
-      label={t('verification_form.options')}
-      hint={t('verification_form.options_hint')}
-      multiline
-      rows={4}
-    />
-  );
-}
 
 export interface VerificationFieldEditorProps {
   /** The field to change; null to add one. */
@@ -45,13 +26,8 @@ export interface VerificationFieldEditorProps {
 export function VerificationFieldEditor({ field, nextRank, onDone }: VerificationFieldEditorProps) {
   const { t } = useSiteText();
   const save = useSaveVerificationFormField();
-  const { formError, onSubmit } = useSavingForm({
-    save: (values: FieldEditorValues) => save.mutateAsync(toFieldPayload(values, field?.id)),
-    savedText: t('verification_form.saved'),
-    onDone,
-  });
   return (
-    <Formik<FieldEditorValues>
+    <EditorForm<FieldEditorValues>
       initialValues={editorValuesOf(field, nextRank)}
       validate={(values) =>
         validateWithSchema(
@@ -60,40 +36,36 @@ export function VerificationFieldEditor({ field, nextRank, onDone }: Verificatio
           'options',
         )
       }
-      onSubmit={onSubmit}
+      save={(values: FieldEditorValues) => save.mutateAsync(toFieldPayload(values, field?.id))}
+      savedText={t('verification_form.saved')}
+      onDone={onDone}
     >
-      {({ isSubmitting }) => (
-        <Form className={styles.rejectForm} noValidate>
-          <TextField name="name" label={t('verification_form.name')} />
-          <FieldTypeSelect
-            name="field_type"
-            label={t('verification_form.field_type')}
-            types={verificationFieldTypes}
-            typeLabel={(type) => t(`verification_form.type.${type}`)}
-          />
-          <OptionsField />
-          <TextField
-            name="rank"
-            label={t('verification_form.rank')}
-            hint={t('verification_form.rank_hint')}
-            inputMode="numeric"
-          />
-          <ToggleField name="is_required" label={t('verification_form.is_required')} />
-          <ToggleField
-            name="is_active"
-            label={t('verification_form.is_active')}
-            hint={t('verification_form.is_active_hint')}
-          />
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <DialogFormButtons
-            submitLabel={t('common.save')}
-            submitVariant="primary"
-            isBusy={isSubmitting}
-            onCancel={onDone}
-            className={styles.dialogButtons}
-          />
-        </Form>
-      )}
-    </Formik>
+      <TextField name="name" label={t('verification_form.name')} />
+      <FieldTypeSelect
+        name="field_type"
+        label={t('verification_form.field_type')}
+        types={verificationFieldTypes}
+        typeLabel={(type) => t(`verification_form.type.${type}`)}
+      />
+      <ChoiceLinesField
+        name="options"
+        kindField="field_type"
+        hasChoices={hasOptions}
+        label={t('verification_form.options')}
+        hint={t('verification_form.options_hint')}
+      />
+      <TextField
+        name="rank"
+        label={t('verification_form.rank')}
+        hint={t('verification_form.rank_hint')}
+        inputMode="numeric"
+      />
+      <ToggleField name="is_required" label={t('verification_form.is_required')} />
+      <ToggleField
+        name="is_active"
+        label={t('verification_form.is_active')}
+        hint={t('verification_form.is_active_hint')}
+      />
+    </EditorForm>
   );
 }

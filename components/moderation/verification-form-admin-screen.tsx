@@ -4,11 +4,9 @@ import { useVerificationFormAdmin } from '@/api/agent-verification/get-verificat
 import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
 import { ConsoleScreen } from '@/components/layout/console-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { adminPaths } from '@/utils/admin-paths';
-import { LoadStatus } from '@/components/ui/load-status';
-import styles from './moderation.module.css';
+import { EditableList, EditableRow } from './editable-list';
 import { VerificationFieldEditor } from './verification-field-editor';
 
 /** Which editor is open: none, a new field, or one of the fields. */
@@ -17,65 +15,43 @@ type Editing = { field: VerificationFormFieldAdminDto | null } | null;
 function FieldRow({ field, onEdit }: { field: VerificationFormFieldAdminDto; onEdit: () => void }) {
   const { t } = useSiteText();
   return (
-    <li className={styles.submission}>
-      <div className={styles.main}>
-        <h2 className={styles.rowTitle}>
-          <bdi>{field.name}</bdi>
-        </h2>
-        <p className={styles.muted}>
-          {[
-            t(`verification_form.type.${field.field_type}`),
-            t(field.is_required ? 'verification_form.required' : 'verification_form.optional'),
-            t(field.is_active ? 'verification_form.active' : 'verification_form.inactive'),
-            t('verification_form.rank_value', { rank: field.rank }),
-          ].join(' · ')}
-        </p>
-        {field.options.length > 0 ? (
-          <p className={styles.muted}>
-            <bdi>{field.options.join(', ')}</bdi>
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.decisions}>
-        <Button
-          variant="secondary"
-          onClick={onEdit}
-          aria-label={t('verification_form.edit_label', { name: field.name })}
-        >
-          {t('verification_form.edit')}
-        </Button>
-      </div>
-    </li>
+    <EditableRow
+      heading="h2"
+      name={field.name}
+      onEdit={onEdit}
+      lines={[
+        [
+          t(`verification_form.type.${field.field_type}`),
+          t(field.is_required ? 'verification_form.required' : 'verification_form.optional'),
+          t(field.is_active ? 'verification_form.active' : 'verification_form.inactive'),
+          t('verification_form.rank_value', { rank: field.rank }),
+        ].join(' · '),
+        field.options.length > 0 ? <bdi>{field.options.join(', ')}</bdi> : null,
+      ]}
+    />
   );
 }
 
 function VerificationFormAdminContent() {
   const { t } = useSiteText();
-  const { data, isError, refetch } = useVerificationFormAdmin();
+  const form = useVerificationFormAdmin();
   const [editing, setEditing] = useState<Editing>(null);
-  const nextRank = Math.max(0, ...(data ?? []).map((field) => field.rank)) + 1;
+  const nextRank = Math.max(0, ...(form.data ?? []).map((field) => field.rank)) + 1;
   return (
     <>
-      <div>
-        <Button onClick={() => setEditing({ field: null })}>{t('verification_form.add')}</Button>{' '}
-        <Link href={adminPaths.verifications()} prefetch={false}>
-          {t('verification_form.to_review')}
-        </Link>
-      </div>
-      {data ? (
-        <ul className={styles.list}>
-          {data.map((field) => (
-            <FieldRow key={field.id} field={field} onEdit={() => setEditing({ field })} />
-          ))}
-        </ul>
-      ) : (
-        <LoadStatus
-          isError={isError}
-          failedText={t('verification_form.load_failed')}
-          onRetry={refetch}
-          className={styles.status}
-        />
-      )}
+      <EditableList
+        addText={t('verification_form.add')}
+        onAdd={() => setEditing({ field: null })}
+        aside={
+          <Link href={adminPaths.verifications()} prefetch={false}>
+            {t('verification_form.to_review')}
+          </Link>
+        }
+        result={form}
+        failedText={t('verification_form.load_failed')}
+      >
+        {(field) => <FieldRow key={field.id} field={field} onEdit={() => setEditing({ field })} />}
+      </EditableList>
       <Modal
         isOpen={editing !== null}
         title={

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { Button } from '@/components/ui/button';
+import { Loaded, type LoadingResult } from '@/components/ui/load-status';
+import styles from './moderation.module.css';
+
+export interface EditableRowProps {
+  name: string;
+  /** The entry's icon, beside its name. */
+  icon?: string | null;
+  /** What stands under the name, a line each; an empty line is left out. */
+  lines?: readonly ReactNode[];
+  onEdit: () => void;
+  /** Its heading's level: h3 under a section's heading, h2 right under the screen's. */
+  heading?: 'h2' | 'h3';
+}
+
+/** One entry of a console list (a category, a parameter, a form field): its facts and "Edit". */
+export function EditableRow({ name, icon, lines = [], onEdit, heading = 'h3' }: EditableRowProps) {
+  const { t } = useSiteText();
+  const Heading = heading;
+  return (
+    <li className={styles.submission}>
+      <div className={styles.main}>
+        <Heading className={`${styles.rowTitle} ${icon !== undefined ? styles.iconTitle : ''}`}>
+          {icon ? <img src={icon} alt="" className={styles.categoryIcon} /> : null}
+          <bdi>{name}</bdi>
+        </Heading>
+        {lines.map((line, index) =>
+          line ? (
+            <p key={index} className={styles.muted}>
+              {line}
+            </p>
+          ) : null,
+        )}
+      </div>
+      <div className={styles.decisions}>
+        <Button
+          variant="secondary"
+          onClick={onEdit}
+          aria-label={t('admin_catalogue.edit_label', { name })}
+        >
+          {t('admin_catalogue.edit')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export interface EditableListProps<Entry> {
+  /** The section's heading and its id; none where the screen's heading names the list. */
+  heading?: { id: string; text: string };
+  /** "Add a category", and whether it may be pressed yet. */
+  addText: string;
+  onAdd: () => void;
+  addDisabled?: boolean;
+  /** Beside "Add": a link to a related screen. */
+  aside?: ReactNode;
+  result: LoadingResult<readonly Entry[]>;
+  failedText: string;
+  /** An entry's row (an `EditableRow`). */
+  children: (entry: Entry) => ReactNode;
+}
+
+/** A console list edited in a dialog: "Add", then the entries once they have loaded. */
+export function EditableList<Entry>({
+  heading,
+  addText,
+  onAdd,
+  addDisabled,
+  aside,
+  result,
+  failedText,
+  children,
+}: EditableListProps<Entry>) {
+  const content = (
+    <>
+      <div>
+        <Button onClick={onAdd} disabled={addDisabled}>
+          {addText}
+        </Button>
+        {aside ? <> {aside}</> : null}
+      </div>
+      <Loaded result={result} failedText={failedText} className={styles.status}>
+        {(entries) => <ul className={styles.list}>{entries.map(children)}</ul>}
+      </Loaded>
+    </>
+  );
+  if (!heading) return content;
+  return (
+    <section aria-labelledby={heading.id}>
+      <h2 id={heading.id} className={styles.title}>
+        {heading.text}
+      </h2>
+      {content}
+    </section>
+  );
+}
