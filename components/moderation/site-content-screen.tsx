@@ -1,209 +1,23 @@
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { isApiError } from '@/api/api-error';
 import { useAdminFaqs } from '@/api/admin-content/get-admin-faqs';
 import { useAdminReportReasons } from '@/api/admin-content/get-admin-report-reasons';
 import { useAdminSiteTexts } from '@/api/admin-content/get-admin-site-texts';
-import { useSaveFaq } from '@/api/admin-content/save-faq';
-import { useSaveReportReason } from '@/api/admin-content/save-report-reason';
-import { useSaveSiteText } from '@/api/admin-content/save-site-text';
-import type {
-  AdminFaqDto,
-  AdminReportReasonDto,
-  AdminSiteTextDto,
-} from '@/contracts/dto/admin-content-dto';
-import { saveFaqSchema, saveReportReasonSchema } from '@/contracts/requests/admin-content-requests';
+import type { AdminFaqDto, AdminReportReasonDto } from '@/contracts/dto/admin-content-dto';
 import { ConsoleScreen } from '@/components/layout/console-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { apiErrorText } from '@/components/ui/api-error-text';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { LoadStatus } from '@/components/ui/load-status';
+import { Loaded } from '@/components/ui/load-status';
 import { Modal } from '@/components/ui/modal';
-import { TextField } from '@/components/ui/text-field';
-import { ToggleField } from '@/components/ui/toggle-field';
-import { validateWithSchema } from '@/components/ui/validate-with-schema';
-import { notify } from '@/utils/notify';
 import { adminPaths } from '@/utils/admin-paths';
+import { EditableList, EditableRow } from './editable-list';
+import { FaqEditor } from './faq-editor';
 import styles from './moderation.module.css';
-
-type Translate = ReturnType<typeof useSiteText>['t'];
-
-/** Sends a save; field errors go back to the form, anything else above its buttons. */
-async function submitting(
-  send: () => Promise<unknown>,
-  setErrors: (errors: Record<string, string>) => void,
-  setFormError: (text: string | null) => void,
-  t: Translate,
-): Promise<boolean> {
-  setFormError(null);
-  try {
-    await send();
-    void notify('success', t('admin_catalogue.content_saved'));
-    return true;
-  } catch (error) {
-    if (isApiError(error) && error.fieldErrors) setErrors(error.fieldErrors);
-    else setFormError(apiErrorText(error, t));
-    return false;
-  }
-}
-
-function EditorButtons({ isBusy, onCancel }: { isBusy: boolean; onCancel: () => void }) {
-  const { t } = useSiteText();
-  return (
-    <div className={styles.dialogButtons}>
-      <button type="button" className="button button-secondary" onClick={onCancel}>
-        {t('common.cancel')}
-      </button>
-      <Button type="submit" isBusy={isBusy}>
-        {t('common.save')}
-      </Button>
-    </div>
-  );
-}
-
-function FaqEditor({ faq, onDone }: { faq: AdminFaqDto | null; onDone: () => void }) {
-  const { t } = useSiteText();
-  const save = useSaveFaq();
-  const [formError, setFormError] = useState<string | null>(null);
-  const payloadOf = (values: {
-    question: string;
-    answer: string;
-    sequence: string;
-    is_active: boolean;
-  }) => ({
-    ...(faq ? { id: faq.id } : {}),
-    question: values.question.trim(),
-    answer: values.answer.trim(),
-    sequence: values.sequence.trim() === '' ? 0 : Number(values.sequence),
-    is_active: values.is_active ? (1 as const) : (0 as const),
-  });
-  return (
-    <Formik
-      initialValues={{
-        question: faq?.question ?? '',
-        answer: faq?.answer ?? '',
-        sequence: String(faq?.sequence ?? 0),
-        is_active: faq?.is_active ?? true,
-      }}
-      validate={(values) => validateWithSchema(saveFaqSchema, payloadOf(values), 'question')}
-      onSubmit={async (values, helpers) => {
-        const sent = () => save.mutateAsync(payloadOf(values));
-        if (await submitting(sent, helpers.setErrors, setFormError, t)) onDone();
-      }}
-    >
-      {({ isSubmitting }) => (
-        <Form className={styles.rejectForm} noValidate>
-          <TextField name="question" label={t('admin_catalogue.question')} />
-          <TextField name="answer" label={t('admin_catalogue.answer')} multiline rows={6} />
-          <TextField name="sequence" label={t('admin_catalogue.sequence')} inputMode="numeric" />
-          <ToggleField name="is_active" label={t('admin_catalogue.is_active')} />
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <EditorButtons isBusy={isSubmitting} onCancel={onDone} />
-        </Form>
-      )}
-    </Formik>
-  );
-}
-
-function ReasonEditor({
-  reason,
-  onDone,
-}: {
-  reason: AdminReportReasonDto | null;
-  onDone: () => void;
-}) {
-  const { t } = useSiteText();
-  const save = useSaveReportReason();
-  const [formError, setFormError] = useState<string | null>(null);
-  const payloadOf = (values: { reason: string; is_active: boolean }) => ({
-    ...(reason ? { id: reason.id } : {}),
-    reason: values.reason.trim(),
-    is_active: values.is_active ? (1 as const) : (0 as const),
-  });
-  return (
-    <Formik
-      initialValues={{ reason: reason?.reason ?? '', is_active: reason?.is_active ?? true }}
-      validate={(values) => validateWithSchema(saveReportReasonSchema, payloadOf(values), 'reason')}
-      onSubmit={async (values, helpers) => {
-        const sent = () => save.mutateAsync(payloadOf(values));
-        if (await submitting(sent, helpers.setErrors, setFormError, t)) onDone();
-      }}
-    >
-      {({ isSubmitting }) => (
-        <Form className={styles.rejectForm} noValidate>
-          <TextField name="reason" label={t('admin_catalogue.reason')} />
-          <ToggleField name="is_active" label={t('admin_catalogue.is_active')} />
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <EditorButtons isBusy={isSubmitting} onCancel={onDone} />
-        </Form>
-      )}
-    </Formik>
-  );
-}
-
-/** One site text: its stored text in a large field and a save button. */
-function SiteTextForm({ siteText }: { siteText: AdminSiteTextDto }) {
-  const { t } = useSiteText();
-  const save = useSaveSiteText();
-  const [formError, setFormError] = useState<string | null>(null);
-  return (
-    <Formik
-      initialValues={{ text: siteText.text }}
-      enableReinitialize
-      onSubmit={async (values, helpers) => {
-        const sent = () => save.mutateAsync({ kind: siteText.kind, text: values.text });
-        await submitting(sent, helpers.setErrors, setFormError, t);
-      }}
-    >
-      {({ isSubmitting }) => (
-        <Form className={styles.rejectForm} noValidate>
-          <TextField
-            name="text"
-            label={t(`admin_catalogue.site_text.${siteText.kind}`)}
-            hint={t('admin_catalogue.site_text_hint')}
-            multiline
-            rows={8}
-          />
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <div className={styles.dialogButtons}>
-            <Button type="submit" isBusy={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </div>
-        </Form>
-      )}
-    </Formik>
-  );
-}
+import { ReportReasonEditor } from './report-reason-editor';
+import { SiteTextForm } from './site-text-form';
 
 type Editing =
   | { kind: 'faq'; faq: AdminFaqDto | null }
   | { kind: 'reason'; reason: AdminReportReasonDto | null }
   | null;
-
-function ContentRow(props: { title: string; facts: string; onEdit: () => void }) {
-  const { t } = useSiteText();
-  return (
-    <li className={styles.submission}>
-      <div className={styles.main}>
-        <h3 className={styles.rowTitle}>
-          <bdi>{props.title}</bdi>
-        </h3>
-        <p className={styles.muted}>{props.facts}</p>
-      </div>
-      <div className={styles.decisions}>
-        <Button
-          variant="secondary"
-          onClick={props.onEdit}
-          aria-label={t('admin_catalogue.edit_label', { name: props.title })}
-        >
-          {t('admin_catalogue.edit')}
-        </Button>
-      </div>
-    </li>
-  );
-}
 
 function SiteContent() {
   const { t } = useSiteText();
@@ -211,69 +25,54 @@ function SiteContent() {
   const reasons = useAdminReportReasons();
   const texts = useAdminSiteTexts();
   const [editing, setEditing] = useState<Editing>(null);
-  const status = (query: { isError: boolean; refetch: () => unknown }) => (
-    <LoadStatus
-      isError={query.isError}
-      failedText={t('admin_catalogue.load_failed')}
-      onRetry={query.refetch}
-      className={styles.status}
-    />
-  );
   const activeText = (active: boolean) =>
     t(active ? 'admin_catalogue.active' : 'admin_catalogue.inactive');
+  const failedText = t('admin_catalogue.load_failed');
   return (
     <>
-      <section aria-labelledby="admin-faqs-heading">
-        <h2 id="admin-faqs-heading" className={styles.title}>
-          {t('admin_catalogue.faqs')}
-        </h2>
-        <Button onClick={() => setEditing({ kind: 'faq', faq: null })}>
-          {t('admin_catalogue.add_faq')}
-        </Button>
-        {faqs.data ? (
-          <ul className={styles.list}>
-            {faqs.data.map((faq) => (
-              <ContentRow
-                key={faq.id}
-                title={faq.question}
-                facts={`${activeText(faq.is_active)} · ${t('admin_catalogue.sequence_value', { sequence: faq.sequence })}`}
-                onEdit={() => setEditing({ kind: 'faq', faq })}
-              />
-            ))}
-          </ul>
-        ) : (
-          status(faqs)
+      <EditableList
+        heading={{ id: 'admin-faqs-heading', text: t('admin_catalogue.faqs') }}
+        addText={t('admin_catalogue.add_faq')}
+        onAdd={() => setEditing({ kind: 'faq', faq: null })}
+        result={faqs}
+        failedText={failedText}
+      >
+        {(faq) => (
+          <EditableRow
+            key={faq.id}
+            name={faq.question}
+            lines={[
+              `${activeText(faq.is_active)} · ${t('admin_catalogue.sequence_value', { sequence: faq.sequence })}`,
+            ]}
+            onEdit={() => setEditing({ kind: 'faq', faq })}
+          />
         )}
-      </section>
-      <section aria-labelledby="admin-reasons-heading">
-        <h2 id="admin-reasons-heading" className={styles.title}>
-          {t('admin_catalogue.report_reasons')}
-        </h2>
-        <Button onClick={() => setEditing({ kind: 'reason', reason: null })}>
-          {t('admin_catalogue.add_reason')}
-        </Button>
-        {reasons.data ? (
-          <ul className={styles.list}>
-            {reasons.data.map((reason) => (
-              <ContentRow
-                key={reason.id}
-                title={reason.reason}
-                facts={activeText(reason.is_active)}
-                onEdit={() => setEditing({ kind: 'reason', reason })}
-              />
-            ))}
-          </ul>
-        ) : (
-          status(reasons)
+      </EditableList>
+      <EditableList
+        heading={{ id: 'admin-reasons-heading', text: t('admin_catalogue.report_reasons') }}
+        addText={t('admin_catalogue.add_reason')}
+        onAdd={() => setEditing({ kind: 'reason', reason: null })}
+        result={reasons}
+        failedText={failedText}
+      >
+        {(reason) => (
+          <EditableRow
+            key={reason.id}
+            name={reason.reason}
+            lines={[activeText(reason.is_active)]}
+            onEdit={() => setEditing({ kind: 'reason', reason })}
+          />
         )}
-      </section>
+      </EditableList>
       <section aria-labelledby="admin-site-texts-heading">
         <h2 id="admin-site-texts-heading" className={styles.title}>
           {t('admin_catalogue.site_texts')}
         </h2>
-        {texts.data
-          ? texts.data.map((siteText) => <SiteTextForm key={siteText.kind} siteText={siteText} />)
-          : status(texts)}
+        <Loaded result={texts} failedText={failedText} className={styles.status}>
+          {(siteTexts) =>
+            siteTexts.map((siteText) => <SiteTextForm key={siteText.kind} siteText={siteText} />)
+          }
+        </Loaded>
       </section>
       <Modal
         isOpen={editing !== null}
@@ -292,7 +91,7 @@ function SiteContent() {
           />
         ) : null}
         {editing?.kind === 'reason' ? (
-          <ReasonEditor
+          <ReportReasonEditor
             key={editing.reason?.id ?? 'new'}
             reason={editing.reason}
             onDone={() => setEditing(null)}
