@@ -7,12 +7,14 @@ import {
   type AdminLanguageDto,
   type CatalogueTranslationKind,
 } from '@/contracts/dto/admin-language-dto';
+import { ConsoleSection } from '@/components/layout/console-section';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
-import { LoadStatus } from '@/components/ui/load-status';
+import { Loaded } from '@/components/ui/load-status';
 import { notify } from '@/utils/notify';
 import styles from './admin-languages.module.css';
+import { LanguageSelect } from './language-select';
 
 function CatalogueRow({
   item,
@@ -88,26 +90,12 @@ export function CatalogueTranslations({ languages }: { languages: readonly Admin
   const items = useCatalogueTranslations(code, kind);
   if (!language) return null;
   return (
-    <section className={styles.section} aria-labelledby="catalogue-title">
-      <h2 id="catalogue-title" className={styles.sectionTitle}>
-        {t('admin_languages.catalogue_title')}
-      </h2>
-      <p className={styles.muted}>{t('admin_languages.catalogue_intro')}</p>
+    <ConsoleSection
+      title={t('admin_languages.catalogue_title')}
+      intro={t('admin_languages.catalogue_intro')}
+    >
       <div className={styles.filters}>
-        <label className={styles.filter}>
-          <span>{t('admin_languages.language')}</span>
-          <select
-            className={styles.control}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          >
-            {others.map((each) => (
-              <option key={each.code} value={each.code}>
-                {each.name_in_english} ({each.code})
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect languages={others} value={code} onChange={setCode} />
         <label className={styles.filter}>
           <span>{t('admin_languages.kind_label')}</span>
           <select
@@ -123,28 +111,27 @@ export function CatalogueTranslations({ languages }: { languages: readonly Admin
           </select>
         </label>
       </div>
-      {items.data ? (
-        items.data.length === 0 ? (
-          <p className={styles.status}>{t('admin_languages.catalogue_empty')}</p>
-        ) : (
-          <ul className={styles.list}>
-            {items.data.map((item) => (
-              <CatalogueRow
-                key={`${code}:${item.kind}:${item.id}`}
-                item={item}
-                language={language}
-              />
-            ))}
-          </ul>
-        )
-      ) : (
-        <LoadStatus
-          isError={items.isError}
-          failedText={t('admin_languages.load_failed')}
-          onRetry={items.refetch}
-          className={styles.status}
-        />
-      )}
-    </section>
+      <Loaded
+        result={items}
+        failedText={t('admin_languages.load_failed')}
+        className={styles.status}
+      >
+        {(names) =>
+          names.length === 0 ? (
+            <p className={styles.status}>{t('admin_languages.catalogue_empty')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {names.map((item) => (
+                <CatalogueRow
+                  key={`${code}:${item.kind}:${item.id}`}
+                  item={item}
+                  language={language}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+    </ConsoleSection>
   );
 }

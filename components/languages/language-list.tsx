@@ -1,9 +1,10 @@
 import { useAdminLanguages } from '@/api/languages/get-admin-languages';
 import { useSetLanguageVisibility } from '@/api/languages/set-language-visibility';
+import { ConsoleSection } from '@/components/layout/console-section';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
-import { LoadStatus } from '@/components/ui/load-status';
+import { Loaded } from '@/components/ui/load-status';
 import { notify } from '@/utils/notify';
 import styles from './admin-languages.module.css';
 
@@ -13,65 +14,63 @@ export function LanguageList() {
   const languages = useAdminLanguages();
   const visibility = useSetLanguageVisibility();
   return (
-    <section className={styles.section} aria-labelledby="languages-title">
-      <h2 id="languages-title" className={styles.sectionTitle}>
-        {t('admin_languages.languages_title')}
-      </h2>
-      <p className={styles.muted}>{t('admin_languages.new_language_note')}</p>
-      {languages.data ? (
-        <ul className={styles.list}>
-          {languages.data.map((language) => (
-            <li key={language.code} className={styles.language}>
-              <span>
-                <span className={styles.languageName} lang={language.code}>
-                  {language.name}
-                </span>{' '}
-                <span className={styles.muted}>
-                  {language.name_in_english} · {language.code}
-                </span>{' '}
-                {language.is_default ? (
-                  <span className={styles.badge}>{t('admin_languages.default')}</span>
-                ) : null}{' '}
-                {language.is_active ? null : (
-                  <span className={styles.hiddenBadge}>{t('admin_languages.hidden')}</span>
-                )}{' '}
-                {language.has_file ? null : (
-                  <span className={styles.hiddenBadge}>{t('admin_languages.no_file')}</span>
-                )}
-              </span>
-              {language.is_default ? (
-                <span className={styles.muted}>{t('admin_languages.default_always_shown')}</span>
-              ) : (
-                <Button
-                  variant="secondary"
-                  isBusy={visibility.isPending && visibility.variables?.code === language.code}
-                  aria-label={t(
-                    language.is_active
-                      ? 'admin_languages.hide_named'
-                      : 'admin_languages.show_named',
-                    { name: language.name_in_english },
+    <ConsoleSection
+      title={t('admin_languages.languages_title')}
+      intro={t('admin_languages.new_language_note')}
+    >
+      <Loaded
+        result={languages}
+        failedText={t('admin_languages.load_failed')}
+        className={styles.status}
+      >
+        {(list) => (
+          <ul className={styles.list}>
+            {list.map((language) => (
+              <li key={language.code} className={styles.language}>
+                <span>
+                  <span className={styles.languageName} lang={language.code}>
+                    {language.name}
+                  </span>{' '}
+                  <span className={styles.muted}>
+                    {language.name_in_english} · {language.code}
+                  </span>{' '}
+                  {language.is_default ? (
+                    <span className={styles.badge}>{t('admin_languages.default')}</span>
+                  ) : null}{' '}
+                  {language.is_active ? null : (
+                    <span className={styles.hiddenBadge}>{t('admin_languages.hidden')}</span>
+                  )}{' '}
+                  {language.has_file ? null : (
+                    <span className={styles.hiddenBadge}>{t('admin_languages.no_file')}</span>
                   )}
-                  onClick={() =>
-                    visibility.mutate(
-                      { code: language.code, isActive: !language.is_active },
-                      { onError: (error) => void notify('error', apiErrorText(error, t)) },
-                    )
-                  }
-                >
-                  {t(language.is_active ? 'admin_languages.hide' : 'admin_languages.show')}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <LoadStatus
-          isError={languages.isError}
-          failedText={t('admin_languages.load_failed')}
-          onRetry={languages.refetch}
-          className={styles.status}
-        />
-      )}
-    </section>
+                </span>
+                {language.is_default ? (
+                  <span className={styles.muted}>{t('admin_languages.default_always_shown')}</span>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    isBusy={visibility.isPending && visibility.variables?.code === language.code}
+                    aria-label={t(
+                      language.is_active
+                        ? 'admin_languages.hide_named'
+                        : 'admin_languages.show_named',
+                      { name: language.name_in_english },
+                    )}
+                    onClick={() =>
+                      visibility.mutate(
+                        { code: language.code, isActive: !language.is_active },
+                        { onError: (error) => void notify('error', apiErrorText(error, t)) },
+                      )
+                    }
+                  >
+                    {t(language.is_active ? 'admin_languages.hide' : 'admin_languages.show')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
+    </ConsoleSection>
   );
 }

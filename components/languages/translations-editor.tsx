@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { translationsPageSize, useTranslations } from '@/api/languages/get-translations';
 import type { AdminLanguageDto } from '@/contracts/dto/admin-language-dto';
+import { ConsoleSection } from '@/components/layout/console-section';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import styles from './admin-languages.module.css';
+import { LanguageSelect } from './language-select';
 import { TranslationRow } from './translation-row';
 
 export interface TranslationsEditorProps {
@@ -40,29 +42,19 @@ export function TranslationsEditor({ languages }: TranslationsEditorProps) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="translations-title">
-      <h2 id="translations-title" className={styles.sectionTitle}>
-        {t('admin_languages.translations_title')}
-      </h2>
-      <p className={styles.muted}>{t('admin_languages.translations_intro')}</p>
+    <ConsoleSection
+      title={t('admin_languages.translations_title')}
+      intro={t('admin_languages.translations_intro')}
+    >
       <form className={styles.filters} role="search" onSubmit={applySearch}>
-        <label className={styles.filter}>
-          <span>{t('admin_languages.language')}</span>
-          <select
-            className={styles.control}
-            value={language}
-            onChange={(event) => {
-              setLanguage(event.target.value);
-              setOffset(0);
-            }}
-          >
-            {languages.map((each) => (
-              <option key={each.code} value={each.code}>
-                {each.name_in_english} ({each.code})
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect
+          languages={languages}
+          value={language}
+          onChange={(code) => {
+            setLanguage(code);
+            setOffset(0);
+          }}
+        />
         <label className={styles.filter}>
           <span>{t('admin_languages.search')}</span>
           <input
@@ -115,25 +107,22 @@ export function TranslationsEditor({ languages }: TranslationsEditorProps) {
             </nav>
           )
         }
+        countText={(strings) => tCount('admin_languages.count', strings.total)}
+        countClassName={styles.muted}
       >
         {(strings) => (
-          <>
-            <p className={styles.muted} role="status">
-              {tCount('admin_languages.count', strings.total)}
-            </p>
-            <ul className={styles.list}>
-              {strings.data.map((row) => (
-                <TranslationRow
-                  key={`${language}:${row.key}`}
-                  language={language}
-                  row={row}
-                  isRtl={isRtl}
-                />
-              ))}
-            </ul>
-          </>
+          <ul className={styles.list}>
+            {strings.data.map((row) => (
+              <TranslationRow
+                key={`${language}:${row.key}`}
+                language={language}
+                row={row}
+                isRtl={isRtl}
+              />
+            ))}
+          </ul>
         )}
       </PagedList>
-    </section>
+    </ConsoleSection>
   );
 }

@@ -138,29 +138,26 @@ function ReportsContent() {
             hrefFor: (at) => reportsHref(kind, status, at),
             label: t('admin_reports.pagination_label'),
           }}
+          countText={(reports) => tCount('admin_reports.target_count', reports.total)}
+          countClassName={styles.count}
         >
           {(reports) => (
-            <>
-              <p className={styles.count} role="status">
-                {tCount('admin_reports.target_count', reports.total)}
-              </p>
-              <ul className={styles.list}>
-                {reports.data.map((target) => (
-                  <ReportTargetCard
-                    key={`${target.kind}-${target.target_id}`}
-                    target={target}
-                    canAct={canAct}
-                    isOpen={status === 'open'}
-                    isBusy={
-                      resolve.isPending &&
-                      resolve.variables?.kind === target.kind &&
-                      resolve.variables.targetId === target.target_id
-                    }
-                    onAction={(action) => onAction(target, action)}
-                  />
-                ))}
-              </ul>
-            </>
+            <ul className={styles.list}>
+              {reports.data.map((target) => (
+                <ReportTargetCard
+                  key={`${target.kind}-${target.target_id}`}
+                  target={target}
+                  canAct={canAct}
+                  isOpen={status === 'open'}
+                  isBusy={
+                    resolve.isPending &&
+                    resolve.variables?.kind === target.kind &&
+                    resolve.variables.targetId === target.target_id
+                  }
+                  onAction={(action) => onAction(target, action)}
+                />
+              ))}
+            </ul>
           )}
         </PagedList>
       </div>

@@ -60,15 +60,10 @@ export function OwnerList<Item extends { id: number }>({
         </div>
       }
       pages={{ page, hrefFor, label: t(`${kind.texts}.pagination_label`) }}
+      countText={(items) => tCount(`${kind.texts}.count`, items.total)}
+      countClassName={styles.count}
     >
-      {(items) => (
-        <>
-          <p className={styles.count} role="status">
-            {tCount(`${kind.texts}.count`, items.total)}
-          </p>
-          <ul className={styles.list}>{items.data.map(renderRow)}</ul>
-        </>
-      )}
+      {(items) => <ul className={styles.list}>{items.data.map(renderRow)}</ul>}
     </PagedList>
   );
 }

@@ -11,12 +11,12 @@ import {
   useAddressFilters,
 } from '@/components/layout/console-filters';
 import { ConsoleScreen } from '@/components/layout/console-screen';
+import { ConsoleSection } from '@/components/layout/console-section';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { apiErrorText } from '@/components/ui/api-error-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PagedList } from '@/components/ui/paged-list';
-import { Pagination } from '@/components/ui/pagination';
 import { useUrlListPage } from '@/hooks/use-list-page';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
@@ -100,35 +100,28 @@ function TransactionList() {
   return (
     <>
       <TransactionFilters filters={filters} />
-      <section aria-labelledby="all-transactions-heading" className={styles.section}>
-        <h2 id="all-transactions-heading" className={styles.heading}>
-          {t('admin_payments.all.title')}
-        </h2>
+      <ConsoleSection title={t('admin_payments.all.title')}>
         <PagedList
           result={result}
           failedText={t('admin_payments.load_failed')}
           pageSize={adminTransactionsPageSize}
           emptyText={t('admin_payments.all.empty')}
+          countText={(page) => t('admin_payments.all.count', { count: page.total })}
+          countClassName={styles.muted}
+          pages={{
+            page: range.page,
+            hrefFor: (at) => urlOf(filters, at),
+            label: t('admin_payments.all.pagination_label'),
+          }}
         >
           {(page) => (
-            <>
-              <p className={styles.muted} role="status">
-                {t('admin_payments.all.count', { count: page.total })}
-              </p>
-              <AdminTransactionTable
-                transactions={page.data}
-                caption={t('admin_payments.all.title')}
-              />
-              <Pagination
-                page={range.page}
-                pageCount={Math.ceil(page.total / adminTransactionsPageSize)}
-                hrefFor={(at) => urlOf(filters, at)}
-                label={t('admin_payments.all.pagination_label')}
-              />
-            </>
+            <AdminTransactionTable
+              transactions={page.data}
+              caption={t('admin_payments.all.title')}
+            />
           )}
         </PagedList>
-      </section>
+      </ConsoleSection>
     </>
   );
 }

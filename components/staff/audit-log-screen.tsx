@@ -62,51 +62,48 @@ export function AuditLogScreen() {
           hrefFor: (next) => logPath(filters, next),
           label: t('console.audit.pagination_label'),
         }}
+        countText={(entries) => tCount('console.audit.count', entries.total)}
+        countClassName={consoleStyles.count}
       >
         {(entries) => (
-          <>
-            <p className={consoleStyles.count} role="status">
-              {tCount('console.audit.count', entries.total)}
-            </p>
-            <ol className={consoleStyles.list}>
-              {entries.data.map((entry) => (
-                <li key={entry.id} className={consoleStyles.item}>
-                  <div className={styles.itemHead}>
-                    <strong>
-                      <bdi>{entry.action}</bdi>
-                    </strong>
-                    <time dateTime={entry.created_at} className={consoleStyles.muted}>
-                      {when.format(new Date(entry.created_at))}
-                    </time>
-                  </div>
-                  <p className={consoleStyles.muted}>
-                    <Link href={adminPaths.user(entry.actor_id)} prefetch={false}>
-                      <bdi>{entry.actor_name}</bdi>
-                    </Link>{' '}
-                    ({t(`console.role.${entry.actor_role}`)}) · <bdi>{entry.address}</bdi>
-                    {entry.target_type || entry.target_id ? (
-                      <>
-                        {' · '}
-                        <bdi>
-                          {entry.target_type ?? ''} {entry.target_id ?? ''}
-                        </bdi>
-                      </>
-                    ) : null}
-                  </p>
-                  {entry.before !== null && (
-                    <pre className={styles.changes} aria-label={t('console.audit.before')}>
-                      {t('console.audit.before')}: {shown(entry.before)}
-                    </pre>
-                  )}
-                  {entry.after !== null && (
-                    <pre className={styles.changes} aria-label={t('console.audit.after')}>
-                      {t('console.audit.after')}: {shown(entry.after)}
-                    </pre>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </>
+          <ol className={consoleStyles.list}>
+            {entries.data.map((entry) => (
+              <li key={entry.id} className={consoleStyles.item}>
+                <div className={styles.itemHead}>
+                  <strong>
+                    <bdi>{entry.action}</bdi>
+                  </strong>
+                  <time dateTime={entry.created_at} className={consoleStyles.muted}>
+                    {when.format(new Date(entry.created_at))}
+                  </time>
+                </div>
+                <p className={consoleStyles.muted}>
+                  <Link href={adminPaths.user(entry.actor_id)} prefetch={false}>
+                    <bdi>{entry.actor_name}</bdi>
+                  </Link>{' '}
+                  ({t(`console.role.${entry.actor_role}`)}) · <bdi>{entry.address}</bdi>
+                  {entry.target_type || entry.target_id ? (
+                    <>
+                      {' · '}
+                      <bdi>
+                        {entry.target_type ?? ''} {entry.target_id ?? ''}
+                      </bdi>
+                    </>
+                  ) : null}
+                </p>
+                {entry.before !== null && (
+                  <pre className={styles.changes} aria-label={t('console.audit.before')}>
+                    {t('console.audit.before')}: {shown(entry.before)}
+                  </pre>
+                )}
+                {entry.after !== null && (
+                  <pre className={styles.changes} aria-label={t('console.audit.after')}>
+                    {t('console.audit.after')}: {shown(entry.after)}
+                  </pre>
+                )}
+              </li>
+            ))}
+          </ol>
         )}
       </PagedList>
     </ConsoleScreen>

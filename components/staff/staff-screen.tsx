@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useBlockedAdmin, useStaffMembers } from '@/api/staff/staff-members';
 import { ConsoleScreen } from '@/components/layout/console-screen';
+import { ConsoleSection } from '@/components/layout/console-section';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Loaded } from '@/components/ui/load-status';
 import { PagedList } from '@/components/ui/paged-list';
@@ -30,8 +31,7 @@ export function StaffScreen() {
       description={t('console.staff.intro')}
       canonicalPath={adminPaths.staff()}
     >
-      <section className={consoleStyles.section} aria-label={t('console.staff.members')}>
-        <h2 className={consoleStyles.sectionTitle}>{t('console.staff.members')}</h2>
+      <ConsoleSection title={t('console.staff.members')}>
         <Loaded
           result={members}
           failedText={t('console.staff.load_failed')}
@@ -50,9 +50,8 @@ export function StaffScreen() {
             </ul>
           )}
         </Loaded>
-      </section>
-      <section className={consoleStyles.section} aria-label={t('console.staff.blocked_admin')}>
-        <h2 className={consoleStyles.sectionTitle}>{t('console.staff.blocked_admin')}</h2>
+      </ConsoleSection>
+      <ConsoleSection title={t('console.staff.blocked_admin')}>
         <PagedList
           result={blockers}
           failedText={t('console.staff.load_failed')}
@@ -75,7 +74,7 @@ export function StaffScreen() {
             </ul>
           )}
         </PagedList>
-      </section>
+      </ConsoleSection>
     </ConsoleScreen>
   );
 }

@@ -6,6 +6,7 @@ import type { AdminUserDto } from '@/contracts/dto/staff-dto';
 import { grantableRoles, type GrantableRole } from '@/contracts/requests/staff-requests';
 import { accountHoldsRole, moderationRoles, staffRolesOfAccount } from '@/contracts/staff-roles';
 import { usePasswordAgain } from '@/components/layout/password-again';
+import { ConsoleSection } from '@/components/layout/console-section';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { ActionDialog } from '@/components/ui/action-dialog';
 import { apiErrorText } from '@/components/ui/api-error-text';
@@ -56,8 +57,7 @@ export function UserActions({ user, viewer }: { user: AdminUserDto; viewer: Sess
 
   if (!mayChangeStatus && !mayGrant) return null;
   return (
-    <section className={consoleStyles.section} aria-label={t('console.user.actions')}>
-      <h2 className={consoleStyles.sectionTitle}>{t('console.user.actions')}</h2>
+    <ConsoleSection title={t('console.user.actions')}>
       {mayChangeStatus && (
         <div className={styles.actions}>
           {user.status === 'active' ? (
@@ -130,6 +130,6 @@ export function UserActions({ user, viewer }: { user: AdminUserDto; viewer: Sess
           </label>
         </div>
       </ActionDialog>
-    </section>
+    </ConsoleSection>
   );
 }

@@ -71,28 +71,25 @@ export function UsersScreen() {
           hrefFor: (next) => listPath(filters, next),
           label: t('console.users.pagination_label'),
         }}
+        countText={(users) => tCount('console.users.count', users.total)}
+        countClassName={consoleStyles.count}
       >
         {(users) => (
-          <>
-            <p className={consoleStyles.count} role="status">
-              {tCount('console.users.count', users.total)}
-            </p>
-            <ul className={consoleStyles.list}>
-              {users.data.map((user) => (
-                <li key={user.id} className={consoleStyles.item}>
-                  <div className={styles.itemHead}>
-                    <Link href={adminPaths.user(user.id)} prefetch={false}>
-                      <bdi>{user.deleted ? t('console.users.deleted_name') : user.name}</bdi>
-                    </Link>
-                    <AccountBadges user={user} />
-                  </div>
-                  <p className={consoleStyles.muted}>
-                    <bdi>{[user.email, user.mobile].filter(Boolean).join(' · ')}</bdi>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </>
+          <ul className={consoleStyles.list}>
+            {users.data.map((user) => (
+              <li key={user.id} className={consoleStyles.item}>
+                <div className={styles.itemHead}>
+                  <Link href={adminPaths.user(user.id)} prefetch={false}>
+                    <bdi>{user.deleted ? t('console.users.deleted_name') : user.name}</bdi>
+                  </Link>
+                  <AccountBadges user={user} />
+                </div>
+                <p className={consoleStyles.muted}>
+                  <bdi>{[user.email, user.mobile].filter(Boolean).join(' · ')}</bdi>
+                </p>
+              </li>
+            ))}
+          </ul>
         )}
       </PagedList>
     </ConsoleScreen>

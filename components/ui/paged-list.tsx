@@ -31,8 +31,12 @@ export interface PagedListProps<P extends CountedPage> {
   emptyText?: string;
   /** When the page counts as empty (default: no items in all); its pages still follow. */
   isEmpty?: (page: P) => boolean;
-  /** The list itself (with its count, if it has one). */
+  /** The list itself. */
   children: (page: P) => ReactNode;
+  /** The sentence above the list that says how many there are ("12 accounts"). */
+  countText?: (page: P) => string;
+  /** The look of that sentence. */
+  countClassName?: string;
   /** How many items a page holds. */
   pageSize: number;
   /** Page links, or an in-place pager given the number of pages; none for a single page. */
@@ -70,7 +74,18 @@ export function PagedList<P extends CountedPage>(props: PagedListProps<P>) {
         const pageCount = Math.ceil(page.total / props.pageSize);
         return (
           <>
-            {isEmpty ? emptyOf(props, page) : props.children(page)}
+            {isEmpty ? (
+              emptyOf(props, page)
+            ) : (
+              <>
+                {props.countText ? (
+                  <p className={props.countClassName} role="status">
+                    {props.countText(page)}
+                  </p>
+                ) : null}
+                {props.children(page)}
+              </>
+            )}
             {typeof pages === 'function' ? pages(pageCount) : null}
             {pages && typeof pages !== 'function' ? (
               <PageLinksOf pages={pages} pageCount={pageCount} />
