@@ -1,20 +1,11 @@
-import type { ReactNode } from 'react';
 import type { ProfileDto } from '@/contracts/dto/profile-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
+import { FieldsetSection } from '@/components/ui/fieldset-section';
 import styles from './profile-form.module.css';
 import { EmailField, MobileField } from './auth-form-parts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className={styles.section}>
-      <legend className={styles.legend}>{title}</legend>
-      <div className={styles.grid}>{children}</div>
-    </fieldset>
-  );
-}
 
 export interface PersonalSectionProps {
   profile: ProfileDto;
@@ -45,14 +36,14 @@ function ContactHint({
 export function PersonalSection(props: PersonalSectionProps) {
   const { t } = useSiteText();
   return (
-    <Section title={t('profile.section.personal')}>
+    <FieldsetSection title={t('profile.section.personal')}>
       <TextField name="name" label={t('auth.fields.name')} autoComplete="name" />
       <EmailField hint={<ContactHint field="email" {...props} />} />
       <MobileField hint={<ContactHint field="mobile" {...props} />} />
       <div className={styles.wide}>
         <TextField name="about_me" label={t('profile.fields.about_me')} multiline rows={4} />
       </div>
-    </Section>
+    </FieldsetSection>
   );
 }
 
@@ -60,7 +51,7 @@ export function PersonalSection(props: PersonalSectionProps) {
 export function LocationSection() {
   const { t } = useSiteText();
   return (
-    <Section title={t('profile.section.location')}>
+    <FieldsetSection title={t('profile.section.location')}>
       <div className={styles.wide}>
         <TextField
           name="address"
@@ -75,7 +66,7 @@ export function LocationSection() {
         <TextField name="latitude" label={t('profile.fields.latitude')} inputMode="decimal" />
         <TextField name="longitude" label={t('profile.fields.longitude')} inputMode="decimal" />
       </div>
-    </Section>
+    </FieldsetSection>
   );
 }
 
@@ -84,12 +75,12 @@ export function SocialSection() {
   const { t } = useSiteText();
   const hint = t('profile.fields.social_hint');
   return (
-    <Section title={t('profile.section.social')}>
+    <FieldsetSection title={t('profile.section.social')}>
       <TextField name="facebook_id" label={t('profile.fields.facebook')} hint={hint} />
       <TextField name="twiiter_id" label={t('profile.fields.twitter')} hint={hint} />
       <TextField name="instagram_id" label={t('profile.fields.instagram')} hint={hint} />
       <TextField name="youtube_id" label={t('profile.fields.youtube')} hint={hint} />
-    </Section>
+    </FieldsetSection>
   );
 }
 
@@ -97,7 +88,7 @@ export function SocialSection() {
 export function NotificationSection() {
   const { t } = useSiteText();
   return (
-    <Section title={t('profile.section.notifications')}>
+    <FieldsetSection title={t('profile.section.notifications')}>
       <div className={styles.wide}>
         <ToggleField
           name="notification"
@@ -105,6 +96,6 @@ export function NotificationSection() {
           hint={t('profile.fields.notification_hint')}
         />
       </div>
-    </Section>
+    </FieldsetSection>
   );
 }

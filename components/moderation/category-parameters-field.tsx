@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { describedBy, FieldFrame, fieldIds } from '@/components/ui/field-frame';
 import fieldStyles from '@/components/ui/field.module.css';
 import { useFieldError } from '@/components/ui/use-field-error';
+import consoleStyles from '@/components/layout/console.module.css';
 import styles from './moderation.module.css';
 
 export interface CategoryParametersFieldProps {
@@ -76,7 +77,7 @@ export function CategoryParametersField({ name, parameters }: CategoryParameters
           ))}
         </ol>
       ) : (
-        <p className={styles.muted}>{t('admin_catalogue.no_parameters')}</p>
+        <p className={consoleStyles.muted}>{t('admin_catalogue.no_parameters')}</p>
       )}
       <div className={styles.addChoice}>
         <select

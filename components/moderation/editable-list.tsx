@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { Loaded, type LoadingResult } from '@/components/ui/load-status';
+import consoleStyles from '@/components/layout/console.module.css';
 import styles from './moderation.module.css';
 
 export interface EditableRowProps {
@@ -28,7 +29,7 @@ export function EditableRow({ name, icon, lines = [], onEdit, heading = 'h3' }: 
         </Heading>
         {lines.map((line, index) =>
           line ? (
-            <p key={index} className={styles.muted}>
+            <p key={index} className={consoleStyles.muted}>
               {line}
             </p>
           ) : null,
@@ -81,15 +82,15 @@ export function EditableList<Entry>({
         </Button>
         {aside ? <> {aside}</> : null}
       </div>
-      <Loaded result={result} failedText={failedText} className={styles.status}>
-        {(entries) => <ul className={styles.list}>{entries.map(children)}</ul>}
+      <Loaded result={result} failedText={failedText} className={consoleStyles.status}>
+        {(entries) => <ul className={consoleStyles.list}>{entries.map(children)}</ul>}
       </Loaded>
     </>
   );
   if (!heading) return content;
   return (
     <section aria-labelledby={heading.id}>
-      <h2 id={heading.id} className={styles.title}>
+      <h2 id={heading.id} className={consoleStyles.title}>
         {heading.text}
       </h2>
       {content}

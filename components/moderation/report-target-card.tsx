@@ -4,6 +4,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/utils/paths';
 import { adminPaths } from '@/utils/admin-paths';
+import consoleStyles from '@/components/layout/console.module.css';
 import styles from './reports.module.css';
 
 /** What a moderator can do with a reported target (the dialog asks the reason where needed). */
@@ -39,7 +40,7 @@ export function ReportTargetCard({
     <li className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
         <span className={styles.kind}>{t(`admin_reports.kind.${target.kind}`)}</span>
-        <span className={styles.count}>
+        <span className={consoleStyles.count}>
           {tCount('admin_reports.report_count', target.report_count)} ·{' '}
           {tCount('admin_reports.reporter_count', target.reporter_count)}
         </span>
@@ -52,7 +53,9 @@ export function ReportTargetCard({
         )}
       </h2>
       {target.listing && target.listing.review_status !== 'approved' ? (
-        <p className={styles.muted}>{t(`owner_listings.badge.${target.listing.review_status}`)}</p>
+        <p className={consoleStyles.muted}>
+          {t(`owner_listings.badge.${target.listing.review_status}`)}
+        </p>
       ) : null}
       <ul className={styles.reasons} aria-label={t('admin_reports.reasons_label')}>
         {target.reasons.map((reason) => (

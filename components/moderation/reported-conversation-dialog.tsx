@@ -2,6 +2,7 @@ import { useReportedConversation } from '@/api/admin-reports/get-reported-conver
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Modal } from '@/components/ui/modal';
 import { dateTimeFormat } from '@/utils/intl-formatters';
+import consoleStyles from '@/components/layout/console.module.css';
 import styles from './reports.module.css';
 
 /** The reported chat (reporter and reported person only), read in a dialog; reading is audited. */
@@ -29,7 +30,7 @@ export function ReportedConversationDialog({
       {result.isError ? <p role="alert">{t('admin_reports.conversation_failed')}</p> : null}
       {conversation ? (
         <>
-          <p className={styles.muted}>
+          <p className={consoleStyles.muted}>
             {t('admin_reports.conversation_about', {
               title: conversation.listing_title,
               reporter: conversation.reporter.name,

@@ -23,6 +23,7 @@ import { notify } from '@/utils/notify';
 import { adminPaths } from '@/utils/admin-paths';
 import { ReportTargetCard, targetTitle, type ReportCardAction } from './report-target-card';
 import { ReportedConversationDialog } from './reported-conversation-dialog';
+import consoleStyles from '@/components/layout/console.module.css';
 import styles from './reports.module.css';
 
 type KindTab = ReportTargetKind | 'all';
@@ -130,19 +131,19 @@ function ReportsContent() {
         <PagedList
           result={result}
           failedText={t('admin_reports.load_failed')}
-          statusClassName={styles.status}
+          statusClassName={consoleStyles.status}
           pageSize={limit}
-          empty={<p className={styles.status}>{t(`admin_reports.empty.${status}`)}</p>}
+          empty={<p className={consoleStyles.status}>{t(`admin_reports.empty.${status}`)}</p>}
           pages={{
             page,
             hrefFor: (at) => reportsHref(kind, status, at),
             label: t('admin_reports.pagination_label'),
           }}
           countText={(reports) => tCount('admin_reports.target_count', reports.total)}
-          countClassName={styles.count}
+          countClassName={consoleStyles.count}
         >
           {(reports) => (
-            <ul className={styles.list}>
+            <ul className={consoleStyles.list}>
               {reports.data.map((target) => (
                 <ReportTargetCard
                   key={`${target.kind}-${target.target_id}`}

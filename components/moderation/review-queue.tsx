@@ -5,7 +5,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { pageOfOffset } from '@/hooks/use-list-page';
 import type { ReviewDecision } from '@/contracts/requests/moderation-requests';
 import { notify } from '@/utils/notify';
-import styles from './moderation.module.css';
+import consoleStyles from '@/components/layout/console.module.css';
 import { RejectDialog } from './reject-dialog';
 import type { QueuePage, ReviewKind } from './review-kind';
 
@@ -45,9 +45,9 @@ export function ReviewQueue<Item extends { id: number }, Status extends string>(
       <PagedList
         result={result}
         failedText={t(texts.loadFailed)}
-        statusClassName={styles.status}
+        statusClassName={consoleStyles.status}
         pageSize={page.limit}
-        empty={<p className={styles.status}>{t(texts.empty(page.status))}</p>}
+        empty={<p className={consoleStyles.status}>{t(texts.empty(page.status))}</p>}
         pages={
           hrefFor
             ? { page: pageOfOffset(page), hrefFor, label: t(texts.paginationLabel) }
@@ -57,11 +57,11 @@ export function ReviewQueue<Item extends { id: number }, Status extends string>(
         {(queue) => (
           <>
             {texts.count ? (
-              <p className={styles.count} role="status">
+              <p className={consoleStyles.count} role="status">
                 {tCount(texts.count, queue.total)}
               </p>
             ) : null}
-            <ul className={styles.list}>
+            <ul className={consoleStyles.list}>
               {queue.data.map((item) => (
                 <kind.Row
                   key={item.id}

@@ -10,7 +10,7 @@ import { Modal } from '@/components/ui/modal';
 import { adminPaths } from '@/utils/admin-paths';
 import { EditableList, EditableRow } from './editable-list';
 import { FaqEditor } from './faq-editor';
-import styles from './moderation.module.css';
+import consoleStyles from '@/components/layout/console.module.css';
 import { ReportReasonEditor } from './report-reason-editor';
 import { SiteTextForm } from './site-text-form';
 
@@ -65,10 +65,10 @@ function SiteContent() {
         )}
       </EditableList>
       <section aria-labelledby="admin-site-texts-heading">
-        <h2 id="admin-site-texts-heading" className={styles.title}>
+        <h2 id="admin-site-texts-heading" className={consoleStyles.title}>
           {t('admin_catalogue.site_texts')}
         </h2>
-        <Loaded result={texts} failedText={failedText} className={styles.status}>
+        <Loaded result={texts} failedText={failedText} className={consoleStyles.status}>
           {(siteTexts) =>
             siteTexts.map((siteText) => <SiteTextForm key={siteText.kind} siteText={siteText} />)
           }

@@ -2,6 +2,7 @@ import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verificati
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { dateTimeFormat } from '@/utils/intl-formatters';
+import consoleStyles from '@/components/layout/console.module.css';
 import styles from './moderation.module.css';
 import { VerificationAnswer } from './verification-answer';
 
@@ -28,14 +29,14 @@ export function VerificationSubmissionRow({
         <h2 className={styles.rowTitle}>
           <bdi>{user.name}</bdi>
         </h2>
-        <p className={styles.muted}>
+        <p className={consoleStyles.muted}>
           {user.email ? <span className={styles.ownerEmail}>{user.email}</span> : null}
           {t('verification_review.submitted', {
             date: format.format(new Date(submission.submitted_at)),
           })}
         </p>
         {submission.reason ? (
-          <p className={styles.muted}>
+          <p className={consoleStyles.muted}>
             {t('verification_review.reason')} <bdi>{submission.reason}</bdi>
           </p>
         ) : null}
@@ -45,7 +46,7 @@ export function VerificationSubmissionRow({
           ))}
         </dl>
         {submission.is_latest ? null : (
-          <p className={styles.muted}>{t('verification_review.superseded')}</p>
+          <p className={consoleStyles.muted}>{t('verification_review.superseded')}</p>
         )}
       </div>
       {submission.is_latest ? (

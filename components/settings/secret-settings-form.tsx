@@ -13,7 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import { SecretSettingField } from './secret-setting-field';
 import { SettingsForm } from './settings-form';
-import { SettingsSection } from './settings-section';
+import { FieldsetSection } from '@/components/ui/fieldset-section';
 import styles from './settings.module.css';
 
 const blankSecrets = Object.fromEntries(settingSecretNames.map((name) => [name, ''])) as Record<
@@ -79,33 +79,33 @@ export function SecretSettingsForm({ settings }: { settings: AdminSettingsDto })
         </>
       }
     >
-      <SettingsSection title="Stripe">
+      <FieldsetSection title="Stripe">
         {toggle('stripe_enabled')}
         {text('stripe_publishable_key')}
         {secret('stripe_secret_key')}
         {secret('stripe_webhook_secret')}
-      </SettingsSection>
-      <SettingsSection title="PayPal">
+      </FieldsetSection>
+      <FieldsetSection title="PayPal">
         {toggle('paypal_enabled')}
         {text('paypal_client_id')}
         {text('paypal_webhook_id')}
         {secret('paypal_client_secret')}
-      </SettingsSection>
-      <SettingsSection title="Paystack">
+      </FieldsetSection>
+      <FieldsetSection title="Paystack">
         {toggle('paystack_enabled')}
         {text('paystack_public_key')}
         {secret('paystack_secret_key')}
-      </SettingsSection>
-      <SettingsSection title="Flutterwave">
+      </FieldsetSection>
+      <FieldsetSection title="Flutterwave">
         {toggle('flutterwave_enabled')}
         {text('flutterwave_public_key')}
         {secret('flutterwave_secret_key')}
         {secret('flutterwave_webhook_secret')}
-      </SettingsSection>
-      <SettingsSection title={t('admin_settings.section.server_secrets')}>
+      </FieldsetSection>
+      <FieldsetSection title={t('admin_settings.section.server_secrets')}>
         {secret('smtp_password')}
         {secret('firebase_service_account', true)}
-      </SettingsSection>
+      </FieldsetSection>
     </SettingsForm>
   );
 }

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import { LogoUpload } from './logo-upload';
 import { SettingsForm } from './settings-form';
-import { SettingsSection } from './settings-section';
+import { FieldsetSection } from '@/components/ui/fieldset-section';
 import styles from './settings.module.css';
 
 /** The ordinary settings (`admin/settings`): no password needed again. */
@@ -30,13 +30,13 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettingsDto }) {
       submitText={t('admin_settings.save')}
       toastId="settings-saved"
     >
-      <SettingsSection title={t('admin_settings.section.company')}>
+      <FieldsetSection title={t('admin_settings.section.company')}>
         {field('company_name')}
         {field('company_email', { type: 'email' })}
         {field('company_tel', { type: 'tel' })}
         {field('company_address')}
-      </SettingsSection>
-      <SettingsSection title={t('admin_settings.section.currency')}>
+      </FieldsetSection>
+      <FieldsetSection title={t('admin_settings.section.currency')}>
         {field('currency_code', { hint: t('admin_settings.hint.currency_code') })}
         {field('currency_symbol')}
         {field('currency_name')}
@@ -45,8 +45,8 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettingsDto }) {
           label={t('admin_settings.field.number_with_suffix')}
           hint={t('admin_settings.hint.number_with_suffix')}
         />
-      </SettingsSection>
-      <SettingsSection title={t('admin_settings.section.brand')}>
+      </FieldsetSection>
+      <FieldsetSection title={t('admin_settings.section.brand')}>
         {field('svg_clr', { hint: t('admin_settings.hint.svg_clr') })}
         {settingLogoFields.map((name) => (
           <div key={name} className={styles.logo}>
@@ -54,8 +54,8 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettingsDto }) {
             <LogoUpload which={name} label={t(`admin_settings.field.${name}`)} />
           </div>
         ))}
-      </SettingsSection>
-      <SettingsSection title={t('admin_settings.section.accounts')}>
+      </FieldsetSection>
+      <FieldsetSection title={t('admin_settings.section.accounts')}>
         <ToggleField
           name="verification_required_for_user"
           label={t('admin_settings.field.verification_required_for_user')}
@@ -71,8 +71,8 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettingsDto }) {
           label={t('admin_settings.field.demo_mode')}
           hint={t('admin_settings.hint.demo_mode')}
         />
-      </SettingsSection>
-      <SettingsSection title={t('admin_settings.section.maps_firebase')}>
+      </FieldsetSection>
+      <FieldsetSection title={t('admin_settings.section.maps_firebase')}>
         {field('google_maps_api_key', { hint: t('admin_settings.hint.google_maps_api_key') })}
         {field('firebase_api_key')}
         {field('firebase_auth_domain')}
@@ -80,13 +80,13 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettingsDto }) {
         {field('firebase_app_id')}
         {field('firebase_messaging_sender_id')}
         {field('firebase_vapid_key')}
-      </SettingsSection>
-      <SettingsSection title={t('admin_settings.section.smtp')}>
+      </FieldsetSection>
+      <FieldsetSection title={t('admin_settings.section.smtp')}>
         {field('smtp_host')}
         {field('smtp_port', { type: 'number' })}
         {field('smtp_user')}
         {field('smtp_from')}
-      </SettingsSection>
+      </FieldsetSection>
     </SettingsForm>
   );
 }
