@@ -1,11 +1,11 @@
 import { chatsPageSize, useChats } from '@/api/chat/get-chats';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import { useLocalListPage } from '@/hooks/use-list-page';
 import { ConversationRow } from './conversation-row';
 import type { ChatThreadId } from './use-chat-thread';
 import styles from './conversation-list.module.css';
+import { PageButtons } from '@/components/ui/page-buttons';
 
 /** The user's conversations, the latest message first, a page at a time (newer / older). */
 export function ConversationList({ openThread }: { openThread: ChatThreadId | null }) {
@@ -21,22 +21,17 @@ export function ConversationList({ openThread }: { openThread: ChatThreadId | nu
         statusClassName={styles.status}
         pageSize={chatsPageSize}
         emptyText={t('chat.list.empty')}
-        pages={(pageCount) =>
-          pageCount > 1 ? (
-            <div className={styles.pages} role="group" aria-label={t('chat.list.pages')}>
-              <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('chat.list.newer')}
-              </Button>
-              <Button
-                variant="ghost"
-                disabled={page >= pageCount}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('chat.list.older')}
-              </Button>
-            </div>
-          ) : null
-        }
+        pages={(pageCount) => (
+          <PageButtons
+            page={page}
+            pageCount={pageCount}
+            onPage={setPage}
+            label={t('chat.list.pages')}
+            previousText={t('chat.list.newer')}
+            nextText={t('chat.list.older')}
+            className={styles.pages}
+          />
+        )}
       >
         {(conversations) => (
           <ul className={styles.list} aria-busy={result.isFetching || undefined}>

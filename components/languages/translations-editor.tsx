@@ -8,6 +8,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import styles from './admin-languages.module.css';
 import { LanguageSelect } from './language-select';
 import { TranslationRow } from './translation-row';
+import { PageButtons } from '@/components/ui/page-buttons';
 
 export interface TranslationsEditorProps {
   languages: readonly AdminLanguageDto[];
@@ -86,27 +87,18 @@ export function TranslationsEditor({ languages }: TranslationsEditorProps) {
         statusClassName={styles.status}
         pageSize={translationsPageSize}
         emptyText={t('admin_languages.no_strings')}
-        pages={(pageCount) =>
-          pageCount <= 1 ? null : (
-            <nav className={styles.pager} aria-label={t('admin_languages.pagination_label')}>
-              <Button
-                variant="ghost"
-                disabled={page <= 1}
-                onClick={() => setOffset(offset - translationsPageSize)}
-              >
-                {t('admin_languages.previous')}
-              </Button>
-              <span>{t('admin_languages.page_of', { page, pages: pageCount })}</span>
-              <Button
-                variant="ghost"
-                disabled={page >= pageCount}
-                onClick={() => setOffset(offset + translationsPageSize)}
-              >
-                {t('admin_languages.next')}
-              </Button>
-            </nav>
-          )
-        }
+        pages={(pageCount) => (
+          <PageButtons
+            page={page}
+            pageCount={pageCount}
+            onPage={(next) => setOffset((next - 1) * translationsPageSize)}
+            label={t('admin_languages.pagination_label')}
+            previousText={t('admin_languages.previous')}
+            nextText={t('admin_languages.next')}
+            positionText={t('admin_languages.page_of', { page, pages: pageCount })}
+            className={styles.pager}
+          />
+        )}
         countText={(strings) => tCount('admin_languages.count', strings.total)}
         countClassName={styles.muted}
       >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminPage, type AdminPageProps } from './admin-page';
-import styles from './console.module.css';
+import pageStyles from '@/styles/page.module.css';
+import textStyles from '@/styles/text.module.css';
 
 /**
  * A console screen: the admin page frame with the screen's title as its heading and its
@@ -14,10 +15,10 @@ export interface ConsoleScreenProps extends AdminPageProps {
 export function ConsoleScreen({ children, headerExtra, ...page }: ConsoleScreenProps) {
   return (
     <AdminPage {...page}>
-      <div className={styles.page}>
+      <div className={pageStyles.workspace}>
         <header>
-          <h1 className={styles.title}>{page.title}</h1>
-          <p className={styles.intro}>{page.description}</p>
+          <h1 className={pageStyles.title}>{page.title}</h1>
+          <p className={textStyles.muted}>{page.description}</p>
           {headerExtra}
         </header>
         {children}

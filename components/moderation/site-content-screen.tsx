@@ -11,6 +11,7 @@ import { adminPaths } from '@/utils/admin-paths';
 import { EditableList, EditableRow } from './editable-list';
 import { FaqEditor } from './faq-editor';
 import consoleStyles from '@/components/layout/console.module.css';
+import pageStyles from '@/styles/page.module.css';
 import { ReportReasonEditor } from './report-reason-editor';
 import { SiteTextForm } from './site-text-form';
 
@@ -65,7 +66,7 @@ function SiteContent() {
         )}
       </EditableList>
       <section aria-labelledby="admin-site-texts-heading">
-        <h2 id="admin-site-texts-heading" className={consoleStyles.title}>
+        <h2 id="admin-site-texts-heading" className={pageStyles.title}>
           {t('admin_catalogue.site_texts')}
         </h2>
         <Loaded result={texts} failedText={failedText} className={consoleStyles.status}>

@@ -8,6 +8,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { useLocalListPage } from '@/hooks/use-list-page';
 import styles from './owner-property.module.css';
 import { dateTimeFormat } from '@/utils/intl-formatters';
+import { PageButtons } from '@/components/ui/page-buttons';
 
 /** The users who pressed "I'm interested" on the listing, with their contact details. */
 export function InterestedUsersList({ slug }: { slug: string }) {
@@ -22,29 +23,18 @@ export function InterestedUsersList({ slug }: { slug: string }) {
       statusClassName={styles.muted}
       pageSize={interestedUsersPageSize}
       empty={<p className={styles.muted}>{t('owner_listings.detail.interested_empty')}</p>}
-      pages={(pageCount) =>
-        pageCount > 1 ? (
-          <nav className={styles.pager} aria-label={t('owner_listings.detail.interested_pages')}>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('pagination.previous')}
-            </button>
-            <span>{t('owner_listings.detail.page_of', { page, count: pageCount })}</span>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={page >= pageCount}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('pagination.next')}
-            </button>
-          </nav>
-        ) : null
-      }
+      pages={(pageCount) => (
+        <PageButtons
+          page={page}
+          pageCount={pageCount}
+          onPage={setPage}
+          label={t('owner_listings.detail.interested_pages')}
+          previousText={t('pagination.previous')}
+          nextText={t('pagination.next')}
+          positionText={t('owner_listings.detail.page_of', { page, count: pageCount })}
+          className={styles.pager}
+        />
+      )}
     >
       {(people) => (
         <ul className={styles.people}>

@@ -7,6 +7,7 @@ import type { OwnerProjectDto, ProjectEnquiryDto } from '@/contracts/dto/project
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
+import { PageButtons } from '@/components/ui/page-buttons';
 import { useLocalListPage } from '@/hooks/use-list-page';
 import { dateTimeFormat, numberFormat } from '@/utils/intl-formatters';
 import styles from './project-enquiries.module.css';
@@ -64,24 +65,20 @@ function EnquiryList({ project }: { project: OwnerProjectDto }) {
       statusClassName={styles.status}
       pageSize={projectEnquiriesPageSize}
       empty={<p className={styles.status}>{t('owner_projects.enquiries.empty')}</p>}
-      pages={(pageCount) =>
-        pageCount > 1 ? (
-          <div className={styles.pages}>
-            <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('owner_projects.enquiries.newer')}
-            </Button>
-            <span role="status">
-              {t('owner_projects.enquiries.page_of', {
-                page: number.format(page),
-                count: number.format(pageCount),
-              })}
-            </span>
-            <Button variant="ghost" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-              {t('owner_projects.enquiries.older')}
-            </Button>
-          </div>
-        ) : null
-      }
+      pages={(pageCount) => (
+        <PageButtons
+          page={page}
+          pageCount={pageCount}
+          onPage={setPage}
+          previousText={t('owner_projects.enquiries.newer')}
+          nextText={t('owner_projects.enquiries.older')}
+          positionText={t('owner_projects.enquiries.page_of', {
+            page: number.format(page),
+            count: number.format(pageCount),
+          })}
+          className={styles.pages}
+        />
+      )}
     >
       {(enquiries) => (
         <ol

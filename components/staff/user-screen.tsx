@@ -12,6 +12,7 @@ import { AccountBadges } from './account-badges';
 import { UserActions } from './user-actions';
 import { UserRecords } from './user-records';
 import consoleStyles from '@/components/layout/console.module.css';
+import pageStyles from '@/styles/page.module.css';
 import styles from './staff.module.css';
 
 /** /admin/users/[id]: one account, what it holds and did, and what staff may do to it. */
@@ -29,7 +30,7 @@ export function UserScreen() {
       description={t('console.users.intro')}
       canonicalPath={adminPaths.user(userId || 0)}
     >
-      <div className={consoleStyles.page}>
+      <div className={pageStyles.workspace}>
         {!user || !viewer ? (
           <LoadStatus
             isError={result.isError}
@@ -40,7 +41,7 @@ export function UserScreen() {
         ) : (
           <>
             <header className={styles.itemHead}>
-              <h1 className={consoleStyles.title}>
+              <h1 className={pageStyles.title}>
                 <bdi>{user.deleted ? t('console.users.deleted_name') : user.name}</bdi>
               </h1>
               <AccountBadges user={user} />
