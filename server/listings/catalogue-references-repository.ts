@@ -3,13 +3,18 @@ import type { Database } from '../db/database';
 import { categories, categoryParameters, facilities, parameters } from '../db/schema';
 
 /** The catalogue rows a listing refers to (categories, parameters, facilities): reads only. */
-export async function categoryExists(db: Database, id: number): Promise<boolean> {
+/** Whether a category is offered to new listings: 'active', 'inactive' (hidden by staff), or null. */
+export async function categoryStanding(
+  db: Database,
+  id: number,
+): Promise<'active' | 'inactive' | null> {
   const [row] = await db
-    .select({ id: categories.id })
+    .select({ isActive: categories.isActive })
     .from(categories)
     .where(eq(categories.id, id))
     .limit(1);
-  return Boolean(row);
+  if (!row) return null;
+  return row.isActive ? 'active' : 'inactive';
 }
 
 export async function findParameters(db: Database, ids: readonly number[]) {

@@ -2,7 +2,7 @@ import type { FieldErrors } from '@/contracts/api-envelope';
 import type { Database } from '../db/database';
 import { AppError, validationFailed } from '../core/app-error';
 import {
-  categoryExists,
+  categoryStanding,
   findFacilityIds,
   findParameters,
   listCategoryParameters,
@@ -17,6 +17,11 @@ export const referenceGone = (): AppError =>
 
 export interface ListingReferences {
   categoryId?: number;
+  /**
+   * The listing's category before this save (on an edit): it may stay in a category staff have
+   * since switched off, but nothing may move into one.
+   */
+  currentCategoryId?: number;
   /**
    * The category the listing will have after this save (the one sent, else its current one):
    * parameters must belong to it, and when parameters are sent (they replace the listing's
@@ -59,7 +64,7 @@ const listOf = (ids: readonly number[]): string => ids.join(', ');
 
 /**
  * Refuses (422, one field error per field) a category, parameter or facility that does not
- * exist, and a file-type parameter (its value would have to be an upload, which these calls do
+ * exist, a category staff have switched off (unless the listing is already in it), and a file-type parameter (its value would have to be an upload, which these calls do
  * not take). Only what was sent is checked.
  */
 export async function checkListingReferences(
@@ -67,8 +72,12 @@ export async function checkListingReferences(
   references: ListingReferences,
 ): Promise<void> {
   const errors: FieldErrors = {};
-  if (references.categoryId !== undefined && !(await categoryExists(db, references.categoryId))) {
-    errors.category_id = 'validation.listing.category_from_list';
+  if (references.categoryId !== undefined) {
+    const standing = await categoryStanding(db, references.categoryId);
+    const staysInPlace = references.categoryId === references.currentCategoryId;
+    if (standing === null || (standing === 'inactive' && !staysInPlace)) {
+      errors.category_id = 'validation.listing.category_from_list';
+    }
   }
   const parameterIds = (references.parameters ?? []).map((item) => item.parameter_id);
   const known = await findParameters(db, parameterIds);

@@ -110,8 +110,13 @@ export const projectEditor: ListingEditor<NewProjectInput, PostProjectInput, Own
     const { work } = await planWork(tx, null, input, fileCountsOf(files));
     await applyFloorPlans(tx, columns.id, work, uploads.attachments.plan_documents ?? []);
   },
-  checkEdit: async (db, _listing, input) => {
-    if (input.category_id) await checkListingReferences(db, { categoryId: input.category_id });
+  checkEdit: async (db, listing, input) => {
+    if (input.category_id) {
+      await checkListingReferences(db, {
+        categoryId: input.category_id,
+        currentCategoryId: listing.categoryId,
+      });
+    }
     return projectChanges(input);
   },
   roomErrors: async (db, projectId, input, files) =>

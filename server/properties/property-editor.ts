@@ -110,6 +110,7 @@ export const propertyEditor: ListingEditor<
     const rentDuration = rentDurationAfter(state, input);
     await checkListingReferences(db, {
       categoryId: input.category_id ?? undefined,
+      currentCategoryId: listing.categoryId,
       listingCategoryId: input.category_id ?? listing.categoryId,
       parameters: input.parameters,
       facilities: input.facilities,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { properties } from '@/server/db/schema';
+import { categories, properties } from '@/server/db/schema';
 import { variantKey } from '@/server/storage/image-variants';
 import { dataOf, failureOf } from '../../support/accounts-test-kit';
 import {
@@ -228,6 +228,40 @@ describe('update_post_property', () => {
     expect(response.status).toBe(422);
     expect(kit.filesOf(saved.id)).toEqual(files);
     expect(await kit.snapshot(saved.id)).toEqual(before);
+  });
+
+  it('keeps a listing in a category staff switched off, but moves none into it and posts none', async () => {
+    const owner = await kit.lister();
+    const saved = await kit.postListing(owner);
+    const [listing] = await kit.db
+      .select({ categoryId: properties.categoryId })
+      .from(properties)
+      .where(eq(properties.id, saved.id));
+    const offCategory = listing!.categoryId;
+    await kit.db.update(categories).set({ isActive: false }).where(eq(categories.id, offCategory));
+
+    const stays = await kit.update(owner.token, {
+      id: String(saved.id),
+      category_id: String(offCategory),
+      title: 'Still here',
+    });
+    expect(stays.status).toBe(200);
+
+    const other = await kit.postListing(owner);
+    const moves = await kit.update(owner.token, {
+      id: String(other.id),
+      category_id: String(offCategory),
+    });
+    expect(moves.status).toBe(422);
+    expect(failureOf(moves).errors).toHaveProperty('category_id');
+
+    const posted = await kit.post(
+      owner.token,
+      { ...kit.fields(await kit.catalogue()), category_id: String(offCategory) },
+      [await photo()],
+    );
+    expect(posted.status).toBe(422);
+    expect(failureOf(posted).errors).toHaveProperty('category_id');
   });
 
   it('deletes the listing with action_type=1', async () => {
