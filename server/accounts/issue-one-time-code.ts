@@ -55,7 +55,10 @@ export async function issueOneTimeCode(
   if (codeId === null) return;
   const siteName = (await loadSiteSettings(db)).company.name;
   try {
-    await sendCode(composeCodeMessage(target, code, siteName, options.wording), options.log);
+    await sendCode(composeCodeMessage(target, code, siteName, options.wording), {
+      db,
+      log: options.log,
+    });
   } catch (error) {
     await deleteOneTimeCode(db, codeId);
     throw error;

@@ -45,7 +45,7 @@ export async function sendAccountNotice(
   const siteName = (await loadSiteSettings(db)).company.name;
   const message = { ...address, ...composeNotice(notice, address.channel, siteName), code: null };
   try {
-    await sendCode(message, log);
+    await sendCode(message, { db, log });
   } catch (error) {
     log.warn({ notice, err: String(error) }, 'account notice not sent');
   }

@@ -40,7 +40,7 @@ export async function sendVerificationDecision(
     code: null,
   };
   try {
-    await sendCode(message, log);
+    await sendCode(message, { db, log });
   } catch (error) {
     log.warn({ err: String(error) }, 'verification decision email not sent');
   }

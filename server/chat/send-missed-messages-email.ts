@@ -95,7 +95,7 @@ export async function sendMissedMessagesEmail(
         code: null,
         headers: unsubscribe.headers,
       },
-      log,
+      { db, log },
     );
   } catch (error) {
     await releaseEmailDelivery(db, key);

@@ -42,7 +42,7 @@ interface Mail {
 }
 
 /** Sends one email (SMTP when configured, else the dev outbox); a failure is only logged. */
-async function mail(message: Mail, log: Logger): Promise<void> {
+async function mail(message: Mail, via: { db: Database; log: Logger }): Promise<void> {
   try {
     await sendCode(
       {
@@ -52,10 +52,10 @@ async function mail(message: Mail, log: Logger): Promise<void> {
         text: message.text,
         code: null,
       },
-      log,
+      via,
     );
   } catch (error) {
-    log.warn({ err: String(error) }, 'contact message email not sent');
+    via.log.warn({ err: String(error) }, 'contact message email not sent');
   }
 }
 
@@ -85,7 +85,7 @@ async function mailAboutMessage(db: Database, input: StoredMessage, log: Logger)
           `Subject: ${input.subject}\n\n${input.message}\n\n` +
           `Reply to ${input.email}. Every message is listed under Messages in the admin area of ${siteName}.`,
       },
-      log,
+      { db, log },
     );
   }
   await mail(
@@ -97,7 +97,7 @@ async function mailAboutMessage(db: Database, input: StoredMessage, log: Logger)
         'message and will answer you at this address as soon as we can.\n\n' +
         `If you did not write to us, you can ignore this email.\n\n${siteName}`,
     },
-    log,
+    { db, log },
   );
 }
 

@@ -46,7 +46,7 @@ async function mailOwner(db: Database, mail: EnquiryMail, log: Logger): Promise<
           `${mail.message}\n\nYou find every enquiry under My projects on ${siteName}.`,
         code: null,
       },
-      log,
+      { db, log },
     );
   } catch (error) {
     log.warn({ err: String(error) }, 'project enquiry email not sent');

@@ -10,8 +10,8 @@ const text = (value: unknown): string | null =>
 
 /**
  * The email server to send through: the admin's (`smtp` setting, its password decrypted) when
- * it names a host, else SMTP_* from the environment. Not wired into the code sender yet
- * (server/email-and-sms/send-code.ts picks its sender without the database).
+ * it names a host, else SMTP_* from the environment; read for each email, so a change in the
+ * console takes effect on the next one.
  */
 export async function loadSmtpSettings(db: Database): Promise<ServerEnv['smtp']> {
   const stored = await readSiteSettings(db);

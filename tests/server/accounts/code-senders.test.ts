@@ -9,7 +9,7 @@ import {
   uniqueMobile,
   setUpAccountsTestKit,
 } from '../../support/accounts-test-kit';
-import { insertUser } from '../../support/factories';
+import { insertUser, putSetting } from '../../support/factories';
 import { readOutbox } from '../../support/outbox';
 
 const mail = vi.hoisted(() => ({
@@ -121,7 +121,9 @@ describe('SMS codes (Twilio mocked)', () => {
       text: 'Your code is 424242.',
       code: '424242',
     };
-    await expect(sendCode(message, log, sender)).rejects.toMatchObject({ status: 503 });
+    await expect(sendCode(message, { db: kit.handle.db, log }, sender)).rejects.toMatchObject({
+      status: 503,
+    });
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(log.error.mock.calls)).toContain('twilio');
     expect(JSON.stringify(log.error.mock.calls)).not.toContain('424242');
@@ -149,6 +151,31 @@ describe('email codes (SMTP transport mocked)', () => {
     const code = /\b(\d{6})\b/.exec(sent?.text ?? '')?.[1];
     expect((await kit.call('GET', 'verify-otp', { query: { email, otp: code! } })).status).toBe(
       200,
+    );
+  });
+
+  it('mails through the server the console names instead, from the next email on', async () => {
+    await putSetting(kit.handle.db, 'smtp', {
+      host: 'console-mail.example.test',
+      port: 587,
+      user: 'console-mailer',
+      from: 'Console <mail@console.test>',
+    });
+    try {
+      const email = uniqueEmail('console-smtp');
+      expect((await kit.call('GET', 'get-otp', { query: { email } })).status).toBe(200);
+      expect(mail.createTransport).toHaveBeenLastCalledWith(
+        expect.objectContaining({ host: 'console-mail.example.test', port: 587 }),
+      );
+      const sent = mail.sendMail.mock.calls.map(([message]) => message).find((m) => m.to === email);
+      expect(sent).toMatchObject({ from: 'Console <mail@console.test>', to: email });
+    } finally {
+      await putSetting(kit.handle.db, 'smtp', {});
+    }
+    const email = uniqueEmail('env-smtp-again');
+    expect((await kit.call('GET', 'get-otp', { query: { email } })).status).toBe(200);
+    expect(mail.createTransport).toHaveBeenLastCalledWith(
+      expect.objectContaining({ host: 'smtp.example.test', port: 2525 }),
     );
   });
 
