@@ -12,7 +12,8 @@ import {
   listUserFcmIds,
   releasePushDelivery,
 } from './push-repository';
-import { readPushConfig, type PushConfig } from './read-push-config';
+import { loadPushConfig } from '../settings/load-push-config';
+import type { PushConfig } from './read-push-config';
 import { sendFcmMessage } from './send-fcm-message';
 
 /** A notification as `notifyUser` answers it, with the user it belongs to. */
@@ -59,7 +60,7 @@ export async function pushNotification(
   options: PushNotificationOptions,
 ): Promise<PushNotificationResult> {
   const result: PushNotificationResult = { skipped: null, sent: 0, alreadySent: 0, dropped: 0 };
-  const config = options.config === undefined ? readPushConfig() : options.config;
+  const config = options.config === undefined ? await loadPushConfig(db) : options.config;
   if (!config) return { ...result, skipped: 'unconfigured' };
   const preference = (await listPreferences(db, notification.userId)).find(
     (row) => row.type === notification.type,

@@ -25,21 +25,37 @@ interface ServiceAccountKey {
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
+/** The environment's service account file, read once per path (it does not change while up). */
+const accountFiles = new Map<string, string>();
+function readAccountFile(path: string): string {
+  const cached = accountFiles.get(path);
+  if (cached !== undefined) return cached;
+  const source = readFileSync(path, 'utf8');
+  accountFiles.set(path, source);
+  return source;
+}
+
 /**
- * The push configuration from the environment, or null when push is not configured (no service
- * account). A service account that is set but unreadable, or misses a field, throws an error
- * naming what is wrong: a broken configuration should fail loudly, not silently send nothing.
+ * The push configuration: the service account saved in the console (`saved`, its JSON), else
+ * the environment's; null when push is not configured. A service account that is set but
+ * unreadable, or misses a field, throws an error naming what is wrong: a broken configuration
+ * should fail loudly, not silently send nothing.
  */
-export function readPushConfig(env: ServerEnv = getEnv()): PushConfig | null {
+export function readPushConfig(
+  env: ServerEnv = getEnv(),
+  saved: string | null = null,
+): PushConfig | null {
   const { serviceAccountJson, serviceAccountFile, baseUrl, tokenUri } = env.fcm;
   const source =
-    serviceAccountJson ?? (serviceAccountFile && readFileSync(serviceAccountFile, 'utf8'));
+    saved ?? serviceAccountJson ?? (serviceAccountFile && readAccountFile(serviceAccountFile));
   if (!source) return null;
   let key: ServiceAccountKey;
   try {
     key = JSON.parse(source) as ServiceAccountKey;
   } catch {
-    throw new Error('FCM_SERVICE_ACCOUNT_JSON / FCM_SERVICE_ACCOUNT_FILE is not valid JSON.');
+    throw new Error(
+      'The FCM service account (console or FCM_SERVICE_ACCOUNT_*) is not valid JSON.',
+    );
   }
   const projectId = text(key.project_id);
   const clientEmail = text(key.client_email);

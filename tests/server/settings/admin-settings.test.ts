@@ -15,6 +15,7 @@ import type {
 import { siteSettings, staffAuditLog } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
 import { loadPaymentConfig } from '@/server/payments/payment-config';
+import { loadPushConfig } from '@/server/settings/load-push-config';
 import { loadSmtpSettings } from '@/server/settings/load-smtp-settings';
 import { forgetSiteSettings } from '@/server/settings/site-settings';
 import { insertSession, insertUser } from '../../support/factories';
@@ -248,6 +249,34 @@ describe('admin/settings-secrets', () => {
 
     expect(logLines.join('')).not.toContain(stripeSecret);
     expect(logLines.join('')).not.toContain(smtpPassword);
+  });
+
+  it('pushes with the Firebase service account saved here, not the environment’s', async () => {
+    const token = await admin();
+    expect(await loadPushConfig(api.db)).toBeNull();
+    const serviceAccount = {
+      type: 'service_account',
+      project_id: 'hearth-console',
+      private_key_id: 'key-7',
+      private_key: '-----BEGIN PRIVATE KEY-----\nconsole\n-----END PRIVATE KEY-----\n',
+      client_email: 'push@hearth-console.iam.gserviceaccount.com',
+      token_uri: 'https://oauth2.googleapis.com/token',
+    };
+    const saved = await api.call('POST', 'admin/settings-secrets', {
+      token,
+      json: secretsBody({ firebase_service_account: JSON.stringify(serviceAccount) }),
+    });
+    expect(saved.status).toBe(200);
+    expect(await loadPushConfig(api.db)).toMatchObject({
+      projectId: 'hearth-console',
+      clientEmail: 'push@hearth-console.iam.gserviceaccount.com',
+      privateKeyId: 'key-7',
+    });
+    await api.call('POST', 'admin/settings-secrets', {
+      token,
+      json: secretsBody({ clear: ['firebase_service_account'] }),
+    });
+    expect(await loadPushConfig(api.db)).toBeNull();
   });
 
   it('keeps a secret left blank and removes one it is told to clear', async () => {
