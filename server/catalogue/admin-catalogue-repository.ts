@@ -1,4 +1,15 @@
-import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   categories,
@@ -8,12 +19,12 @@ import {
   propertyParameters,
 } from '../db/schema';
 import { qualified } from '../db/qualified';
-import { escapeLike } from './catalogue-repository';
+import { escapeLike, selectCategoryPage, type CategoryRow } from './catalogue-repository';
 
 /** The admin's side of the catalogue: every category and parameter, inactive ones too. */
 export type CategoryColumns = typeof categories.$inferInsert;
 export type ParameterColumns = typeof parameters.$inferInsert;
-export type AdminCategoryRow = typeof categories.$inferSelect & { propertiesCount: number };
+export type AdminCategoryRow = CategoryRow;
 export type AdminParameterRow = typeof parameters.$inferSelect & { categoriesCount: number };
 
 export interface AdminCatalogueFilter {
@@ -32,32 +43,13 @@ export async function selectAdminCategories(
   db: Database,
   filter: AdminCatalogueFilter,
 ): Promise<{ rows: AdminCategoryRow[]; total: number }> {
-  const where = nameLike(categories.name, filter.search);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slugId: categories.slugId,
-        image: categories.image,
-        isActive: categories.isActive,
-        sequence: categories.sequence,
-        metaTitle: categories.metaTitle,
-        metaDescription: categories.metaDescription,
-        metaKeywords: categories.metaKeywords,
-        translations: categories.translations,
-        createdAt: categories.createdAt,
-        updatedAt: categories.updatedAt,
-        propertiesCount: allListingsInCategory(),
-      })
-      .from(categories)
-      .where(where)
-      .orderBy(asc(categories.sequence), asc(categories.name), asc(categories.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(categories).where(where),
-  ]);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+  return selectCategoryPage(db, {
+    where: nameLike(categories.name, filter.search),
+    propertiesCount: allListingsInCategory(),
+    orderBy: [asc(categories.sequence), asc(categories.name), asc(categories.id)],
+    limit: filter.limit,
+    offset: filter.offset,
+  });
 }
 
 export async function findCategoryRow(db: Database, id: number, options = { lock: false }) {
@@ -133,18 +125,7 @@ export async function selectAdminParameters(
   const where = nameLike(parameters.name, filter.search);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({
-        id: parameters.id,
-        name: parameters.name,
-        kind: parameters.kind,
-        choices: parameters.choices,
-        image: parameters.image,
-        isRequired: parameters.isRequired,
-        translations: parameters.translations,
-        createdAt: parameters.createdAt,
-        updatedAt: parameters.updatedAt,
-        categoriesCount: categoriesAsking(),
-      })
+      .select({ ...getTableColumns(parameters), categoriesCount: categoriesAsking() })
       .from(parameters)
       .where(where)
       .orderBy(asc(parameters.name), asc(parameters.id))

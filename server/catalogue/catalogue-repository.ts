@@ -1,4 +1,15 @@
-import { asc, count, eq, ilike, inArray, or, sql, type SQL, and } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   categories,
@@ -37,30 +48,35 @@ export async function listCategories(
     );
   }
   if (filter.hasProperty) conditions.push(sql`${publicCountByCategory()} > 0`);
-  const where = and(...conditions);
+  return selectCategoryPage(db, {
+    where: and(...conditions),
+    propertiesCount: publicCountByCategory(),
+    orderBy: [asc(categories.sequence), asc(categories.name)],
+    limit: filter.limit,
+    offset: filter.offset,
+  });
+}
+
+/** A page of categories, each with the listings `propertiesCount` counts in it, and how many match. */
+export async function selectCategoryPage(
+  db: Database,
+  page: {
+    where: SQL | undefined;
+    propertiesCount: SQL<number>;
+    orderBy: SQL[];
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: CategoryRow[]; total: number }> {
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slugId: categories.slugId,
-        image: categories.image,
-        isActive: categories.isActive,
-        sequence: categories.sequence,
-        metaTitle: categories.metaTitle,
-        metaDescription: categories.metaDescription,
-        metaKeywords: categories.metaKeywords,
-        translations: categories.translations,
-        createdAt: categories.createdAt,
-        updatedAt: categories.updatedAt,
-        propertiesCount: publicCountByCategory(),
-      })
+      .select({ ...getTableColumns(categories), propertiesCount: page.propertiesCount })
       .from(categories)
-      .where(where)
-      .orderBy(asc(categories.sequence), asc(categories.name))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(categories).where(where),
+      .where(page.where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(categories).where(page.where),
   ]);
   return { rows, total: Number(totalRow?.total ?? 0) };
 }
@@ -71,18 +87,7 @@ export function listParametersOfCategories(
 ): Promise<ParameterRow[]> {
   if (categoryIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: parameters.id,
-      name: parameters.name,
-      kind: parameters.kind,
-      choices: parameters.choices,
-      image: parameters.image,
-      isRequired: parameters.isRequired,
-      translations: parameters.translations,
-      createdAt: parameters.createdAt,
-      updatedAt: parameters.updatedAt,
-      categoryId: categoryParameters.categoryId,
-    })
+    .select({ ...getTableColumns(parameters), categoryId: categoryParameters.categoryId })
     .from(categoryParameters)
     .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
     .where(inArray(categoryParameters.categoryId, categoryIds))
