@@ -27,6 +27,7 @@ export type ParameterColumns = typeof parameters.$inferInsert;
 export type AdminCategoryRow = CategoryRow;
 export type AdminParameterRow = typeof parameters.$inferSelect & { categoriesCount: number };
 
+/** A page of the admin's list, of the names holding `search` (empty: every name). */
 export interface AdminCatalogueFilter {
   search?: string;
   limit: number;
