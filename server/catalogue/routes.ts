@@ -24,7 +24,7 @@ import {
 import { saveFacilitySchema } from '@/contracts/requests/admin-content-requests';
 import { getCategoriesSchema } from '@/contracts/requests/catalogue-requests';
 import { administratorRoles } from '../core/roles';
-import { route, staffQuery, staffRead, staffWrite } from '../core/route';
+import { publicRead, route, staffQuery, staffRead, staffWrite } from '../core/route';
 import { getMediaStorage } from '../storage/media-storage';
 import { catalogueIconUpload } from './catalogue-icon';
 import { getAdminCategories } from './get-admin-categories';
@@ -47,11 +47,7 @@ export const catalogueRoutes = [
       return { data: categories, total };
     },
   }),
-  route('GET', 'get_facilities', {
-    auth: 'none',
-    publicCache: cached,
-    handle: async ({ db }) => ({ data: await getFacilities(db) }),
-  }),
+  publicRead('get_facilities', cached, getFacilities),
   route('GET', 'get-facilities-for-filter', {
     auth: 'optional',
     publicCache: cached,

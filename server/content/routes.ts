@@ -22,7 +22,7 @@ import {
 } from '@/contracts/requests/admin-content-requests';
 import { getArticlesSchema } from '@/contracts/requests/content-requests';
 import { administratorRoles } from '../core/roles';
-import { route, staffRead, staffWrite } from '../core/route';
+import { publicRead, route, staffRead, staffWrite } from '../core/route';
 import { getArticles } from './get-articles';
 import { getFaqs } from './get-faqs';
 import { getAdminFaqs, saveFaq } from './save-faq';
@@ -32,11 +32,7 @@ import { getAdminSiteTexts, saveSiteText } from './save-site-text';
 const cached = { sMaxAge: 300, staleWhileRevalidate: 1800 };
 
 export const contentRoutes = [
-  route('GET', 'faqs', {
-    auth: 'none',
-    publicCache: cached,
-    handle: async ({ db }) => ({ data: await getFaqs(db) }),
-  }),
+  publicRead('faqs', cached, getFaqs),
   route('GET', 'get_articles', {
     auth: 'none',
     query: getArticlesSchema,

@@ -230,6 +230,19 @@ function authOf(auth: RouteAuth): { auth: AuthMode; roles: readonly RoleName[] }
     : { auth: 'required', roles: auth.roles.map(roleNamed) };
 }
 
+/** A public read without input that shared caches may keep, answering what `read` finds. */
+export function publicRead<T>(
+  path: string,
+  publicCache: PublicCache,
+  read: (db: Database) => Promise<T>,
+): RouteDefinition {
+  return route('GET', path, {
+    auth: 'none',
+    publicCache,
+    handle: async ({ db }) => ({ data: await read(db) }),
+  });
+}
+
 /** The roles a staff route asks its caller to hold one of. */
 export type StaffRoles = RoleRequirement['roles'];
 
