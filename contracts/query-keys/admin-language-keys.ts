@@ -1,4 +1,4 @@
-import type { PageWindow } from './page-window';
+import type { PageWindow } from '../page-window';
 
 /** Query keys of the admin console's languages and translations (`admin/languages` …). */
 export interface TranslationsFilter extends PageWindow {

@@ -1,5 +1,5 @@
 import type { VerificationStatus } from '../agent-verification-rules';
-import type { PageWindow } from './page-window';
+import type { PageWindow } from '../page-window';
 
 /** A page of the admin's verification queue. */
 export interface VerificationQueuePage extends PageWindow {

@@ -1,4 +1,4 @@
-import type { PageWindow } from './page-window';
+import type { PageWindow } from '../page-window';
 
 /** A page of the signed-in user's conversations (`get_chats`). */
 export type ChatsPage = PageWindow;

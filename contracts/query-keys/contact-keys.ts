@@ -1,4 +1,4 @@
-import type { PageWindow } from './page-window';
+import type { PageWindow } from '../page-window';
 
 /** Query keys of the contact messages the admin reads (`admin/contact-messages`). */
 export type ContactMessagesPage = PageWindow;

@@ -1,4 +1,4 @@
-import type { PageWindow } from './page-window';
+import type { PageWindow } from '../page-window';
 
 /** Query keys of the personalised feed. */
 export type RecommendationPage = PageWindow;

@@ -1,5 +1,5 @@
 import type { ListingListFilters } from '../list-filter-model';
-import type { PageWindow } from './page-window';
+import type { PageWindow } from '../page-window';
 
 /**
  * The query keys every listing kind's calls share, under the kind's root: the public list

@@ -1,5 +1,5 @@
 import type { ReviewQueueState } from '../requests/moderation-requests';
-import type { PageWindow } from './page-window';
+import type { PageWindow } from '../page-window';
 
 /** Query keys of the admin's review calls. */
 export interface ReviewQueuePage extends PageWindow {

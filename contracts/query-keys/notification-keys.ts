@@ -1,4 +1,4 @@
-import type { PageWindow } from './page-window';
+import type { PageWindow } from '../page-window';
 
 /**
  * Query keys of the notification calls. Each answer is the signed-in user's own, so the keys

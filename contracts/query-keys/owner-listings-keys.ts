@@ -1,5 +1,5 @@
 import { ownerKindKeys, type OwnerListPage } from './listing-kind-keys';
-import type { PageWindow } from './page-window';
+import type { PageWindow } from '../page-window';
 
 /** Query keys of the owner's listing calls; they belong to one user, so the keys carry the id. */
 export type OwnerListingsPage = OwnerListPage;

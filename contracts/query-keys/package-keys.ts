@@ -1,5 +1,5 @@
 import type { PackageFeatureType } from '../package-features';
-import type { PageWindow } from './page-window';
+import type { PageWindow } from '../page-window';
 
 /** Query keys of the package calls; what a user holds is theirs, so the keys carry the id. */
 export const packageKeys = {

@@ -1,4 +1,4 @@
-import type { PageWindow } from './page-window';
+import type { PageWindow } from '../page-window';
 
 /** Query keys of the payment calls; a user's carry the user's id. */
 export const paymentKeys = {

@@ -1,5 +1,5 @@
 import type { ReportQueueState, ReportTargetKind } from '../dto/admin-report-dto';
-import type { PageWindow } from './page-window';
+import type { PageWindow } from '../page-window';
 
 /** One page of the console's reports: one kind (or all), open or closed. */
 export interface AdminReportsPage extends PageWindow {

@@ -1,4 +1,4 @@
-import type { PageWindow } from './page-window';
+import type { PageWindow } from '../page-window';
 
 /** Query keys of the admin console's people, roles and audit log (`admin/users`, …). */
 export interface AdminUsersPage extends PageWindow {
