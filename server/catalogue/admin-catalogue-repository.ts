@@ -14,11 +14,13 @@ import type { Database } from '../db/database';
 import {
   categories,
   categoryParameters,
+  facilities,
   parameters,
   properties,
   propertyParameters,
 } from '../db/schema';
 import { qualified } from '../db/qualified';
+import { findRowById, writeRowById } from '../db/rows-by-id';
 import { escapeLike, selectCategoryPage, type CategoryRow } from './catalogue-repository';
 
 /** The admin's side of the catalogue: every category and parameter, inactive ones too. */
@@ -53,11 +55,8 @@ export async function selectAdminCategories(
   });
 }
 
-export async function findCategoryRow(db: Database, id: number, options = { lock: false }) {
-  const query = db.select().from(categories).where(eq(categories.id, id)).limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row ?? null;
-}
+export const findCategoryRow = (db: Database, id: number, options = { lock: false }) =>
+  findRowById(db, categories, id, options);
 
 export async function slugTaken(db: Database, slug: string, exceptId?: number): Promise<boolean> {
   const conditions: SQL[] = [eq(categories.slugId, slug)];
@@ -137,11 +136,8 @@ export async function selectAdminParameters(
   return { rows, total: Number(totalRow?.total ?? 0) };
 }
 
-export async function findParameterRow(db: Database, id: number, options = { lock: false }) {
-  const query = db.select().from(parameters).where(eq(parameters.id, id)).limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row ?? null;
-}
+export const findParameterRow = (db: Database, id: number, options = { lock: false }) =>
+  findRowById(db, parameters, id, options);
 
 export async function countCategoriesAsking(db: Database, parameterId: number): Promise<number> {
   const [row] = await db
@@ -161,19 +157,19 @@ export async function parameterHasValues(db: Database, parameterId: number): Pro
   return Boolean(row);
 }
 
-export async function insertParameter(db: Database, values: ParameterColumns) {
-  const [row] = await db.insert(parameters).values(values).returning();
-  return row;
-}
+/** Adds a parameter (no id) or changes the one with this id. */
+export const writeParameter = (db: Database, id: number | undefined, values: ParameterColumns) =>
+  writeRowById(db, parameters, id, values);
 
-export async function updateParameter(db: Database, id: number, values: Partial<ParameterColumns>) {
-  const [row] = await db
-    .update(parameters)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(parameters.id, id))
-    .returning();
-  return row ?? null;
-}
+export const findFacilityRow = (db: Database, id: number, options = { lock: false }) =>
+  findRowById(db, facilities, id, options);
+
+/** Adds a facility (no id) or changes the one with this id. */
+export const writeFacility = (
+  db: Database,
+  id: number | undefined,
+  values: typeof facilities.$inferInsert,
+) => writeRowById(db, facilities, id, values);
 
 export async function countListingsInCategory(db: Database, categoryId: number): Promise<number> {
   const [row] = await db

@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FacilityDto } from '@/contracts/dto/facility-dto';
 import type { SaveFacilityInput } from '@/contracts/requests/admin-content-requests';
 import { notFound } from '../core/app-error';
 import type { StaffAudit, UploadedFile } from '../core/route';
 import type { Database } from '../db/database';
-import { facilities } from '../db/schema';
 import { runInTransaction } from '../db/transactions';
 import { bumpSiteVersion } from '../pages/site-version';
 import type { MediaStorage } from '../storage/media-storage';
 import { stageUploads } from '../storage/staged-uploads';
 import { toFacilityDto } from './catalogue-dto';
+import type { FacilityRow } from './catalogue-repository';
 import { storeCatalogueIcon } from './catalogue-icon';
+import { findFacilityRow, writeFacility } from './admin-catalogue-repository';
 
 interface SaveFacilityContext {
   storage: MediaStorage;
@@ -29,22 +29,14 @@ export async function saveFacility(
   context: SaveFacilityContext,
 ): Promise<{ data: FacilityDto; status: number }> {
   const upload = stageUploads(context.storage);
-  let saved: { row: typeof facilities.$inferSelect; oldImage: string | null };
+  let saved: { row: FacilityRow; oldImage: string | null };
   try {
     const image = icon ? await storeCatalogueIcon(upload, icon, 'facilities') : undefined;
     saved = await runInTransaction(db, async (tx) => {
-      const [current] = input.id
-        ? await tx.select().from(facilities).where(eq(facilities.id, input.id)).for('update')
-        : [];
+      const current = input.id ? await findFacilityRow(tx, input.id, { lock: true }) : null;
       if (input.id && !current) throw notFound('The facility');
       const values = { name: input.name, ...(image ? { image } : {}) };
-      const [row] = current
-        ? await tx
-            .update(facilities)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(facilities.id, current.id))
-            .returning()
-        : await tx.insert(facilities).values(values).returning();
+      const row = await writeFacility(tx, current?.id, values);
       if (!row) throw notFound('The facility');
       const snapshot = (item: typeof row) => ({ name: item.name, image: item.image });
       await context.audit.record(tx, {

@@ -9,9 +9,8 @@ import { toAdminParameterDto } from './admin-catalogue-dto';
 import {
   countCategoriesAsking,
   findParameterRow,
-  insertParameter,
   parameterHasValues,
-  updateParameter,
+  writeParameter,
   type ParameterColumns,
 } from './admin-catalogue-repository';
 
@@ -51,8 +50,7 @@ export async function saveParameter(
         throw validationFailed({ type_of_parameter: 'validation.admin_catalogue.type_in_use' });
       }
     },
-    write: (tx, current) =>
-      current ? updateParameter(tx, current.id, columns) : insertParameter(tx, columns),
+    write: (tx, current) => writeParameter(tx, current?.id, columns),
     snapshot: snapshotOf,
   });
   const categoriesCount = await countCategoriesAsking(db, row.id);
