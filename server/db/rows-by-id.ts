@@ -2,15 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
+/** A table whose rows are found by a numeric `id`. */
+export type TableWithId = PgTable & { id: PgColumn };
+
 /** A table whose rows are found by a numeric `id` and note when they last changed. */
-export type TableWithId = PgTable & { id: PgColumn; updatedAt: PgColumn };
+export type EditableTable = TableWithId & { updatedAt: PgColumn };
 
 /** The row with this id (locked until the transaction ends with `lock`), or null. */
 export async function findRowById<T extends TableWithId>(
   db: Database,
   table: T,
   id: number,
-  options = { lock: false },
+  options: { lock?: boolean } = {},
 ): Promise<T['$inferSelect'] | null> {
   const query = db
     .select()
@@ -22,7 +25,7 @@ export async function findRowById<T extends TableWithId>(
 }
 
 /** Adds a row (no id) or changes the one with this id (null when there is none). */
-export async function writeRowById<T extends TableWithId>(
+export async function writeRowById<T extends EditableTable>(
   db: Database,
   table: T,
   id: number | undefined,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminTransactionsFilter } from '@/contracts/requests/admin-payment-requests';
 import type { Database } from '../db/database';
+import { findRowById } from '../db/rows-by-id';
 import { paymentTransactions, siteSettings, users } from '../db/schema';
 import type { PaymentTransactionRow } from './payments-repository';
 
@@ -71,18 +72,11 @@ export async function selectTransactionsWithBuyers(
 }
 
 /** One payment by id, locked until the transaction ends. */
-export async function lockTransactionById(
+export const lockTransactionById = (
   db: Database,
   id: number,
-): Promise<PaymentTransactionRow | null> {
-  const [row] = await db
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.id, id))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
+): Promise<PaymentTransactionRow | null> =>
+  findRowById(db, paymentTransactions, id, { lock: true });
 
 /** The stored `bank_transfer` site setting, as stored (null when never saved). */
 export async function readBankTransferSetting(db: Database): Promise<unknown> {
