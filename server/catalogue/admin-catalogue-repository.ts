@@ -1,15 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  ne,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   categories,
@@ -21,7 +10,7 @@ import {
 } from '../db/schema';
 import { qualified } from '../db/qualified';
 import { findRowById, writeRowById } from '../db/rows-by-id';
-import { escapeLike, selectCategoryPage, type CategoryRow } from './catalogue-repository';
+import { containsText, selectCategoryPage, type CategoryRow } from './catalogue-repository';
 
 /** The admin's side of the catalogue: every category and parameter, inactive ones too. */
 export type CategoryColumns = typeof categories.$inferInsert;
@@ -37,7 +26,7 @@ export interface AdminCatalogueFilter {
 }
 
 const nameLike = (column: typeof categories.name | typeof parameters.name, search?: string) =>
-  search ? ilike(column, `%${escapeLike(search)}%`) : undefined;
+  search ? containsText(column, search) : undefined;
 
 const allListingsInCategory = () =>
   sql<number>`(select count(*)::int from ${properties} where ${qualified(properties.categoryId)} = ${qualified(categories.id)})`;

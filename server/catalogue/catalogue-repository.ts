@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  type Column,
   count,
   eq,
   getTableColumns,
@@ -44,7 +45,7 @@ export async function listCategories(
   if (filter.search) {
     const term = filter.search;
     conditions.push(
-      or(ilike(categories.name, `%${escapeLike(term)}%`), sql`${categories.name} % ${term}`) as SQL,
+      or(containsText(categories.name, term), sql`${categories.name} % ${term}`) as SQL,
     );
   }
   if (filter.hasProperty) conditions.push(sql`${publicCountByCategory()} > 0`);
@@ -113,6 +114,11 @@ export function listFacilitiesWithPublicCounts(
     })
     .from(facilities)
     .orderBy(asc(facilities.name));
+}
+
+/** `column` holds `term` anywhere, whatever the case; its LIKE wildcards are plain text. */
+export function containsText(column: Column, term: string): SQL {
+  return ilike(column, `%${escapeLike(term)}%`);
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
