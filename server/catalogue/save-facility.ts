@@ -6,10 +6,8 @@ import type { Database } from '../db/database';
 import { runInTransaction } from '../db/transactions';
 import { bumpSiteVersion } from '../pages/site-version';
 import type { MediaStorage } from '../storage/media-storage';
-import { stageUploads } from '../storage/staged-uploads';
 import { toFacilityDto } from './catalogue-dto';
-import type { FacilityRow } from './catalogue-repository';
-import { storeCatalogueIcon } from './catalogue-icon';
+import { saveWithIcon } from './catalogue-icon';
 import { findFacilityRow, writeFacility } from './admin-catalogue-repository';
 
 interface SaveFacilityContext {
@@ -28,11 +26,8 @@ export async function saveFacility(
   icon: UploadedFile | undefined,
   context: SaveFacilityContext,
 ): Promise<{ data: FacilityDto; status: number }> {
-  const upload = stageUploads(context.storage);
-  let saved: { row: FacilityRow; oldImage: string | null };
-  try {
-    const image = icon ? await storeCatalogueIcon(upload, icon, 'facilities') : undefined;
-    saved = await runInTransaction(db, async (tx) => {
+  const row = await saveWithIcon(context.storage, icon, 'facilities', (image) =>
+    runInTransaction(db, async (tx) => {
       const current = input.id ? await findFacilityRow(tx, input.id, { lock: true }) : null;
       if (input.id && !current) throw notFound('The facility');
       const values = { name: input.name, ...(image ? { image } : {}) };
@@ -45,15 +40,10 @@ export async function saveFacility(
         before: current ? snapshot(current) : null,
         after: snapshot(row),
       });
-      return { row, oldImage: image ? (current?.image ?? null) : null };
-    });
-  } catch (error) {
-    await upload.discard();
-    throw error;
-  }
-  await upload.publish();
-  if (saved.oldImage?.endsWith('.webp')) await context.storage.remove(saved.oldImage);
+      return { result: row, replacedIcon: image ? (current?.image ?? null) : null };
+    }),
+  );
   // Listing pages list their nearby facilities: each regenerates on its next visit.
   await bumpSiteVersion();
-  return { data: toFacilityDto(saved.row), status: input.id ? 200 : 201 };
+  return { data: toFacilityDto(row), status: input.id ? 200 : 201 };
 }
