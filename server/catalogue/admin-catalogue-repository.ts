@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { rowsWithTotal } from '../db/rows-with-total';
 import {
   categories,
   categoryParameters,
@@ -112,7 +113,7 @@ export async function selectAdminParameters(
   filter: AdminCatalogueFilter,
 ): Promise<{ rows: AdminParameterRow[]; total: number }> {
   const where = nameLike(parameters.name, filter.search);
-  const [rows, [totalRow]] = await Promise.all([
+  return rowsWithTotal(
     db
       .select({ ...getTableColumns(parameters), categoriesCount: categoriesAsking() })
       .from(parameters)
@@ -121,8 +122,7 @@ export async function selectAdminParameters(
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ total: count() }).from(parameters).where(where),
-  ]);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+  );
 }
 
 export const findParameterRow = (db: Database, id: number, options = { lock: false }) =>

@@ -12,6 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { rowsWithTotal } from '../db/rows-with-total';
 import {
   categories,
   categoryParameters,
@@ -69,7 +70,7 @@ export async function selectCategoryPage(
     offset: number;
   },
 ): Promise<{ rows: CategoryRow[]; total: number }> {
-  const [rows, [totalRow]] = await Promise.all([
+  return rowsWithTotal(
     db
       .select({ ...getTableColumns(categories), propertiesCount: page.propertiesCount })
       .from(categories)
@@ -78,8 +79,7 @@ export async function selectCategoryPage(
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(categories).where(page.where),
-  ]);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+  );
 }
 
 export function listParametersOfCategories(

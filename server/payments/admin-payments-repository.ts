@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminTransactionsFilter } from '@/contracts/requests/admin-payment-requests';
 import type { Database } from '../db/database';
+import { rowsWithTotal } from '../db/rows-with-total';
 import { findRowById } from '../db/rows-by-id';
 import { paymentTransactions, siteSettings, users } from '../db/schema';
 import type { PaymentTransactionRow } from './payments-repository';
@@ -39,7 +40,7 @@ export async function selectTransactionsWithBuyers(
   page: { limit: number; offset: number },
 ): Promise<{ rows: TransactionWithBuyer[]; total: number }> {
   const where = whereOf(filter);
-  const [rows, [totals]] = await Promise.all([
+  const { rows, total } = await rowsWithTotal(
     db
       .select({
         transaction: paymentTransactions,
@@ -58,7 +59,7 @@ export async function selectTransactionsWithBuyers(
       .from(paymentTransactions)
       .leftJoin(users, eq(users.id, paymentTransactions.userId))
       .where(where),
-  ]);
+  );
   return {
     rows: rows.map((row) => ({
       transaction: row.transaction,
@@ -67,7 +68,7 @@ export async function selectTransactionsWithBuyers(
           ? null
           : { id: row.userId, name: row.userName ?? '', email: row.userEmail ?? null },
     })),
-    total: totals?.total ?? 0,
+    total,
   };
 }
 
