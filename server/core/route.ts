@@ -230,17 +230,18 @@ function authOf(auth: RouteAuth): { auth: AuthMode; roles: readonly RoleName[] }
     : { auth: 'required', roles: auth.roles.map(roleNamed) };
 }
 
+/** A call without input that answers what `read` finds, as its data. */
+const answerRead =
+  <T>(read: (db: Database) => Promise<T>) =>
+  async ({ db }: { db: Database }): Promise<RouteResult<T>> => ({ data: await read(db) });
+
 /** A public read without input that shared caches may keep, answering what `read` finds. */
 export function publicRead<T>(
   path: string,
   publicCache: PublicCache,
   read: (db: Database) => Promise<T>,
 ): RouteDefinition {
-  return route('GET', path, {
-    auth: 'none',
-    publicCache,
-    handle: async ({ db }) => ({ data: await read(db) }),
-  });
+  return route('GET', path, { auth: 'none', publicCache, handle: answerRead(read) });
 }
 
 /** The roles a staff route asks its caller to hold one of. */
@@ -252,13 +253,13 @@ export function staffRead<T>(
   roles: StaffRoles,
   read: (db: Database) => Promise<T>,
 ): RouteDefinition {
-  return route('GET', path, {
-    auth: { roles },
-    handle: async ({ db }) => ({ data: await read(db) }),
-  });
+  return route('GET', path, { auth: { roles }, handle: answerRead(read) });
 }
 
-/** A staff read of a page or a filtered list: its query checked by `query`, answered as `read` answers. */
+/**
+ * A staff read of a page or a filtered list: its query checked by `query`, answered as `read`
+ * answers.
+ */
 export function staffQuery<T, Q extends AnyObject>(
   path: string,
   roles: StaffRoles,
