@@ -1,4 +1,5 @@
 import type { ApiSuccess } from '@/contracts/api-envelope';
+import type { PageWindow } from '@/contracts/page-window';
 
 /** What a list call answers: one page of items and how many there are in all. */
 export interface ListPage<Item> {
@@ -14,6 +15,6 @@ export function pageOf<Item>(envelope: ApiSuccess<Item[]>): ListPage<Item> {
 export { pageWindow } from '@/contracts/page-window';
 
 /** The `limit` and `offset` of a page a list asks for (nothing else the page may carry). */
-export function limitAndOffset(page: { limit: number; offset: number }) {
+export function limitAndOffset(page: PageWindow): PageWindow {
   return { limit: page.limit, offset: page.offset };
 }

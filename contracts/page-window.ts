@@ -1,8 +1,14 @@
 // Numbered pages and the limit/offset the API calls take (no schema here, so list pages can
 // use it without the validation library).
 
+/** Which rows of a list a page holds: `limit` rows after the first `offset`. */
+export type PageWindow = {
+  limit: number;
+  offset: number;
+};
+
 /** The `limit` and `offset` of a numbered page (1 is the first): the one page-to-offset rule. */
-export function pageWindow(page: number, pageSize: number): { limit: number; offset: number } {
+export function pageWindow(page: number, pageSize: number): PageWindow {
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }
 

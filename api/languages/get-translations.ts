@@ -5,7 +5,7 @@ import {
   type TranslationsFilter,
 } from '@/contracts/query-keys/admin-language-keys';
 import { defineQuery } from '../define-query';
-import { pageOf } from '../list-page';
+import { limitAndOffset, pageOf } from '../list-page';
 
 /** Strings per page of the translations editor. */
 export const translationsPageSize = 25;
@@ -17,8 +17,7 @@ export const translationsQuery = defineQuery('admin/translations', {
     language: filter.language,
     search: filter.search,
     untranslated: filter.untranslated ? 1 : undefined,
-    limit: filter.limit,
-    offset: filter.offset,
+    ...limitAndOffset(filter),
   }),
   answer: (envelope: ApiSuccess<AdminTranslationDto[]>) => pageOf(envelope),
   viewer: 'staff',

@@ -1,10 +1,10 @@
+import type { PageWindow } from '../page-window';
+
 /** Query keys of the admin console's languages and translations (`admin/languages` …). */
-export interface TranslationsFilter {
+export interface TranslationsFilter extends PageWindow {
   language: string;
   search: string;
   untranslated: boolean;
-  limit: number;
-  offset: number;
 }
 
 export const adminLanguageKeys = {

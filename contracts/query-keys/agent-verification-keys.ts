@@ -1,10 +1,9 @@
 import type { VerificationStatus } from '../agent-verification-rules';
+import type { PageWindow } from '../page-window';
 
 /** A page of the admin's verification queue. */
-export interface VerificationQueuePage {
+export interface VerificationQueuePage extends PageWindow {
   status: VerificationStatus;
-  limit: number;
-  offset: number;
 }
 
 /** Query keys of agent verification: the form, the user's own answers, the admin's queue. */

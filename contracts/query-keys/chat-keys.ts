@@ -1,8 +1,7 @@
+import type { PageWindow } from '../page-window';
+
 /** A page of the signed-in user's conversations (`get_chats`). */
-export interface ChatsPage {
-  limit: number;
-  offset: number;
-}
+export type ChatsPage = PageWindow;
 
 /**
  * One page of a conversation's messages (`get_messages`): the `per_page` messages before

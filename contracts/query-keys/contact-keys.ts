@@ -1,8 +1,7 @@
+import type { PageWindow } from '../page-window';
+
 /** Query keys of the contact messages the admin reads (`admin/contact-messages`). */
-export interface ContactMessagesPage {
-  limit: number;
-  offset: number;
-}
+export type ContactMessagesPage = PageWindow;
 
 export const contactKeys = {
   all: ['contact'] as const,

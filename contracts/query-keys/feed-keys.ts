@@ -1,8 +1,7 @@
+import type { PageWindow } from '../page-window';
+
 /** Query keys of the personalised feed. */
-export interface RecommendationPage {
-  limit: number;
-  offset: number;
-}
+export type RecommendationPage = PageWindow;
 
 export const feedKeys = {
   all: ['feed'] as const,

@@ -1,4 +1,5 @@
 import type { ListingListFilters } from '../list-filter-model';
+import type { PageWindow } from '../page-window';
 
 /**
  * The query keys every listing kind's calls share, under the kind's root: the public list
@@ -14,14 +15,12 @@ export function listingKindKeys<R extends string, F extends ListingListFilters>(
     list: (filters: F) => [...all, 'list', filters] as const,
     detail: (slug: string) => [...all, 'detail', slug] as const,
     /** One page of the signed-in user's saved listings of the kind (its favourites call). */
-    favourites: (page: { limit: number; offset: number }) => [...all, 'favourites', page] as const,
+    favourites: (page: PageWindow) => [...all, 'favourites', page] as const,
   };
 }
 
 /** A page of the owner's listings of one kind (get-added-properties, get-added-projects). */
-export interface OwnerListPage {
-  limit: number;
-  offset: number;
+export interface OwnerListPage extends PageWindow {
   /** A state filter ('' for all). */
   status: string;
   search: string;

@@ -1,11 +1,10 @@
 import type { ReviewQueueState } from '../requests/moderation-requests';
+import type { PageWindow } from '../page-window';
 
 /** Query keys of the admin's review calls. */
-export interface ReviewQueuePage {
+export interface ReviewQueuePage extends PageWindow {
   /** A review state, or `changes`: approved listings whose edit waits for review. */
   reviewStatus: ReviewQueueState;
-  limit: number;
-  offset: number;
 }
 
 export const moderationKeys = {

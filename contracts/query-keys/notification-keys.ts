@@ -1,12 +1,11 @@
+import type { PageWindow } from '../page-window';
+
 /**
  * Query keys of the notification calls. Each answer is the signed-in user's own, so the keys
  * carry the user's id after the kind of answer: a cache update reaches every cached page of a
  * kind (`notificationKeys.lists`) without knowing whose it is.
  */
-export interface NotificationListPage {
-  limit: number;
-  offset: number;
-}
+export type NotificationListPage = PageWindow;
 
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -1,4 +1,5 @@
 import { ownerKindKeys, type OwnerListPage } from './listing-kind-keys';
+import type { PageWindow } from '../page-window';
 
 /** Query keys of the owner's listing calls; they belong to one user, so the keys carry the id. */
 export type OwnerListingsPage = OwnerListPage;
@@ -9,6 +10,6 @@ export const ownerListingKeys = {
   ...ownerListingBase,
   detail: (userId: number | null, slug: string) =>
     [...ownerListingBase.ofUser(userId), 'detail', slug] as const,
-  interested: (userId: number | null, slug: string, page: { limit: number; offset: number }) =>
+  interested: (userId: number | null, slug: string, page: PageWindow) =>
     [...ownerListingBase.ofUser(userId), 'interested', slug, page] as const,
 };

@@ -1,13 +1,12 @@
 import { ownerKindKeys, type OwnerListPage } from './listing-kind-keys';
+import type { PageWindow } from '../page-window';
 
 /** Query keys of the owner's project calls; they belong to one user, so the keys carry the id. */
 export type OwnerProjectsPage = OwnerListPage;
 
 /** A page of one project's enquiries (get-project-enquiries). */
-export interface ProjectEnquiriesPage {
+export interface ProjectEnquiriesPage extends PageWindow {
   projectId: number;
-  limit: number;
-  offset: number;
 }
 
 const ownerProjectBase = ownerKindKeys('owner-projects');

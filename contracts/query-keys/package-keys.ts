@@ -1,4 +1,5 @@
 import type { PackageFeatureType } from '../package-features';
+import type { PageWindow } from '../page-window';
 
 /** Query keys of the package calls; what a user holds is theirs, so the keys carry the id. */
 export const packageKeys = {
@@ -12,8 +13,7 @@ export const packageKeys = {
 /** Query keys of the advertisement calls. */
 export const advertisementKeys = {
   all: ['advertisements'] as const,
-  ofUser: (userId: number | null, page: { limit: number; offset: number }) =>
+  ofUser: (userId: number | null, page: PageWindow) =>
     [...advertisementKeys.all, 'user', userId ?? 'none', page] as const,
-  queue: (page: { limit: number; offset: number }) =>
-    [...advertisementKeys.all, 'queue', page] as const,
+  queue: (page: PageWindow) => [...advertisementKeys.all, 'queue', page] as const,
 };

@@ -1,9 +1,11 @@
+import type { PageWindow } from '../page-window';
+
 /** Query keys of the payment calls; a user's carry the user's id. */
 export const paymentKeys = {
   all: ['payments'] as const,
   ofUser: (userId: number | null) => [...paymentKeys.all, userId ?? 'none'] as const,
   settings: (userId: number | null) => [...paymentKeys.ofUser(userId), 'settings'] as const,
-  history: (userId: number | null, page: { limit: number; offset: number }) =>
+  history: (userId: number | null, page: PageWindow) =>
     [...paymentKeys.ofUser(userId), 'history', page] as const,
   /** The console's: every payment (`admin/transactions`) and the bank transfer setting. */
   admin: ['payments', 'admin'] as const,
@@ -13,12 +15,10 @@ export const paymentKeys = {
 };
 
 /** The filters and page of `admin/transactions` (empty text: no filter). */
-export interface AdminTransactionsParams {
+export interface AdminTransactionsParams extends PageWindow {
   status: string;
   gateway: string;
   search: string;
   from: string;
   to: string;
-  limit: number;
-  offset: number;
 }

@@ -1,11 +1,10 @@
 import type { ReportQueueState, ReportTargetKind } from '../dto/admin-report-dto';
+import type { PageWindow } from '../page-window';
 
 /** One page of the console's reports: one kind (or all), open or closed. */
-export interface AdminReportsPage {
+export interface AdminReportsPage extends PageWindow {
   kind: ReportTargetKind | null;
   status: ReportQueueState;
-  limit: number;
-  offset: number;
 }
 
 /** Query keys of the console's reports (`admin/reports`, `admin/reported-conversation`). */

@@ -1,19 +1,17 @@
+import type { PageWindow } from '../page-window';
+
 /** Query keys of the admin console's people, roles and audit log (`admin/users`, …). */
-export interface AdminUsersPage {
+export interface AdminUsersPage extends PageWindow {
   search: string;
   status: string;
   role: string;
-  limit: number;
-  offset: number;
 }
 
-export interface AuditLogPage {
+export interface AuditLogPage extends PageWindow {
   action: string;
   actorId: number | null;
   targetType: string;
   targetId: string;
-  limit: number;
-  offset: number;
 }
 
 export const staffKeys = {
@@ -21,8 +19,7 @@ export const staffKeys = {
   users: (page: AdminUsersPage) => [...staffKeys.all, 'users', page] as const,
   user: (userId: number) => [...staffKeys.all, 'user', userId] as const,
   members: () => [...staffKeys.all, 'members'] as const,
-  blockedAdmin: (page: { limit: number; offset: number }) =>
-    [...staffKeys.all, 'blocked-admin', page] as const,
+  blockedAdmin: (page: PageWindow) => [...staffKeys.all, 'blocked-admin', page] as const,
   auditLog: (page: AuditLogPage) => [...staffKeys.all, 'audit-log', page] as const,
   dashboard: () => [...staffKeys.all, 'dashboard'] as const,
 };

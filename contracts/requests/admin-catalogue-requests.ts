@@ -1,7 +1,7 @@
-import { array, mixed, number, object, string, type InferType } from 'yup';
+import { mixed, number, object, string, type InferType } from 'yup';
 import { parameterKinds, type ParameterKind } from '../dto/category-dto';
 import { fieldMessage } from '../field-message';
-import { idListField, knownIdField, parseJsonList, searchField, slugField } from './field-kit';
+import { distinctTextList, idListField, knownIdField, searchField, slugField } from './field-kit';
 import { limitField, offsetField, queryFlag } from './paging';
 
 /** Parameter types whose value is one (or, for checkboxes, some) of a list of choices. */
@@ -58,26 +58,21 @@ export const saveCategorySchema = object({
 export type SaveCategoryInput = InferType<typeof saveCategorySchema>;
 
 const choicesField = () =>
-  array(
-    string()
-      .typeError('A choice is a text')
-      .trim()
-      .required('validation.admin_catalogue.choice_empty')
-      .max(
-        catalogueLimits.choice,
-        fieldMessage('validation.admin_catalogue.choice_too_long', { max: catalogueLimits.choice }),
-      ),
-  )
-    .transform(parseJsonList)
-    .typeError('type_values must be a list of texts')
-    .max(
-      catalogueLimits.choices,
-      fieldMessage('validation.admin_catalogue.choices_max', { max: catalogueLimits.choices }),
-    )
-    .test('unique', 'validation.admin_catalogue.choice_once', (items) =>
-      items ? new Set(items).size === items.length : true,
-    )
-    .default([]);
+  distinctTextList(
+    { length: catalogueLimits.choice, count: catalogueLimits.choices },
+    {
+      notText: 'A choice is a text',
+      empty: 'validation.admin_catalogue.choice_empty',
+      tooLong: fieldMessage('validation.admin_catalogue.choice_too_long', {
+        max: catalogueLimits.choice,
+      }),
+      notList: 'type_values must be a list of texts',
+      tooMany: fieldMessage('validation.admin_catalogue.choices_max', {
+        max: catalogueLimits.choices,
+      }),
+      repeated: 'validation.admin_catalogue.choice_once',
+    },
+  );
 
 /**
  * `admin/parameters` (POST): a new parameter (without `id`) or a change to one. Dropdown, radio

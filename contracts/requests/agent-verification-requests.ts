@@ -8,7 +8,7 @@ import {
   type VerificationFieldType,
   type VerificationStatus,
 } from '../agent-verification-rules';
-import { knownIdField, maxId, parseJsonList } from './field-kit';
+import { distinctTextList, knownIdField, maxId, parseJsonList } from './field-kit';
 import { reviewDecisionFields, reviewDecisions } from './moderation-requests';
 import { limitField, offsetField, queryFlag } from './paging';
 
@@ -87,20 +87,17 @@ export const reviewVerificationSchema = object({
 export type ReviewVerificationInput = InferType<typeof reviewVerificationSchema>;
 
 const optionsField = () =>
-  array(
-    string()
-      .typeError('An option is a text')
-      .trim()
-      .required('validation.verification.option_empty')
-      .max(100, 'validation.verification.option_too_long'),
-  )
-    .transform(parseJsonList)
-    .typeError('options must be a list of texts')
-    .max(30, fieldMessage('validation.verification.options_max', { max: 30 }))
-    .test('unique', 'validation.verification.option_once', (items) =>
-      items ? new Set(items).size === items.length : true,
-    )
-    .default([]);
+  distinctTextList(
+    { length: 100, count: 30 },
+    {
+      notText: 'An option is a text',
+      empty: 'validation.verification.option_empty',
+      tooLong: 'validation.verification.option_too_long',
+      notList: 'options must be a list of texts',
+      tooMany: fieldMessage('validation.verification.options_max', { max: 30 }),
+      repeated: 'validation.verification.option_once',
+    },
+  );
 
 /**
  * `admin/save-verification-form-field`: a new field of the verification form (without `id`)

@@ -145,6 +145,39 @@ export function parseJsonList(value: unknown, original: unknown): unknown {
   }
 }
 
+/** What a list of distinct texts says when it is wrong, each its own sentence or key. */
+export interface TextListMessages {
+  notText: string;
+  empty: string;
+  tooLong: string;
+  notList: string;
+  tooMany: string;
+  repeated: string;
+}
+
+/**
+ * A list of distinct texts (a form's array, or one multipart field holding a JSON list), each
+ * trimmed and non-empty, at most `limits.count` of at most `limits.length` characters.
+ */
+export const distinctTextList = (
+  limits: { length: number; count: number },
+  messages: TextListMessages,
+) =>
+  array(
+    string()
+      .typeError(messages.notText)
+      .trim()
+      .required(messages.empty)
+      .max(limits.length, messages.tooLong),
+  )
+    .transform(parseJsonList)
+    .typeError(messages.notList)
+    .max(limits.count, messages.tooMany)
+    .test('unique', messages.repeated, (items) =>
+      items ? new Set(items).size === items.length : true,
+    )
+    .default([]);
+
 /** Ids as "4,9", a list of numbers or texts, or empty. */
 export function idListField(name: string) {
   return array(number().integer().positive().max(maxId).required())

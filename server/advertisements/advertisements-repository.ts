@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { findRowById } from '../db/rows-by-id';
 import { advertisements, packages, projects, properties, userPackages, users } from '../db/schema';
 
 /** The advertisements domain's only Drizzle access: plain reads and writes, no rules. */
@@ -111,9 +112,7 @@ export async function findAdvertisement(
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<AdvertisementRow | null> {
-  const query = db.select().from(advertisements).where(eq(advertisements.id, id)).limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row ?? null;
+  return findRowById(db, advertisements, id, options);
 }
 
 export async function updateAdvertisement(

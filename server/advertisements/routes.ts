@@ -6,7 +6,7 @@ import {
   storeAdvertisementSchema,
 } from '@/contracts/requests/advertisement-requests';
 import type { RouteDefinition } from '../core/route';
-import { route } from '../core/route';
+import { route, staffQuery, staffWrite } from '../core/route';
 import { getAdvertisementQueue } from './get-advertisement-queue';
 import { getAdvertisements } from './get-advertisements';
 import { getFeaturedData } from './get-featured-data';
@@ -47,17 +47,14 @@ export const advertisementRoutes: RouteDefinition[] = [
     query: advertisementListQuerySchema,
     handle: async ({ db, query, viewer }) => getAdvertisements(db, viewer, query),
   }),
-  route('GET', 'admin/advertisements', {
-    auth: { roles: moderationRoles },
-    query: advertisementListQuerySchema,
-    handle: async ({ db, query }) => getAdvertisementQueue(db, query),
-  }),
-  route('POST', 'admin/review-advertisement', {
-    auth: { roles: moderationRoles },
-    demoGuard: true,
+  staffQuery(
+    'admin/advertisements',
+    moderationRoles,
+    advertisementListQuerySchema,
+    getAdvertisementQueue,
+  ),
+  staffWrite('admin/review-advertisement', moderationRoles, {
     body: reviewAdvertisementSchema,
-    handle: async ({ db, body }) => ({
-      data: await reviewAdvertisement(db, body),
-    }),
+    write: async ({ db, body }) => ({ data: await reviewAdvertisement(db, body) }),
   }),
 ];

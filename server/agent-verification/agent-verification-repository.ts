@@ -4,6 +4,7 @@ import type {
   VerificationStatus,
 } from '@/contracts/agent-verification-rules';
 import type { Database } from '../db/database';
+import { findRowById, writeRowById } from '../db/rows-by-id';
 import {
   users,
   verificationFormFields,
@@ -39,13 +40,8 @@ export async function findLatestSubmission(
   return row ?? null;
 }
 
-export async function findSubmission(db: Database, id: number): Promise<SubmissionRow | null> {
-  const [row] = await db
-    .select()
-    .from(verificationSubmissions)
-    .where(eq(verificationSubmissions.id, id));
-  return row ?? null;
-}
+export const findSubmission = (db: Database, id: number): Promise<SubmissionRow | null> =>
+  findRowById(db, verificationSubmissions, id);
 
 /** The answers of these submissions, in the order they were given. */
 export function listSubmissionValues(
@@ -218,25 +214,9 @@ export type FieldChanges = Pick<
   'name' | 'fieldType' | 'options' | 'isRequired' | 'rank' | 'isActive'
 >;
 
-export async function insertField(
+/** Adds a field (no id) or changes the one with this id; null when there is no such field. */
+export const writeField = (
   db: Database,
+  id: number | undefined,
   values: FieldChanges,
-): Promise<VerificationFieldRow> {
-  const [row] = await db.insert(verificationFormFields).values(values).returning();
-  if (!row) throw new Error('The field was not written');
-  return row;
-}
-
-/** Changes a field; answers the row, or null when there is no such field. */
-export async function updateField(
-  db: Database,
-  id: number,
-  values: FieldChanges,
-): Promise<VerificationFieldRow | null> {
-  const [row] = await db
-    .update(verificationFormFields)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(verificationFormFields.id, id))
-    .returning();
-  return row ?? null;
-}
+): Promise<VerificationFieldRow | null> => writeRowById(db, verificationFormFields, id, values);

@@ -30,7 +30,7 @@
  * decided). `options` of a saved field is a list (in a form, one field holding JSON); radio,
  * checkbox and dropdown fields need two or more, other types none.
  */
-import { moderationRoles } from '../core/roles';
+import { administratorRoles, moderationRoles } from '../core/roles';
 import {
   applyAgentVerificationSchema,
   reviewVerificationSchema,
@@ -38,7 +38,7 @@ import {
   verificationQueueQuerySchema,
 } from '@/contracts/requests/agent-verification-requests';
 import type { RouteDefinition } from '../core/route';
-import { route } from '../core/route';
+import { route, staffQuery, staffRead, staffWrite } from '../core/route';
 import { getMediaStorage } from '../storage/media-storage';
 import { applyAgentVerification } from './apply-agent-verification';
 import { getVerificationFormAdmin } from './get-verification-form-admin';
@@ -72,28 +72,20 @@ export const agentVerificationRoutes: RouteDefinition[] = [
     auth: 'required',
     handle: async ({ db, viewer }) => ({ data: await getVerificationFormValues(db, viewer) }),
   }),
-  route('GET', 'admin/verification-submissions', {
-    auth: { roles: moderationRoles },
-    query: verificationQueueQuerySchema,
-    handle: async ({ db, query }) => getVerificationQueue(db, query),
-  }),
-  route('POST', 'admin/review-verification', {
-    auth: { roles: moderationRoles },
-    demoGuard: true,
+  staffQuery(
+    'admin/verification-submissions',
+    moderationRoles,
+    verificationQueueQuerySchema,
+    getVerificationQueue,
+  ),
+  staffWrite('admin/review-verification', moderationRoles, {
     body: reviewVerificationSchema,
-    handle: async ({ db, viewer, body, log }) => reviewVerification(db, viewer, body, log),
+    write: ({ db, viewer, body, log }) => reviewVerification(db, viewer, body, log),
   }),
-  route('GET', 'admin/verification-form-fields', {
-    auth: { roles: ['admin'] },
-    handle: async ({ db }) => ({ data: await getVerificationFormAdmin(db) }),
-  }),
-  route('POST', 'admin/save-verification-form-field', {
-    auth: { roles: ['admin'] },
-    demoGuard: true,
+  staffRead('admin/verification-form-fields', administratorRoles, getVerificationFormAdmin),
+  staffWrite('admin/save-verification-form-field', administratorRoles, {
     body: saveVerificationFieldSchema,
-    handle: async ({ db, body }) => ({
-      ...(await saveVerificationFormField(db, body)),
-      message: 'The form field is saved.',
-    }),
+    message: 'The form field is saved.',
+    write: ({ db, body }) => saveVerificationFormField(db, body),
   }),
 ];

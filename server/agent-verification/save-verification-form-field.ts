@@ -2,7 +2,7 @@ import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verifi
 import type { SaveVerificationFieldInput } from '@/contracts/requests/agent-verification-requests';
 import type { Database } from '../db/database';
 import { notFound } from '../core/app-error';
-import { insertField, updateField, type FieldChanges } from './agent-verification-repository';
+import { writeField, type FieldChanges } from './agent-verification-repository';
 import { toFormFieldDto } from './agent-verification-dto';
 
 /**
@@ -22,7 +22,7 @@ export async function saveVerificationFormField(
     rank: input.rank,
     isActive: input.is_active === 1,
   };
-  const row = input.id ? await updateField(db, input.id, values) : await insertField(db, values);
+  const row = await writeField(db, input.id, values);
   if (!row) throw notFound('The form field');
   return {
     data: { ...toFormFieldDto(row), is_active: row.isActive },

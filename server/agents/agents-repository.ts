@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { escapeLike } from '../catalogue/catalogue-repository';
+import { containsText } from '../catalogue/catalogue-repository';
 import { agentProjectCount, agentPropertyCount, isAgent, verifiedFirst } from './agent-rule';
 
 /** The public columns of an agent (never email, mobile or street address). */
@@ -25,7 +25,7 @@ const agentColumns = {
 
 function matching(search: string | undefined): SQL {
   const term = search?.trim();
-  return (term ? and(isAgent(), ilike(users.name, `%${escapeLike(term)}%`)) : isAgent()) as SQL;
+  return (term ? and(isAgent(), containsText(users.name, term)) : isAgent()) as SQL;
 }
 
 /** A page of agents: verified first, then the most listings, the most projects, then by name. */

@@ -1,21 +1,25 @@
-import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { rowsWithTotal } from '../db/rows-with-total';
 import {
   categories,
   categoryParameters,
+  facilities,
   parameters,
   properties,
   propertyParameters,
 } from '../db/schema';
 import { qualified } from '../db/qualified';
-import { escapeLike } from './catalogue-repository';
+import { findRowById, writeRowById } from '../db/rows-by-id';
+import { containsText, selectCategoryPage, type CategoryRow } from './catalogue-repository';
 
 /** The admin's side of the catalogue: every category and parameter, inactive ones too. */
 export type CategoryColumns = typeof categories.$inferInsert;
 export type ParameterColumns = typeof parameters.$inferInsert;
-export type AdminCategoryRow = typeof categories.$inferSelect & { propertiesCount: number };
+export type AdminCategoryRow = CategoryRow;
 export type AdminParameterRow = typeof parameters.$inferSelect & { categoriesCount: number };
 
+/** A page of the admin's list, of the names holding `search` (empty: every name). */
 export interface AdminCatalogueFilter {
   search?: string;
   limit: number;
@@ -23,7 +27,7 @@ export interface AdminCatalogueFilter {
 }
 
 const nameLike = (column: typeof categories.name | typeof parameters.name, search?: string) =>
-  search ? ilike(column, `%${escapeLike(search)}%`) : undefined;
+  search ? containsText(column, search) : undefined;
 
 const allListingsInCategory = () =>
   sql<number>`(select count(*)::int from ${properties} where ${qualified(properties.categoryId)} = ${qualified(categories.id)})`;
@@ -32,39 +36,17 @@ export async function selectAdminCategories(
   db: Database,
   filter: AdminCatalogueFilter,
 ): Promise<{ rows: AdminCategoryRow[]; total: number }> {
-  const where = nameLike(categories.name, filter.search);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slugId: categories.slugId,
-        image: categories.image,
-        isActive: categories.isActive,
-        sequence: categories.sequence,
-        metaTitle: categories.metaTitle,
-        metaDescription: categories.metaDescription,
-        metaKeywords: categories.metaKeywords,
-        translations: categories.translations,
-        createdAt: categories.createdAt,
-        updatedAt: categories.updatedAt,
-        propertiesCount: allListingsInCategory(),
-      })
-      .from(categories)
-      .where(where)
-      .orderBy(asc(categories.sequence), asc(categories.name), asc(categories.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(categories).where(where),
-  ]);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+  return selectCategoryPage(db, {
+    where: nameLike(categories.name, filter.search),
+    propertiesCount: allListingsInCategory(),
+    orderBy: [asc(categories.sequence), asc(categories.name), asc(categories.id)],
+    limit: filter.limit,
+    offset: filter.offset,
+  });
 }
 
-export async function findCategoryRow(db: Database, id: number, options = { lock: false }) {
-  const query = db.select().from(categories).where(eq(categories.id, id)).limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row ?? null;
-}
+export const findCategoryRow = (db: Database, id: number, options = { lock: false }) =>
+  findRowById(db, categories, id, options);
 
 export async function slugTaken(db: Database, slug: string, exceptId?: number): Promise<boolean> {
   const conditions: SQL[] = [eq(categories.slugId, slug)];
@@ -131,35 +113,20 @@ export async function selectAdminParameters(
   filter: AdminCatalogueFilter,
 ): Promise<{ rows: AdminParameterRow[]; total: number }> {
   const where = nameLike(parameters.name, filter.search);
-  const [rows, [totalRow]] = await Promise.all([
+  return rowsWithTotal(
     db
-      .select({
-        id: parameters.id,
-        name: parameters.name,
-        kind: parameters.kind,
-        choices: parameters.choices,
-        image: parameters.image,
-        isRequired: parameters.isRequired,
-        translations: parameters.translations,
-        createdAt: parameters.createdAt,
-        updatedAt: parameters.updatedAt,
-        categoriesCount: categoriesAsking(),
-      })
+      .select({ ...getTableColumns(parameters), categoriesCount: categoriesAsking() })
       .from(parameters)
       .where(where)
       .orderBy(asc(parameters.name), asc(parameters.id))
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ total: count() }).from(parameters).where(where),
-  ]);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+  );
 }
 
-export async function findParameterRow(db: Database, id: number, options = { lock: false }) {
-  const query = db.select().from(parameters).where(eq(parameters.id, id)).limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row ?? null;
-}
+export const findParameterRow = (db: Database, id: number, options = { lock: false }) =>
+  findRowById(db, parameters, id, options);
 
 export async function countCategoriesAsking(db: Database, parameterId: number): Promise<number> {
   const [row] = await db
@@ -179,19 +146,19 @@ export async function parameterHasValues(db: Database, parameterId: number): Pro
   return Boolean(row);
 }
 
-export async function insertParameter(db: Database, values: ParameterColumns) {
-  const [row] = await db.insert(parameters).values(values).returning();
-  return row;
-}
+/** Adds a parameter (no id) or changes the one with this id. */
+export const writeParameter = (db: Database, id: number | undefined, values: ParameterColumns) =>
+  writeRowById(db, parameters, id, values);
 
-export async function updateParameter(db: Database, id: number, values: Partial<ParameterColumns>) {
-  const [row] = await db
-    .update(parameters)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(parameters.id, id))
-    .returning();
-  return row ?? null;
-}
+export const findFacilityRow = (db: Database, id: number, options = { lock: false }) =>
+  findRowById(db, facilities, id, options);
+
+/** Adds a facility (no id) or changes the one with this id. */
+export const writeFacility = (
+  db: Database,
+  id: number | undefined,
+  values: typeof facilities.$inferInsert,
+) => writeRowById(db, facilities, id, values);
 
 export async function countListingsInCategory(db: Database, categoryId: number): Promise<number> {
   const [row] = await db

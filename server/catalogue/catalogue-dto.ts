@@ -15,7 +15,10 @@ export function toParameterDto(row: ParameterRow): ParameterDto {
   };
 }
 
-export function toCategoryDto(row: CategoryRow, parameterRows: ParameterRow[]): CategoryDto {
+export function toCategoryDto(
+  row: CategoryRow,
+  parameterRows: readonly ParameterRow[],
+): CategoryDto {
   return {
     id: row.id,
     category: row.name,

@@ -1,5 +1,18 @@
-import { asc, count, eq, ilike, inArray, or, sql, type SQL, and } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { rowsWithTotal } from '../db/rows-with-total';
 import {
   categories,
   categoryParameters,
@@ -33,36 +46,40 @@ export async function listCategories(
   if (filter.search) {
     const term = filter.search;
     conditions.push(
-      or(ilike(categories.name, `%${escapeLike(term)}%`), sql`${categories.name} % ${term}`) as SQL,
+      or(containsText(categories.name, term), sql`${categories.name} % ${term}`) as SQL,
     );
   }
   if (filter.hasProperty) conditions.push(sql`${publicCountByCategory()} > 0`);
-  const where = and(...conditions);
-  const [rows, [totalRow]] = await Promise.all([
+  return selectCategoryPage(db, {
+    where: and(...conditions),
+    propertiesCount: publicCountByCategory(),
+    orderBy: [asc(categories.sequence), asc(categories.name)],
+    limit: filter.limit,
+    offset: filter.offset,
+  });
+}
+
+/** A page of categories, each with the listings `propertiesCount` counts in it, and how many match. */
+export async function selectCategoryPage(
+  db: Database,
+  page: {
+    where: SQL | undefined;
+    propertiesCount: SQL<number>;
+    orderBy: SQL[];
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: CategoryRow[]; total: number }> {
+  return rowsWithTotal(
     db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slugId: categories.slugId,
-        image: categories.image,
-        isActive: categories.isActive,
-        sequence: categories.sequence,
-        metaTitle: categories.metaTitle,
-        metaDescription: categories.metaDescription,
-        metaKeywords: categories.metaKeywords,
-        translations: categories.translations,
-        createdAt: categories.createdAt,
-        updatedAt: categories.updatedAt,
-        propertiesCount: publicCountByCategory(),
-      })
+      .select({ ...getTableColumns(categories), propertiesCount: page.propertiesCount })
       .from(categories)
-      .where(where)
-      .orderBy(asc(categories.sequence), asc(categories.name))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(categories).where(where),
-  ]);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+      .where(page.where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(categories).where(page.where),
+  );
 }
 
 export function listParametersOfCategories(
@@ -71,18 +88,7 @@ export function listParametersOfCategories(
 ): Promise<ParameterRow[]> {
   if (categoryIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: parameters.id,
-      name: parameters.name,
-      kind: parameters.kind,
-      choices: parameters.choices,
-      image: parameters.image,
-      isRequired: parameters.isRequired,
-      translations: parameters.translations,
-      createdAt: parameters.createdAt,
-      updatedAt: parameters.updatedAt,
-      categoryId: categoryParameters.categoryId,
-    })
+    .select({ ...getTableColumns(parameters), categoryId: categoryParameters.categoryId })
     .from(categoryParameters)
     .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
     .where(inArray(categoryParameters.categoryId, categoryIds))
@@ -108,6 +114,11 @@ export function listFacilitiesWithPublicCounts(
     })
     .from(facilities)
     .orderBy(asc(facilities.name));
+}
+
+/** `column` holds `term` anywhere, whatever the case; its LIKE wildcards are plain text. */
+export function containsText(column: Column, term: string): SQL {
+  return ilike(column, `%${escapeLike(term)}%`);
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */

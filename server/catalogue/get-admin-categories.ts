@@ -10,11 +10,7 @@ export async function getAdminCategories(
   db: Database,
   query: AdminCatalogueQuery,
 ): Promise<{ data: AdminCategoryDto[]; total: number }> {
-  const { rows, total } = await selectAdminCategories(db, {
-    limit: query.limit,
-    offset: query.offset,
-    search: query.search || undefined,
-  });
+  const { rows, total } = await selectAdminCategories(db, query);
   const parameterRows = await listParametersOfCategories(
     db,
     rows.map((row) => row.id),

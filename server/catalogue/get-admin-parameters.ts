@@ -9,10 +9,6 @@ export async function getAdminParameters(
   db: Database,
   query: AdminCatalogueQuery,
 ): Promise<{ data: AdminParameterDto[]; total: number }> {
-  const { rows, total } = await selectAdminParameters(db, {
-    limit: query.limit,
-    offset: query.offset,
-    search: query.search || undefined,
-  });
+  const { rows, total } = await selectAdminParameters(db, query);
   return { data: rows.map(toAdminParameterDto), total };
 }

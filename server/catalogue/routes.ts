@@ -23,7 +23,8 @@ import {
 } from '@/contracts/requests/admin-catalogue-requests';
 import { saveFacilitySchema } from '@/contracts/requests/admin-content-requests';
 import { getCategoriesSchema } from '@/contracts/requests/catalogue-requests';
-import { route } from '../core/route';
+import { administratorRoles } from '../core/roles';
+import { publicRead, route, staffQuery, staffRead, staffWrite } from '../core/route';
 import { getMediaStorage } from '../storage/media-storage';
 import { catalogueIconUpload } from './catalogue-icon';
 import { getAdminCategories } from './get-admin-categories';
@@ -46,57 +47,32 @@ export const catalogueRoutes = [
       return { data: categories, total };
     },
   }),
-  route('GET', 'get_facilities', {
-    auth: 'none',
-    publicCache: cached,
-    handle: async ({ db }) => ({ data: await getFacilities(db) }),
-  }),
+  publicRead('get_facilities', cached, getFacilities),
   route('GET', 'get-facilities-for-filter', {
     auth: 'optional',
     publicCache: cached,
     handle: async ({ db }) => ({ data: await getFacilitiesForFilter(db) }),
   }),
-  route('GET', 'admin/categories', {
-    auth: { roles: ['administrator'] },
-    query: adminCatalogueQuerySchema,
-    handle: async ({ db, query }) => getAdminCategories(db, query),
-  }),
-  route('POST', 'admin/categories', {
-    auth: { roles: ['administrator'] },
-    demoGuard: true,
+  staffQuery('admin/categories', administratorRoles, adminCatalogueQuerySchema, getAdminCategories),
+  staffWrite('admin/categories', administratorRoles, {
     body: saveCategorySchema,
     uploads: [catalogueIconUpload],
-    handle: async ({ db, body, files, audit }) => ({
-      ...(await saveCategory(db, body, files.image?.[0], { storage: getMediaStorage(), audit })),
-      message: 'The category is saved.',
-    }),
+    message: 'The category is saved.',
+    write: ({ db, body, files, audit }) =>
+      saveCategory(db, body, files.image?.[0], { storage: getMediaStorage(), audit }),
   }),
-  route('GET', 'admin/parameters', {
-    auth: { roles: ['administrator'] },
-    query: adminCatalogueQuerySchema,
-    handle: async ({ db, query }) => getAdminParameters(db, query),
-  }),
-  route('POST', 'admin/parameters', {
-    auth: { roles: ['administrator'] },
-    demoGuard: true,
+  staffQuery('admin/parameters', administratorRoles, adminCatalogueQuerySchema, getAdminParameters),
+  staffWrite('admin/parameters', administratorRoles, {
     body: saveParameterSchema,
-    handle: async ({ db, body, audit }) => ({
-      ...(await saveParameter(db, body, audit)),
-      message: 'The parameter is saved.',
-    }),
+    message: 'The parameter is saved.',
+    write: ({ db, body, audit }) => saveParameter(db, body, audit),
   }),
-  route('GET', 'admin/facilities', {
-    auth: { roles: ['administrator'] },
-    handle: async ({ db }) => ({ data: await getFacilities(db) }),
-  }),
-  route('POST', 'admin/facilities', {
-    auth: { roles: ['administrator'] },
-    demoGuard: true,
+  staffRead('admin/facilities', administratorRoles, getFacilities),
+  staffWrite('admin/facilities', administratorRoles, {
     body: saveFacilitySchema,
     uploads: [catalogueIconUpload],
-    handle: async ({ db, body, files, audit }) => ({
-      ...(await saveFacility(db, body, files.image?.[0], { storage: getMediaStorage(), audit })),
-      message: 'The facility is saved.',
-    }),
+    message: 'The facility is saved.',
+    write: ({ db, body, files, audit }) =>
+      saveFacility(db, body, files.image?.[0], { storage: getMediaStorage(), audit }),
   }),
 ];

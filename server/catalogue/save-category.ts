@@ -7,7 +7,6 @@ import type { Database } from '../db/database';
 import { databaseErrorOf, runInTransaction } from '../db/transactions';
 import { bumpSiteVersion } from '../pages/site-version';
 import type { MediaStorage } from '../storage/media-storage';
-import { stageUploads } from '../storage/staged-uploads';
 import { toAdminCategoryDto } from './admin-catalogue-dto';
 import {
   countListingsInCategory,
@@ -19,7 +18,7 @@ import {
   slugTaken,
   updateCategory,
 } from './admin-catalogue-repository';
-import { storeCatalogueIcon } from './catalogue-icon';
+import { saveWithIcon } from './catalogue-icon';
 import { listParametersOfCategories } from './catalogue-repository';
 
 interface SaveCategoryContext {
@@ -69,50 +68,46 @@ export async function saveCategory(
   }
   const wantedSlug = input.slug_id?.trim() || undefined;
   if (wantedSlug && (await slugTaken(db, wantedSlug, input.id))) throw slugInUse();
-  const upload = stageUploads(context.storage);
-  let saved: { id: number; oldImage: string | null };
+  let savedId: number;
   try {
-    const image = icon ? await storeCatalogueIcon(upload, icon, 'categories') : undefined;
-    saved = await runInTransaction(db, async (tx) => {
-      const current = input.id ? await findCategoryRow(tx, input.id, { lock: true }) : null;
-      if (input.id && !current) throw notFound('The category');
-      const before = current ? await snapshotOf(tx, current.id) : null;
-      const columns = {
-        name: input.category,
-        isActive: input.is_active === 1,
-        sequence: input.sequence,
-        ...(image ? { image } : {}),
-      };
-      const row = current
-        ? await updateCategory(tx, current.id, {
-            ...columns,
-            ...(wantedSlug ? { slugId: wantedSlug } : {}),
-          })
-        : await insertCategory(tx, {
-            ...columns,
-            slugId: wantedSlug ?? (await freeSlug(tx, input.category)),
-          });
-      if (!row) throw notFound('The category');
-      await replaceCategoryParameters(tx, row.id, input.parameter_ids);
-      await context.audit.record(tx, {
-        targetType: 'category',
-        targetId: row.id,
-        before,
-        after: await snapshotOf(tx, row.id),
-      });
-      return { id: row.id, oldImage: image ? (current?.image ?? null) : null };
-    });
+    savedId = await saveWithIcon(context.storage, icon, 'categories', (image) =>
+      runInTransaction(db, async (tx) => {
+        const current = input.id ? await findCategoryRow(tx, input.id, { lock: true }) : null;
+        if (input.id && !current) throw notFound('The category');
+        const before = current ? await snapshotOf(tx, current.id) : null;
+        const columns = {
+          name: input.category,
+          isActive: input.is_active === 1,
+          sequence: input.sequence,
+          ...(image ? { image } : {}),
+        };
+        const row = current
+          ? await updateCategory(tx, current.id, {
+              ...columns,
+              ...(wantedSlug ? { slugId: wantedSlug } : {}),
+            })
+          : await insertCategory(tx, {
+              ...columns,
+              slugId: wantedSlug ?? (await freeSlug(tx, input.category)),
+            });
+        if (!row) throw notFound('The category');
+        await replaceCategoryParameters(tx, row.id, input.parameter_ids);
+        await context.audit.record(tx, {
+          targetType: 'category',
+          targetId: row.id,
+          before,
+          after: await snapshotOf(tx, row.id),
+        });
+        return { result: row.id, replacedIcon: image ? (current?.image ?? null) : null };
+      }),
+    );
   } catch (error) {
-    await upload.discard();
     if (databaseErrorOf(error)?.code === '23505') throw slugInUse();
     throw error;
   }
-  await upload.publish();
-  // A replaced uploaded icon goes; the seeded SVG icons may be shared, so they stay.
-  if (saved.oldImage?.endsWith('.webp')) await context.storage.remove(saved.oldImage);
   // Listing pages name their category and parameters: each regenerates on its next visit.
   await bumpSiteVersion();
-  return { data: await readAdminCategory(db, saved.id), status: input.id ? 200 : 201 };
+  return { data: await readAdminCategory(db, savedId), status: input.id ? 200 : 201 };
 }
 
 async function readAdminCategory(db: Database, id: number): Promise<AdminCategoryDto> {

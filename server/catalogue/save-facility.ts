@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FacilityDto } from '@/contracts/dto/facility-dto';
 import type { SaveFacilityInput } from '@/contracts/requests/admin-content-requests';
 import { notFound } from '../core/app-error';
 import type { StaffAudit, UploadedFile } from '../core/route';
 import type { Database } from '../db/database';
-import { facilities } from '../db/schema';
 import { runInTransaction } from '../db/transactions';
 import { bumpSiteVersion } from '../pages/site-version';
 import type { MediaStorage } from '../storage/media-storage';
-import { stageUploads } from '../storage/staged-uploads';
 import { toFacilityDto } from './catalogue-dto';
-import { storeCatalogueIcon } from './catalogue-icon';
+import { saveWithIcon } from './catalogue-icon';
+import { findFacilityRow, writeFacility } from './admin-catalogue-repository';
 
 interface SaveFacilityContext {
   storage: MediaStorage;
@@ -28,23 +26,12 @@ export async function saveFacility(
   icon: UploadedFile | undefined,
   context: SaveFacilityContext,
 ): Promise<{ data: FacilityDto; status: number }> {
-  const upload = stageUploads(context.storage);
-  let saved: { row: typeof facilities.$inferSelect; oldImage: string | null };
-  try {
-    const image = icon ? await storeCatalogueIcon(upload, icon, 'facilities') : undefined;
-    saved = await runInTransaction(db, async (tx) => {
-      const [current] = input.id
-        ? await tx.select().from(facilities).where(eq(facilities.id, input.id)).for('update')
-        : [];
+  const row = await saveWithIcon(context.storage, icon, 'facilities', (image) =>
+    runInTransaction(db, async (tx) => {
+      const current = input.id ? await findFacilityRow(tx, input.id, { lock: true }) : null;
       if (input.id && !current) throw notFound('The facility');
       const values = { name: input.name, ...(image ? { image } : {}) };
-      const [row] = current
-        ? await tx
-            .update(facilities)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(facilities.id, current.id))
-            .returning()
-        : await tx.insert(facilities).values(values).returning();
+      const row = await writeFacility(tx, current?.id, values);
       if (!row) throw notFound('The facility');
       const snapshot = (item: typeof row) => ({ name: item.name, image: item.image });
       await context.audit.record(tx, {
@@ -53,15 +40,10 @@ export async function saveFacility(
         before: current ? snapshot(current) : null,
         after: snapshot(row),
       });
-      return { row, oldImage: image ? (current?.image ?? null) : null };
-    });
-  } catch (error) {
-    await upload.discard();
-    throw error;
-  }
-  await upload.publish();
-  if (saved.oldImage?.endsWith('.webp')) await context.storage.remove(saved.oldImage);
+      return { result: row, replacedIcon: image ? (current?.image ?? null) : null };
+    }),
+  );
   // Listing pages list their nearby facilities: each regenerates on its next visit.
   await bumpSiteVersion();
-  return { data: toFacilityDto(saved.row), status: input.id ? 200 : 201 };
+  return { data: toFacilityDto(row), status: input.id ? 200 : 201 };
 }

@@ -1,17 +1,16 @@
 import type { AdminParameterDto } from '@/contracts/dto/admin-catalogue-dto';
 import type { SaveParameterInput } from '@/contracts/requests/admin-catalogue-requests';
-import { notFound, validationFailed } from '../core/app-error';
+import { validationFailed } from '../core/app-error';
 import type { StaffAudit } from '../core/route';
 import type { Database } from '../db/database';
-import { runInTransaction } from '../db/transactions';
+import { saveAudited } from '../audit/save-audited';
 import { bumpSiteVersion } from '../pages/site-version';
 import { toAdminParameterDto } from './admin-catalogue-dto';
 import {
   countCategoriesAsking,
   findParameterRow,
-  insertParameter,
   parameterHasValues,
-  updateParameter,
+  writeParameter,
   type ParameterColumns,
 } from './admin-catalogue-repository';
 
@@ -42,23 +41,17 @@ export async function saveParameter(
     choices: input.type_values,
     isRequired: input.is_required === 1,
   };
-  const row = await runInTransaction(db, async (tx) => {
-    const current = input.id ? await findParameterRow(tx, input.id, { lock: true }) : null;
-    if (input.id && !current) throw notFound('The parameter');
-    if (current && current.kind !== columns.kind && (await parameterHasValues(tx, current.id))) {
-      throw validationFailed({ type_of_parameter: 'validation.admin_catalogue.type_in_use' });
-    }
-    const saved = current
-      ? await updateParameter(tx, current.id, columns)
-      : await insertParameter(tx, columns);
-    if (!saved) throw notFound('The parameter');
-    await audit.record(tx, {
-      targetType: 'parameter',
-      targetId: saved.id,
-      before: current ? snapshotOf(current) : null,
-      after: snapshotOf(saved),
-    });
-    return saved;
+  const row = await saveAudited(db, input.id, audit, {
+    thing: 'The parameter',
+    targetType: 'parameter',
+    find: (tx, id) => findParameterRow(tx, id, { lock: true }),
+    check: async (tx, current) => {
+      if (current && current.kind !== columns.kind && (await parameterHasValues(tx, current.id))) {
+        throw validationFailed({ type_of_parameter: 'validation.admin_catalogue.type_in_use' });
+      }
+    },
+    write: (tx, current) => writeParameter(tx, current?.id, columns),
+    snapshot: snapshotOf,
   });
   const categoriesCount = await countCategoriesAsking(db, row.id);
   // Listing pages name their category and parameters: each regenerates on its next visit.

@@ -4,7 +4,7 @@ import {
   readContactMessageSchema,
 } from '@/contracts/requests/contact-requests';
 import { enforceRateLimits, rateLimitAddress } from '../core/rate-limit';
-import { route, type RouteDefinition } from '../core/route';
+import { route, staffQuery, type RouteDefinition } from '../core/route';
 import { getContactMessages } from './get-contact-messages';
 import { readContactMessage } from './read-contact-message';
 import { sendContactMessage } from './send-contact-message';
@@ -39,11 +39,12 @@ export const contactRoutes: RouteDefinition[] = [
       return sendContactMessage(db, viewer, body, log);
     },
   }),
-  route('GET', 'admin/contact-messages', {
-    auth: { roles: ['administrator', 'support'] },
-    query: contactMessagesQuerySchema,
-    handle: async ({ db, query }) => getContactMessages(db, query),
-  }),
+  staffQuery(
+    'admin/contact-messages',
+    ['administrator', 'support'],
+    contactMessagesQuerySchema,
+    getContactMessages,
+  ),
   route('POST', 'admin/read-contact-message', {
     auth: { roles: ['administrator', 'support'] },
     body: readContactMessageSchema,

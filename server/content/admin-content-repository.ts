@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { faqs, reportReasons, siteSettings } from '../db/schema';
+import { findRowById, writeRowById } from '../db/rows-by-id';
 
 /** The admin's side of the site's content: every FAQ and report reason, the site texts. */
 export type FaqRow = typeof faqs.$inferSelect;
@@ -10,49 +11,29 @@ export function selectAllFaqs(db: Database): Promise<FaqRow[]> {
   return db.select().from(faqs).orderBy(asc(faqs.sequence), asc(faqs.id));
 }
 
-export async function findFaq(db: Database, id: number): Promise<FaqRow | null> {
-  const [row] = await db.select().from(faqs).where(eq(faqs.id, id)).for('update');
-  return row ?? null;
-}
+/** A question, locked until the save ends. */
+export const findFaq = (db: Database, id: number): Promise<FaqRow | null> =>
+  findRowById(db, faqs, id, { lock: true });
 
-export async function writeFaq(
+export const writeFaq = (
   db: Database,
   id: number | undefined,
   values: Omit<typeof faqs.$inferInsert, 'id'>,
-): Promise<FaqRow | null> {
-  const [row] = id
-    ? await db
-        .update(faqs)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(faqs.id, id))
-        .returning()
-    : await db.insert(faqs).values(values).returning();
-  return row ?? null;
-}
+): Promise<FaqRow | null> => writeRowById(db, faqs, id, values);
 
 export function selectAllReportReasons(db: Database): Promise<ReportReasonRow[]> {
   return db.select().from(reportReasons).orderBy(asc(reportReasons.id));
 }
 
-export async function findReportReason(db: Database, id: number): Promise<ReportReasonRow | null> {
-  const [row] = await db.select().from(reportReasons).where(eq(reportReasons.id, id)).for('update');
-  return row ?? null;
-}
+/** A report reason, locked until the save ends. */
+export const findReportReason = (db: Database, id: number): Promise<ReportReasonRow | null> =>
+  findRowById(db, reportReasons, id, { lock: true });
 
-export async function writeReportReason(
+export const writeReportReason = (
   db: Database,
   id: number | undefined,
   values: Omit<typeof reportReasons.$inferInsert, 'id'>,
-): Promise<ReportReasonRow | null> {
-  const [row] = id
-    ? await db
-        .update(reportReasons)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(reportReasons.id, id))
-        .returning()
-    : await db.insert(reportReasons).values(values).returning();
-  return row ?? null;
-}
+): Promise<ReportReasonRow | null> => writeRowById(db, reportReasons, id, values);
 
 export async function readSetting(db: Database, key: string): Promise<unknown> {
   const [row] = await db

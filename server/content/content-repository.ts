@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { rowsWithTotal } from '../db/rows-with-total';
 import { articles, categories, faqs } from '../db/schema';
 
 export type FaqRow = typeof faqs.$inferSelect;
@@ -49,7 +50,7 @@ export async function listPublishedArticles(
   if (filter.slugId) conditions.push(eq(articles.slugId, filter.slugId));
   if (filter.categoryId) conditions.push(eq(articles.categoryId, filter.categoryId));
   const where = and(...conditions);
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await rowsWithTotal(
     db
       .select(articleColumns)
       .from(articles)
@@ -59,8 +60,8 @@ export async function listPublishedArticles(
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ total: count() }).from(articles).where(where),
-  ]);
-  return { rows: rows as ArticleRow[], total: Number(totalRow?.total ?? 0) };
+  );
+  return { rows: rows as ArticleRow[], total };
 }
 
 export interface ArticleCategoryRow {

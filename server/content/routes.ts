@@ -21,7 +21,8 @@ import {
   saveSiteTextSchema,
 } from '@/contracts/requests/admin-content-requests';
 import { getArticlesSchema } from '@/contracts/requests/content-requests';
-import { route } from '../core/route';
+import { administratorRoles } from '../core/roles';
+import { publicRead, route, staffRead, staffWrite } from '../core/route';
 import { getArticles } from './get-articles';
 import { getFaqs } from './get-faqs';
 import { getAdminFaqs, saveFaq } from './save-faq';
@@ -29,14 +30,9 @@ import { getAdminReportReasons, saveReportReason } from './save-report-reason';
 import { getAdminSiteTexts, saveSiteText } from './save-site-text';
 
 const cached = { sMaxAge: 300, staleWhileRevalidate: 1800 };
-const administrator = { roles: ['administrator'] } as const;
 
 export const contentRoutes = [
-  route('GET', 'faqs', {
-    auth: 'none',
-    publicCache: cached,
-    handle: async ({ db }) => ({ data: await getFaqs(db) }),
-  }),
+  publicRead('faqs', cached, getFaqs),
   route('GET', 'get_articles', {
     auth: 'none',
     query: getArticlesSchema,
@@ -46,43 +42,22 @@ export const contentRoutes = [
       return { data: articles, total };
     },
   }),
-  route('GET', 'admin/faqs', {
-    auth: administrator,
-    handle: async ({ db }) => ({ data: await getAdminFaqs(db) }),
-  }),
-  route('POST', 'admin/faqs', {
-    auth: administrator,
-    demoGuard: true,
+  staffRead('admin/faqs', administratorRoles, getAdminFaqs),
+  staffWrite('admin/faqs', administratorRoles, {
     body: saveFaqSchema,
-    handle: async ({ db, body, audit }) => ({
-      ...(await saveFaq(db, body, audit)),
-      message: 'The question is saved.',
-    }),
+    message: 'The question is saved.',
+    write: ({ db, body, audit }) => saveFaq(db, body, audit),
   }),
-  route('GET', 'admin/report-reasons', {
-    auth: administrator,
-    handle: async ({ db }) => ({ data: await getAdminReportReasons(db) }),
-  }),
-  route('POST', 'admin/report-reasons', {
-    auth: administrator,
-    demoGuard: true,
+  staffRead('admin/report-reasons', administratorRoles, getAdminReportReasons),
+  staffWrite('admin/report-reasons', administratorRoles, {
     body: saveReportReasonSchema,
-    handle: async ({ db, body, audit }) => ({
-      ...(await saveReportReason(db, body, audit)),
-      message: 'The reason is saved.',
-    }),
+    message: 'The reason is saved.',
+    write: ({ db, body, audit }) => saveReportReason(db, body, audit),
   }),
-  route('GET', 'admin/site-texts', {
-    auth: administrator,
-    handle: async ({ db }) => ({ data: await getAdminSiteTexts(db) }),
-  }),
-  route('POST', 'admin/site-texts', {
-    auth: administrator,
-    demoGuard: true,
+  staffRead('admin/site-texts', administratorRoles, getAdminSiteTexts),
+  staffWrite('admin/site-texts', administratorRoles, {
     body: saveSiteTextSchema,
-    handle: async ({ db, body, audit }) => ({
-      ...(await saveSiteText(db, body, audit)),
-      message: 'The text is saved.',
-    }),
+    message: 'The text is saved.',
+    write: ({ db, body, audit }) => saveSiteText(db, body, audit),
   }),
 ];

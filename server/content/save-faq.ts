@@ -1,9 +1,8 @@
 import type { AdminFaqDto } from '@/contracts/dto/admin-content-dto';
 import type { SaveFaqInput } from '@/contracts/requests/admin-content-requests';
-import { notFound } from '../core/app-error';
 import type { StaffAudit } from '../core/route';
 import type { Database } from '../db/database';
-import { runInTransaction } from '../db/transactions';
+import { saveAudited } from '../audit/save-audited';
 import { findFaq, selectAllFaqs, writeFaq, type FaqRow } from './admin-content-repository';
 import { looksLikeHtml, sanitizeAdminHtml } from './sanitize-admin-html';
 
@@ -30,23 +29,18 @@ export async function saveFaq(
   audit: StaffAudit,
 ): Promise<{ data: AdminFaqDto; status: number }> {
   const answer = looksLikeHtml(input.answer) ? sanitizeAdminHtml(input.answer) : input.answer;
-  const row = await runInTransaction(db, async (tx) => {
-    const current = input.id ? await findFaq(tx, input.id) : null;
-    if (input.id && !current) throw notFound('The question');
-    const saved = await writeFaq(tx, current?.id, {
-      question: input.question,
-      answer,
-      isActive: input.is_active === 1,
-      sequence: input.sequence,
-    });
-    if (!saved) throw notFound('The question');
-    await audit.record(tx, {
-      targetType: 'faq',
-      targetId: saved.id,
-      before: current ? toAdminFaqDto(current) : null,
-      after: toAdminFaqDto(saved),
-    });
-    return saved;
+  const row = await saveAudited(db, input.id, audit, {
+    thing: 'The question',
+    targetType: 'faq',
+    find: findFaq,
+    write: (tx, current) =>
+      writeFaq(tx, current?.id, {
+        question: input.question,
+        answer,
+        isActive: input.is_active === 1,
+        sequence: input.sequence,
+      }),
+    snapshot: toAdminFaqDto,
   });
   return { data: toAdminFaqDto(row), status: input.id ? 200 : 201 };
 }

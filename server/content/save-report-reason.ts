@@ -1,9 +1,8 @@
 import type { AdminReportReasonDto } from '@/contracts/dto/admin-content-dto';
 import type { SaveReportReasonInput } from '@/contracts/requests/admin-content-requests';
-import { notFound } from '../core/app-error';
 import type { StaffAudit } from '../core/route';
 import type { Database } from '../db/database';
-import { runInTransaction } from '../db/transactions';
+import { saveAudited } from '../audit/save-audited';
 import {
   findReportReason,
   selectAllReportReasons,
@@ -31,21 +30,13 @@ export async function saveReportReason(
   input: SaveReportReasonInput,
   audit: StaffAudit,
 ): Promise<{ data: AdminReportReasonDto; status: number }> {
-  const row = await runInTransaction(db, async (tx) => {
-    const current = input.id ? await findReportReason(tx, input.id) : null;
-    if (input.id && !current) throw notFound('The reason');
-    const saved = await writeReportReason(tx, current?.id, {
-      reason: input.reason,
-      isActive: input.is_active === 1,
-    });
-    if (!saved) throw notFound('The reason');
-    await audit.record(tx, {
-      targetType: 'report_reason',
-      targetId: saved.id,
-      before: current ? toAdminReportReasonDto(current) : null,
-      after: toAdminReportReasonDto(saved),
-    });
-    return saved;
+  const row = await saveAudited(db, input.id, audit, {
+    thing: 'The reason',
+    targetType: 'report_reason',
+    find: findReportReason,
+    write: (tx, current) =>
+      writeReportReason(tx, current?.id, { reason: input.reason, isActive: input.is_active === 1 }),
+    snapshot: toAdminReportReasonDto,
   });
   return { data: toAdminReportReasonDto(row), status: input.id ? 200 : 201 };
 }

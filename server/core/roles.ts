@@ -35,6 +35,9 @@ const roleTitles: Readonly<Record<RoleName, string>> = {
 
 export { moderationRoles, userReadRoles };
 
+/** The roles of a call only the administrator makes. */
+export const administratorRoles = ['administrator'] as const;
+
 export function roleNamed(ref: RoleRef): RoleName {
   return ref in shorthands ? shorthands[ref as keyof typeof shorthands] : (ref as RoleName);
 }

@@ -171,23 +171,28 @@ type ViewerFor<A extends RouteAuth> = A extends 'required' | RoleRequirement
   ? Viewer
   : Viewer | null;
 
-interface RouteOptions<A extends RouteAuth, Q extends AnyObject, B extends AnyObject, T> {
+/** What a route's row may add to who calls it, its input and its service (see RouteDefinition). */
+type RouteFlags = Pick<
+  RouteDefinition,
+  | 'uploads'
+  | 'publicCache'
+  | 'keepsCachedAggregates'
+  | 'rawBody'
+  | 'demoGuard'
+  | 'stream'
+  | 'auditReads'
+  | 'freshSignIn'
+>;
+
+interface RouteOptions<
+  A extends RouteAuth,
+  Q extends AnyObject,
+  B extends AnyObject,
+  T,
+> extends RouteFlags {
   auth: A;
   query?: ObjectSchema<Q>;
   body?: ObjectSchema<B>;
-  uploads?: readonly UploadSpec[];
-  publicCache?: PublicCache;
-  keepsCachedAggregates?: boolean;
-  /** See RouteDefinition.rawBody. */
-  rawBody?: boolean;
-  /** See RouteDefinition.demoGuard. */
-  demoGuard?: boolean;
-  /** See RouteDefinition.stream. */
-  stream?: boolean;
-  /** See RouteDefinition.auditReads. */
-  auditReads?: boolean;
-  /** See RouteDefinition.freshSignIn. */
-  freshSignIn?: boolean;
   handle(context: RouteContext<Q, B, ViewerFor<A>>): Promise<RouteResult<T>>;
 }
 
@@ -223,4 +228,69 @@ function authOf(auth: RouteAuth): { auth: AuthMode; roles: readonly RoleName[] }
   return typeof auth === 'string'
     ? { auth, roles: [] }
     : { auth: 'required', roles: auth.roles.map(roleNamed) };
+}
+
+/** A call without input that answers what `read` finds, as its data. */
+const answerRead =
+  <T>(read: (db: Database) => Promise<T>) =>
+  async ({ db }: { db: Database }): Promise<RouteResult<T>> => ({ data: await read(db) });
+
+/** A public read without input that shared caches may keep, answering what `read` finds. */
+export function publicRead<T>(
+  path: string,
+  publicCache: PublicCache,
+  read: (db: Database) => Promise<T>,
+): RouteDefinition {
+  return route('GET', path, { auth: 'none', publicCache, handle: answerRead(read) });
+}
+
+/** The roles a staff route asks its caller to hold one of. */
+export type StaffRoles = RoleRequirement['roles'];
+
+/** A staff read without input, answering what `read` finds (`GET admin/faqs`). */
+export function staffRead<T>(
+  path: string,
+  roles: StaffRoles,
+  read: (db: Database) => Promise<T>,
+): RouteDefinition {
+  return route('GET', path, { auth: { roles }, handle: answerRead(read) });
+}
+
+/**
+ * A staff read of a page or a filtered list: its query checked by `query`, answered as `read`
+ * answers.
+ */
+export function staffQuery<T, Q extends AnyObject>(
+  path: string,
+  roles: StaffRoles,
+  query: ObjectSchema<Q>,
+  read: (db: Database, query: Q) => Promise<RouteResult<T>>,
+): RouteDefinition {
+  return route('GET', path, { auth: { roles }, query, handle: ({ db, query }) => read(db, query) });
+}
+
+interface StaffWriteOptions<B extends AnyObject, T> {
+  body: ObjectSchema<B>;
+  uploads?: readonly UploadSpec[];
+  /** The answer's sentence; without it, the one `write` gives. */
+  message?: string;
+  write(context: RouteContext<Record<string, never>, B, Viewer>): Promise<RouteResult<T>>;
+}
+
+/** A staff write the demo mode refuses (`POST admin/faqs`): its body checked by `body`. */
+export function staffWrite<B extends AnyObject, T>(
+  path: string,
+  roles: StaffRoles,
+  options: StaffWriteOptions<B, T>,
+): RouteDefinition {
+  return route('POST', path, {
+    auth: { roles },
+    demoGuard: true,
+    body: options.body,
+    uploads: options.uploads,
+    handle: async (context) => {
+      const result = await options.write(context);
+      return options.message === undefined ? result : { ...result, message: options.message };
+    },
+  });
 }

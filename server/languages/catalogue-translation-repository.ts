@@ -24,25 +24,35 @@ export async function listCatalogueNames(
   return lists.flat();
 }
 
+/** What translating a parameter reads: its name and its choices, with their translations. */
+const parameterNameColumns = {
+  id: parameters.id,
+  name: parameters.name,
+  choices: parameters.choices,
+  translations: parameters.translations,
+};
+
+/** What translating a category or a facility reads: its name, with its translations. */
+const nameColumnsOf = (table: (typeof tables)[keyof typeof tables]) => ({
+  id: table.id,
+  name: table.name,
+  translations: table.translations,
+});
+
 async function listOfKind(
   db: Database,
   kind: CatalogueTranslationKind,
 ): Promise<CatalogueNameRow[]> {
   if (kind === 'parameter') {
     const rows = await db
-      .select({
-        id: parameters.id,
-        name: parameters.name,
-        choices: parameters.choices,
-        translations: parameters.translations,
-      })
+      .select(parameterNameColumns)
       .from(parameters)
       .orderBy(asc(parameters.name), asc(parameters.id));
     return rows.map((row) => ({ kind, ...row }));
   }
   const table = tables[kind];
   const rows = await db
-    .select({ id: table.id, name: table.name, translations: table.translations })
+    .select(nameColumnsOf(table))
     .from(table)
     .orderBy(asc(table.name), asc(table.id));
   return rows.map((row) => ({ kind, ...row, choices: [] }));
@@ -55,23 +65,14 @@ export async function findCatalogueName(
 ): Promise<CatalogueNameRow | null> {
   if (kind === 'parameter') {
     const [row] = await db
-      .select({
-        id: parameters.id,
-        name: parameters.name,
-        choices: parameters.choices,
-        translations: parameters.translations,
-      })
+      .select(parameterNameColumns)
       .from(parameters)
       .where(eq(parameters.id, id))
       .limit(1);
     return row ? { kind, ...row } : null;
   }
   const table = tables[kind];
-  const [row] = await db
-    .select({ id: table.id, name: table.name, translations: table.translations })
-    .from(table)
-    .where(eq(table.id, id))
-    .limit(1);
+  const [row] = await db.select(nameColumnsOf(table)).from(table).where(eq(table.id, id)).limit(1);
   return row ? { kind, ...row, choices: [] } : null;
 }
 

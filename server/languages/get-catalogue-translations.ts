@@ -1,10 +1,9 @@
 import type { AdminCatalogueTranslationDto } from '@/contracts/dto/admin-language-dto';
 import type { CatalogueTranslationsQuery } from '@/contracts/requests/admin-language-requests';
 import type { Database } from '../db/database';
-import { notFound } from '../core/app-error';
 import type { RouteResult } from '../core/route';
 import { listCatalogueNames, type CatalogueNameRow } from './catalogue-translation-repository';
-import { findLanguage } from './language-repository';
+import { knownLanguage } from './known-language';
 
 export function toCatalogueTranslationDto(
   row: CatalogueNameRow,
@@ -29,9 +28,7 @@ export async function getCatalogueTranslations(
   db: Database,
   query: CatalogueTranslationsQuery,
 ): Promise<RouteResult<AdminCatalogueTranslationDto[]>> {
-  if (!(await findLanguage(db, query.language))) {
-    throw notFound(`The language "${query.language}"`);
-  }
+  await knownLanguage(db, query.language);
   const rows = await listCatalogueNames(db, query.kind);
   return { data: rows.map((row) => toCatalogueTranslationDto(row, query.language)) };
 }

@@ -1,9 +1,8 @@
 import type { AdminTranslationDto } from '@/contracts/dto/admin-language-dto';
 import type { TranslationsQuery } from '@/contracts/requests/admin-language-requests';
 import type { Database } from '../db/database';
-import { notFound } from '../core/app-error';
 import type { RouteResult } from '../core/route';
-import { findLanguage } from './language-repository';
+import { knownLanguage } from './known-language';
 import { readLanguageFile } from './read-translations';
 import { listTranslationOverrides } from './translation-repository';
 
@@ -17,8 +16,7 @@ export async function getTranslations(
   db: Database,
   query: TranslationsQuery,
 ): Promise<RouteResult<AdminTranslationDto[]>> {
-  const language = await findLanguage(db, query.language);
-  if (!language) throw notFound(`The language "${query.language}"`);
+  const language = await knownLanguage(db, query.language);
   const [english, file, overrides] = await Promise.all([
     readLanguageFile('en'),
     readLanguageFile(language.code),

@@ -6,7 +6,8 @@ import {
   translationsQuerySchema,
 } from '@/contracts/requests/admin-language-requests';
 import { getLanguagesSchema } from '@/contracts/requests/language-requests';
-import { route } from '../core/route';
+import { administratorRoles } from '../core/roles';
+import { route, staffQuery, staffRead, staffWrite } from '../core/route';
 import { getAdminLanguages } from './get-admin-languages';
 import { getCatalogueTranslations } from './get-catalogue-translations';
 import { getLanguageFile } from './get-language-file';
@@ -45,36 +46,24 @@ export const languageRoutes = [
         : await getLanguages(db),
     }),
   }),
-  route('GET', 'admin/languages', {
-    auth: { roles: ['administrator'] },
-    handle: async ({ db }) => ({ data: await getAdminLanguages(db) }),
-  }),
-  route('POST', 'admin/languages', {
-    auth: { roles: ['administrator'] },
-    demoGuard: true,
+  staffRead('admin/languages', administratorRoles, getAdminLanguages),
+  staffWrite('admin/languages', administratorRoles, {
     body: languageVisibilitySchema,
-    handle: async ({ db, audit, body }) => setLanguageVisibility(db, audit, body),
+    write: ({ db, audit, body }) => setLanguageVisibility(db, audit, body),
   }),
-  route('GET', 'admin/translations', {
-    auth: { roles: ['administrator'] },
-    query: translationsQuerySchema,
-    handle: async ({ db, query }) => getTranslations(db, query),
-  }),
-  route('POST', 'admin/translations', {
-    auth: { roles: ['administrator'] },
-    demoGuard: true,
+  staffQuery('admin/translations', administratorRoles, translationsQuerySchema, getTranslations),
+  staffWrite('admin/translations', administratorRoles, {
     body: saveTranslationSchema,
-    handle: async ({ db, audit, body }) => saveTranslation(db, audit, body),
+    write: ({ db, audit, body }) => saveTranslation(db, audit, body),
   }),
-  route('GET', 'admin/catalogue-translations', {
-    auth: { roles: ['administrator'] },
-    query: catalogueTranslationsQuerySchema,
-    handle: async ({ db, query }) => getCatalogueTranslations(db, query),
-  }),
-  route('POST', 'admin/catalogue-translations', {
-    auth: { roles: ['administrator'] },
-    demoGuard: true,
+  staffQuery(
+    'admin/catalogue-translations',
+    administratorRoles,
+    catalogueTranslationsQuerySchema,
+    getCatalogueTranslations,
+  ),
+  staffWrite('admin/catalogue-translations', administratorRoles, {
     body: saveCatalogueTranslationSchema,
-    handle: async ({ db, audit, body }) => saveCatalogueTranslation(db, audit, body),
+    write: ({ db, audit, body }) => saveCatalogueTranslation(db, audit, body),
   }),
 ];

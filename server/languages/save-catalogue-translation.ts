@@ -9,7 +9,7 @@ import { runInTransaction } from '../db/transactions';
 import { bumpSiteVersion } from '../pages/site-version';
 import { findCatalogueName, setCatalogueTranslations } from './catalogue-translation-repository';
 import { toCatalogueTranslationDto } from './get-catalogue-translations';
-import { findLanguage } from './language-repository';
+import { knownLanguage } from './known-language';
 
 /**
  * `admin/catalogue-translations` (POST, administrator): a category, parameter or facility's
@@ -22,8 +22,7 @@ export async function saveCatalogueTranslation(
   audit: StaffAudit,
   input: SaveCatalogueTranslationInput,
 ): Promise<RouteResult<AdminCatalogueTranslationDto>> {
-  const language = await findLanguage(db, input.language);
-  if (!language) throw notFound(`The language "${input.language}"`);
+  const language = await knownLanguage(db, input.language);
   const kind = input.kind as AdminCatalogueTranslationDto['kind'];
   const row = await runInTransaction(db, async (tx) => {
     const found = await findCatalogueName(tx, kind, input.id);

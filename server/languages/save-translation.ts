@@ -4,11 +4,11 @@ import { missingPlaceholders } from '@/contracts/translation-placeholders';
 import { fieldMessage } from '@/contracts/field-message';
 import type { Database } from '../db/database';
 import { forgetAggregates } from '../cache/aggregate-cache';
-import { notFound, validationFailed } from '../core/app-error';
+import { validationFailed } from '../core/app-error';
 import type { RouteResult, StaffAudit } from '../core/route';
 import { runInTransaction } from '../db/transactions';
 import { bumpSiteVersion } from '../pages/site-version';
-import { findLanguage } from './language-repository';
+import { knownLanguage } from './known-language';
 import { readLanguageFile } from './read-translations';
 import {
   deleteTranslationOverride,
@@ -29,8 +29,7 @@ export async function saveTranslation(
   audit: StaffAudit,
   input: SaveTranslationInput,
 ): Promise<RouteResult<AdminTranslationDto>> {
-  const language = await findLanguage(db, input.language);
-  if (!language) throw notFound(`The language "${input.language}"`);
+  const language = await knownLanguage(db, input.language);
   const [english, file] = await Promise.all([
     readLanguageFile('en'),
     readLanguageFile(language.code),

@@ -7,7 +7,8 @@ import type { RouteResult, StaffAudit } from '../core/route';
 import { runInTransaction } from '../db/transactions';
 import { bumpSiteVersion } from '../pages/site-version';
 import { toAdminLanguageDto } from './get-admin-languages';
-import { findLanguage, setLanguageActive } from './language-repository';
+import { setLanguageActive } from './language-repository';
+import { knownLanguage } from './known-language';
 import { countTranslationOverrides } from './translation-repository';
 
 /**
@@ -22,8 +23,7 @@ export async function setLanguageVisibility(
 ): Promise<RouteResult<AdminLanguageDto>> {
   const isActive = input.is_active === 1;
   const row = await runInTransaction(db, async (tx) => {
-    const before = await findLanguage(tx, input.code);
-    if (!before) throw notFound(`The language "${input.code}"`);
+    const before = await knownLanguage(tx, input.code);
     if (before.isDefault && !isActive) {
       throw validationFailed({ is_active: 'validation.admin_languages.default_cannot_hide' });
     }

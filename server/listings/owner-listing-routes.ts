@@ -3,7 +3,14 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { reviewQueueQuerySchema } from '@/contracts/requests/moderation-requests';
 import type { ListingSavedDto } from '@/contracts/dto/listing-saved-dto';
-import { route, type RouteDefinition, type UploadedFiles, type Viewer } from '../core/route';
+import {
+  route,
+  staffQuery,
+  staffWrite,
+  type RouteDefinition,
+  type UploadedFiles,
+  type Viewer,
+} from '../core/route';
 import type { Database } from '../db/database';
 import { getMediaStorage } from '../storage/media-storage';
 import { deleteListing } from './delete-listing';
@@ -106,23 +113,17 @@ export function ownerListingRoutes<
           offset: query.offset,
         }),
     }),
-    route('GET', calls.reviewQueue, {
-      auth: { roles: moderationRoles },
-      query: reviewQueueQuerySchema,
-      handle: async ({ db, query }) => getReviewQueue(db, kind, query),
-    }),
-    route('POST', calls.review.path, {
-      auth: { roles: moderationRoles },
-      demoGuard: true,
+    staffQuery(calls.reviewQueue, moderationRoles, reviewQueueQuerySchema, (db, query) =>
+      getReviewQueue(db, kind, query),
+    ),
+    staffWrite(calls.review.path, moderationRoles, {
       body: calls.review.body,
-      handle: async ({ db, body }) =>
+      write: ({ db, body }) =>
         reviewListing(db, kind, { ...body, listingId: calls.review.listingId(body) }),
     }),
-    route('POST', `${calls.review.path}-changes`, {
-      auth: { roles: moderationRoles },
-      demoGuard: true,
+    staffWrite(`${calls.review.path}-changes`, moderationRoles, {
       body: calls.review.body,
-      handle: async ({ db, body, log }) =>
+      write: ({ db, body, log }) =>
         reviewListingChanges(
           db,
           kind,

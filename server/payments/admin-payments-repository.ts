@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminTransactionsFilter } from '@/contracts/requests/admin-payment-requests';
 import type { Database } from '../db/database';
+import { rowsWithTotal } from '../db/rows-with-total';
+import { findRowById } from '../db/rows-by-id';
 import { paymentTransactions, siteSettings, users } from '../db/schema';
 import type { PaymentTransactionRow } from './payments-repository';
 
@@ -38,7 +40,7 @@ export async function selectTransactionsWithBuyers(
   page: { limit: number; offset: number },
 ): Promise<{ rows: TransactionWithBuyer[]; total: number }> {
   const where = whereOf(filter);
-  const [rows, [totals]] = await Promise.all([
+  const { rows, total } = await rowsWithTotal(
     db
       .select({
         transaction: paymentTransactions,
@@ -57,7 +59,7 @@ export async function selectTransactionsWithBuyers(
       .from(paymentTransactions)
       .leftJoin(users, eq(users.id, paymentTransactions.userId))
       .where(where),
-  ]);
+  );
   return {
     rows: rows.map((row) => ({
       transaction: row.transaction,
@@ -66,23 +68,16 @@ export async function selectTransactionsWithBuyers(
           ? null
           : { id: row.userId, name: row.userName ?? '', email: row.userEmail ?? null },
     })),
-    total: totals?.total ?? 0,
+    total,
   };
 }
 
 /** One payment by id, locked until the transaction ends. */
-export async function lockTransactionById(
+export const lockTransactionById = (
   db: Database,
   id: number,
-): Promise<PaymentTransactionRow | null> {
-  const [row] = await db
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.id, id))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
+): Promise<PaymentTransactionRow | null> =>
+  findRowById(db, paymentTransactions, id, { lock: true });
 
 /** The stored `bank_transfer` site setting, as stored (null when never saved). */
 export async function readBankTransferSetting(db: Database): Promise<unknown> {

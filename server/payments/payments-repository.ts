@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { rowsWithTotal } from '../db/rows-with-total';
 import { paymentTransactions, users } from '../db/schema';
 
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
@@ -98,7 +99,7 @@ export async function listUserTransactions(
   page: { limit: number; offset: number },
 ): Promise<{ rows: PaymentTransactionRow[]; total: number }> {
   const where = eq(paymentTransactions.userId, userId);
-  const [rows, [totals]] = await Promise.all([
+  return rowsWithTotal(
     db
       .select()
       .from(paymentTransactions)
@@ -107,8 +108,7 @@ export async function listUserTransactions(
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(paymentTransactions).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  );
 }
 
 /** The name and email a hosted checkout asks for. */

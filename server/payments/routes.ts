@@ -12,7 +12,8 @@ import {
   bankTransferSettingsSchema,
   settleBankTransferSchema,
 } from '@/contracts/requests/admin-payment-requests';
-import { route } from '../core/route';
+import { administratorRoles } from '../core/roles';
+import { route, staffRead } from '../core/route';
 import { exportTransactionsCsv } from './export-transactions-csv';
 import { getAdminTransactions } from './get-admin-transactions';
 import { getBankTransferSettings } from './get-bank-transfer-settings';
@@ -170,12 +171,9 @@ export const paymentRoutes = [
       };
     },
   }),
-  route('GET', 'admin/bank-transfer', {
-    auth: { roles: ['administrator'] },
-    handle: async ({ db }) => ({ data: await getBankTransferSettings(db) }),
-  }),
+  staffRead('admin/bank-transfer', administratorRoles, getBankTransferSettings),
   route('POST', 'admin/bank-transfer', {
-    auth: { roles: ['administrator'] },
+    auth: { roles: administratorRoles },
     freshSignIn: true,
     body: bankTransferSettingsSchema,
     handle: async ({ db, audit, body }) => ({
@@ -183,7 +181,7 @@ export const paymentRoutes = [
     }),
   }),
   route('POST', 'admin/settle-bank-transfer', {
-    auth: { roles: ['administrator'] },
+    auth: { roles: administratorRoles },
     freshSignIn: true,
     demoGuard: true,
     body: settleBankTransferSchema,

@@ -2,7 +2,7 @@ import {
   offlineCitiesQuerySchema,
   offlineStatesQuerySchema,
 } from '@/contracts/requests/place-requests';
-import { route } from '../core/route';
+import { publicRead, route } from '../core/route';
 import { getCities } from './get-cities';
 import { listOfflineCities, listOfflineCountries, listOfflineStates } from './offline-places';
 
@@ -10,11 +10,7 @@ import { listOfflineCities, listOfflineCountries, listOfflineStates } from './of
 const worldListCache = { sMaxAge: 86_400, staleWhileRevalidate: 604_800 };
 
 export const placeRoutes = [
-  route('GET', 'get-cities-data', {
-    auth: 'none',
-    publicCache: { sMaxAge: 300, staleWhileRevalidate: 1800 },
-    handle: async ({ db }) => ({ data: await getCities(db) }),
-  }),
+  publicRead('get-cities-data', { sMaxAge: 300, staleWhileRevalidate: 1800 }, getCities),
   // Calls added to the spec's table: the offline location picker (no maps key configured).
   route('GET', 'places/countries', {
     auth: 'none',

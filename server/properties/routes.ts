@@ -7,7 +7,7 @@ import {
   reportListingSchema,
   searchPropertiesSchema,
 } from '@/contracts/requests/property-requests';
-import { route } from '../core/route';
+import { publicRead, route } from '../core/route';
 import { countPropertyView } from './count-property-view';
 import { getFavouriteProperties } from './get-favourite-properties';
 import { getHomepage } from './get-homepage';
@@ -76,11 +76,7 @@ export const propertyRoutes = [
     keepsCachedAggregates: true,
     handle: async ({ db, body, viewer, req }) => countPropertyView(db, viewer, body, req),
   }),
-  route('GET', 'get_report_reasons', {
-    auth: 'none',
-    publicCache: { sMaxAge: 300, staleWhileRevalidate: 1800 },
-    handle: async ({ db }) => ({ data: await getReportReasons(db) }),
-  }),
+  publicRead('get_report_reasons', { sMaxAge: 300, staleWhileRevalidate: 1800 }, getReportReasons),
   route('POST', 'add_reports', {
     auth: 'required',
     body: reportListingSchema,

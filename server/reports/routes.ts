@@ -3,7 +3,8 @@ import {
   reportedConversationQuerySchema,
   resolveReportSchema,
 } from '@/contracts/requests/admin-report-requests';
-import { route, type RouteDefinition } from '../core/route';
+import { moderationRoles } from '../core/roles';
+import { route, staffWrite, type RouteDefinition } from '../core/route';
 import { getAdminReports } from './get-admin-reports';
 import { getReportedConversation } from './get-reported-conversation';
 import { resolveReport } from './resolve-report';
@@ -32,11 +33,9 @@ export const reportRoutes: RouteDefinition[] = [
     query: adminReportsQuerySchema,
     handle: async ({ db, query }) => getAdminReports(db, query),
   }),
-  route('POST', 'admin/resolve-report', {
-    auth: { roles: ['administrator', 'moderator'] },
-    demoGuard: true,
+  staffWrite('admin/resolve-report', moderationRoles, {
     body: resolveReportSchema,
-    handle: async ({ db, body, audit }) => resolveReport(db, audit, body),
+    write: ({ db, body, audit }) => resolveReport(db, audit, body),
   }),
   route('GET', 'admin/reported-conversation', {
     auth: { roles: ['administrator', 'moderator', 'support'] },

@@ -4,7 +4,8 @@ import {
   siteSettingsSchema,
   type SettingLogoField,
 } from '@/contracts/requests/settings-requests';
-import { route } from '../core/route';
+import { administratorRoles } from '../core/roles';
+import { route, staffRead } from '../core/route';
 import { getAdminSettings } from './get-admin-settings';
 import { getWebSettings } from './get-web-settings';
 import { saveSettingSecrets } from './save-setting-secrets';
@@ -33,12 +34,9 @@ export const settingsRoutes = [
     publicCache: { sMaxAge: 60, staleWhileRevalidate: 600 },
     handle: async ({ db, viewer }) => ({ data: await getWebSettings(db, viewer) }),
   }),
-  route('GET', 'admin/settings', {
-    auth: { roles: ['administrator'] },
-    handle: async ({ db }) => ({ data: await getAdminSettings(db) }),
-  }),
+  staffRead('admin/settings', administratorRoles, getAdminSettings),
   route('POST', 'admin/settings', {
-    auth: { roles: ['administrator'] },
+    auth: { roles: administratorRoles },
     body: siteSettingsSchema,
     handle: async ({ db, body, audit }) => {
       await saveSiteSettings(db, body, audit);
@@ -46,7 +44,7 @@ export const settingsRoutes = [
     },
   }),
   route('POST', 'admin/settings-secrets', {
-    auth: { roles: ['administrator'] },
+    auth: { roles: administratorRoles },
     freshSignIn: true,
     body: settingSecretsSchema,
     handle: async ({ db, body, audit }) => ({
@@ -55,7 +53,7 @@ export const settingsRoutes = [
     }),
   }),
   route('POST', 'admin/settings-logo', {
-    auth: { roles: ['administrator'] },
+    auth: { roles: administratorRoles },
     body: settingsLogoSchema,
     uploads: [settingsLogoUpload],
     handle: async ({ db, body, files, audit }) => ({

@@ -9,8 +9,8 @@ import {
 } from '@/contracts/requests/staff-requests';
 import { pageFields } from '@/contracts/requests/paging';
 import { getAuditLog } from '../audit/get-audit-log';
-import { moderationRoles, userReadRoles } from '../core/roles';
-import { route } from '../core/route';
+import { administratorRoles, moderationRoles, userReadRoles } from '../core/roles';
+import { route, staffQuery, staffRead, staffWrite } from '../core/route';
 import { confirmPassword } from './confirm-password';
 import { getAdminUser } from './get-admin-user';
 import { getConsoleDashboard } from './get-console-dashboard';
@@ -47,23 +47,14 @@ export const staffRoutes = [
     query: adminUserQuerySchema,
     handle: async ({ db, query }) => ({ data: await getAdminUser(db, query.user_id) }),
   }),
-  route('POST', 'admin/user-status', {
-    auth: { roles: moderationRoles },
-    demoGuard: true,
+  staffWrite('admin/user-status', moderationRoles, {
     body: userStatusSchema,
-    handle: async ({ db, viewer, body, audit }) => setUserStatus(db, viewer, body, audit),
+    write: ({ db, viewer, body, audit }) => setUserStatus(db, viewer, body, audit),
   }),
-  route('GET', 'admin/blocked-admin', {
-    auth: { roles: userReadRoles },
-    query: object(pageFields(20, 100)),
-    handle: async ({ db, query }) => getAdminBlockers(db, query),
-  }),
-  route('GET', 'admin/staff', {
-    auth: { roles: ['administrator'] },
-    handle: async ({ db }) => ({ data: await getStaff(db) }),
-  }),
+  staffQuery('admin/blocked-admin', userReadRoles, object(pageFields(20, 100)), getAdminBlockers),
+  staffRead('admin/staff', administratorRoles, getStaff),
   route('POST', 'admin/staff', {
-    auth: { roles: ['administrator'] },
+    auth: { roles: administratorRoles },
     freshSignIn: true,
     demoGuard: true,
     body: staffRoleSchema,
@@ -83,9 +74,5 @@ export const staffRoutes = [
     auth: { roles: userReadRoles },
     handle: async ({ db, viewer }) => ({ data: await getConsoleDashboard(db, viewer.role) }),
   }),
-  route('GET', 'admin/audit-log', {
-    auth: { roles: ['administrator'] },
-    query: auditLogQuerySchema,
-    handle: async ({ db, query }) => getAuditLog(db, query),
-  }),
+  staffQuery('admin/audit-log', administratorRoles, auditLogQuerySchema, getAuditLog),
 ];

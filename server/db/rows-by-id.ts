@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from './database';
+
+/** A table whose rows are found by a numeric `id`. */
+export type TableWithId = PgTable & { id: PgColumn };
+
+/** A table whose rows are found by a numeric `id` and note when they last changed. */
+export type EditableTable = TableWithId & { updatedAt: PgColumn };
+
+/** The row with this id (locked until the transaction ends with `lock`), or null. */
+export async function findRowById<T extends TableWithId>(
+  db: Database,
+  table: T,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<T['$inferSelect'] | null> {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** Adds a row (no id) or changes the one with this id (null when there is none). */
+export async function writeRowById<T extends EditableTable>(
+  db: Database,
+  table: T,
+  id: number | undefined,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect'] | null> {
+  const rows = (
+    id
+      ? await db
+          .update(table)
+          .set({ ...values, updatedAt: new Date() } as PgUpdateSetSource<T>)
+          .where(eq(table.id, id))
+          .returning()
+      : await db.insert(table).values(values).returning()
+  ) as T['$inferSelect'][];
+  return rows[0] ?? null;
+}
