@@ -106,7 +106,7 @@ export function ConsoleFilters<N extends string>({
           </label>
         );
       })}
-      <div className={styles.filterActions}>
+      <div className={children ? styles.filterActionsRow : styles.filterActions}>
         <Button type="submit">{submitText ?? t('common.search')}</Button>
         {children}
       </div>

@@ -3,7 +3,6 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { Loaded, type LoadingResult } from '@/components/ui/load-status';
 import consoleStyles from '@/components/layout/console.module.css';
-import pageStyles from '@/styles/page.module.css';
 import styles from './moderation.module.css';
 
 export interface EditableRowProps {
@@ -90,8 +89,8 @@ export function EditableList<Entry>({
   );
   if (!heading) return content;
   return (
-    <section aria-labelledby={heading.id}>
-      <h2 id={heading.id} className={pageStyles.title}>
+    <section aria-labelledby={heading.id} className={styles.editableList}>
+      <h2 id={heading.id} className={consoleStyles.sectionTitle}>
         {heading.text}
       </h2>
       {content}

@@ -11,7 +11,7 @@ import { adminPaths } from '@/utils/admin-paths';
 import { EditableList, EditableRow } from './editable-list';
 import { FaqEditor } from './faq-editor';
 import consoleStyles from '@/components/layout/console.module.css';
-import pageStyles from '@/styles/page.module.css';
+import styles from './moderation.module.css';
 import { ReportReasonEditor } from './report-reason-editor';
 import { SiteTextForm } from './site-text-form';
 
@@ -65,8 +65,8 @@ function SiteContent() {
           />
         )}
       </EditableList>
-      <section aria-labelledby="admin-site-texts-heading">
-        <h2 id="admin-site-texts-heading" className={pageStyles.title}>
+      <section aria-labelledby="admin-site-texts-heading" className={styles.editableList}>
+        <h2 id="admin-site-texts-heading" className={consoleStyles.sectionTitle}>
           {t('admin_catalogue.site_texts')}
         </h2>
         <Loaded result={texts} failedText={failedText} className={consoleStyles.status}>
