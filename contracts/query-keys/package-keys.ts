@@ -8,6 +8,8 @@ export const packageKeys = {
   list: (userId: number | null) => [...packageKeys.ofUser(userId), 'list'] as const,
   limit: (userId: number | null, type: PackageFeatureType) =>
     [...packageKeys.ofUser(userId), 'limit', type] as const,
+  /** The administrator's list: every package, inactive ones too. */
+  admin: () => [...packageKeys.all, 'admin'] as const,
 };
 
 /** Query keys of the advertisement calls. */

@@ -273,6 +273,14 @@ const guardedRequests: Record<string, Send> = {
       name: 'Demo floor',
       type_of_parameter: 'number',
     }),
+  'admin/packages': (scene) =>
+    json('admin/packages', scene.admin.token, {
+      name: 'Demo package',
+      price: '0',
+      duration_hours: 24,
+      // Off sale: an offered package would gate the other calls of this scene.
+      is_active: 0,
+    }),
   'admin/save-verification-form-field': (scene) =>
     json('admin/save-verification-form-field', scene.admin.token, {
       name: 'Office address',
@@ -539,6 +547,7 @@ describe('the demo guard in the route table', () => {
       [
         'POST admin/categories',
         'POST admin/parameters',
+        'POST admin/packages',
         'POST admin/facilities',
         'POST admin/faqs',
         'POST admin/report-reasons',
