@@ -36,7 +36,8 @@ export const consoleSentences: Readonly<Record<string, string>> = {
   'validation.admin_packages.duration': 'The duration is a whole number of hours from 1 to 87600',
   'validation.admin_packages.feature': 'Choose a feature from the list',
   'validation.admin_packages.feature_twice': 'Each feature is listed once',
-  'validation.admin_packages.limit': 'A limit is a whole number from 1 to 1000000, or empty for unlimited',
+  'validation.admin_packages.limit':
+    'A limit is a whole number from 1 to 1000000, or empty for unlimited',
   'validation.admin_catalogue.answer_required': 'Write the answer',
   'validation.admin_catalogue.text_too_long': 'The text is at most {max} characters',
   'validation.admin_catalogue.site_text_kind': 'kind must be one of: about, privacy, terms',

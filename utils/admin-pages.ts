@@ -15,5 +15,6 @@ export const adminPages = [
   '/admin/settings',
   '/admin/categories',
   '/admin/site-content',
+  '/admin/packages',
   '/admin/reports',
 ] as const;

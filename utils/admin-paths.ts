@@ -24,5 +24,6 @@ export const adminPaths = {
   settings: (): string => '/admin/settings',
   categories: (): string => '/admin/categories',
   siteContent: (): string => '/admin/site-content',
+  packages: (): string => '/admin/packages',
   reports: (query?: QueryParams): string => withQuery('/admin/reports', query),
 } as const;

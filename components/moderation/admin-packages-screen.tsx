@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useAdminPackages } from '@/api/admin-packages/get-admin-packages';
+import type { AdminPackageDto } from '@/contracts/dto/admin-package-dto';
+import { ConsoleScreen } from '@/components/layout/console-screen';
+import { useSiteText } from '@/components/layout/use-site-text';
+import { Modal } from '@/components/ui/modal';
+import { adminPaths } from '@/utils/admin-paths';
+import { useSiteSettings } from '@/components/layout/use-site-settings';
+import { durationText } from '@/utils/format-duration';
+import { formatPrice } from '@/utils/format-price';
+import { EditableList, EditableRow } from './editable-list';
+import { PackageEditor } from './package-editor';
+
+/** Which editor is open: none, a new package, or one of them. */
+type Editing = { item: AdminPackageDto | null } | null;
+
+function PackageRow({ item, onEdit }: { item: AdminPackageDto; onEdit: () => void }) {
+  const { t, tCount, locale } = useSiteText();
+  const settings = useSiteSettings();
+  return (
+    <EditableRow
+      heading="h2"
+      name={item.name}
+      onEdit={onEdit}
+      lines={[
+        [
+          Number(item.price) === 0
+            ? t('packages.free')
+            : formatPrice(item.price, {
+                currencySymbol: settings.currency_symbol,
+                currencyCode: settings.selected_currency_data.code,
+                withSuffix: false,
+                locale,
+              }),
+          durationText(item.duration_hours, locale),
+          t(item.is_active ? 'admin_packages.on_sale' : 'admin_packages.off_sale'),
+          tCount('admin_packages.holders', item.holders_count),
+        ].join(' · '),
+        item.features.length > 0
+          ? item.features
+              .map(
+                (feature) =>
+                  t(`packages.feature.${feature.feature}`) +
+                  (feature.limit === null ? '' : ` (${feature.limit})`),
+              )
+              .join(', ')
+          : t('admin_packages.no_features'),
+      ]}
+    />
+  );
+}
+
+/** /admin/packages: the packages on the plans page, their prices, durations and features. */
+export function AdminPackagesScreen() {
+  const { t } = useSiteText();
+  const packages = useAdminPackages();
+  const [editing, setEditing] = useState<Editing>(null);
+  const nextSequence = Math.max(0, ...(packages.data ?? []).map((item) => item.sequence)) + 1;
+  return (
+    <ConsoleScreen
+      title={t('admin_packages.title')}
+      description={t('admin_packages.intro')}
+      canonicalPath={adminPaths.packages()}
+    >
+      <EditableList
+        addText={t('admin_packages.add')}
+        onAdd={() => setEditing({ item: null })}
+        result={packages}
+        failedText={t('admin_packages.load_failed')}
+      >
+        {(item) => <PackageRow key={item.id} item={item} onEdit={() => setEditing({ item })} />}
+      </EditableList>
+      <Modal
+        isOpen={editing !== null}
+        title={
+          editing?.item
+            ? t('admin_catalogue.edit_title', { name: editing.item.name })
+            : t('admin_packages.add')
+        }
+        onClose={() => setEditing(null)}
+      >
+        {editing ? (
+          <PackageEditor
+            key={editing.item?.id ?? 'new'}
+            item={editing.item}
+            nextSequence={nextSequence}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+    </ConsoleScreen>
+  );
+}

@@ -1,0 +1,3 @@
+import { AdminPackagesScreen } from '@/components/moderation/admin-packages-screen';
+export { getServerSideProps } from '@/server/ssr/account-page';
+export default AdminPackagesScreen;
