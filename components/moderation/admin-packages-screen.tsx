@@ -34,16 +34,18 @@ function PackageRow({ item, onEdit }: { item: AdminPackageDto; onEdit: () => voi
               }),
           durationText(item.duration_hours, locale),
           t(item.is_active ? 'admin_packages.on_sale' : 'admin_packages.off_sale'),
-          tCount('admin_packages.holders', item.holders_count),
+          item.holders_count === 0
+            ? t('admin_packages.holders.zero')
+            : tCount('admin_packages.holders', item.holders_count),
         ].join(' · '),
         item.features.length > 0
-          ? item.features
-              .map(
+          ? new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+              item.features.map(
                 (feature) =>
                   t(`packages.feature.${feature.feature}`) +
-                  (feature.limit === null ? '' : ` (${feature.limit})`),
-              )
-              .join(', ')
+                  (feature.limit === null ? '' : ` (${feature.limit.toLocaleString(locale)})`),
+              ),
+            )
           : t('admin_packages.no_features'),
       ]}
     />
