@@ -3,11 +3,10 @@ import { useAdminPackages } from '@/api/admin-packages/get-admin-packages';
 import type { AdminPackageDto } from '@/contracts/dto/admin-package-dto';
 import { ConsoleScreen } from '@/components/layout/console-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
+import { usePriceText } from '@/components/listing/use-price-text';
 import { Modal } from '@/components/ui/modal';
 import { adminPaths } from '@/utils/admin-paths';
-import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { durationText } from '@/utils/format-duration';
-import { formatPrice } from '@/utils/format-price';
 import { EditableList, EditableRow } from './editable-list';
 import { PackageEditor } from './package-editor';
 
@@ -16,7 +15,7 @@ type Editing = { item: AdminPackageDto | null } | null;
 
 function PackageRow({ item, onEdit }: { item: AdminPackageDto; onEdit: () => void }) {
   const { t, tCount, locale } = useSiteText();
-  const settings = useSiteSettings();
+  const priceText = usePriceText();
   return (
     <EditableRow
       heading="h2"
@@ -24,14 +23,7 @@ function PackageRow({ item, onEdit }: { item: AdminPackageDto; onEdit: () => voi
       onEdit={onEdit}
       lines={[
         [
-          Number(item.price) === 0
-            ? t('packages.free')
-            : formatPrice(item.price, {
-                currencySymbol: settings.currency_symbol,
-                currencyCode: settings.selected_currency_data.code,
-                withSuffix: false,
-                locale,
-              }),
+          Number(item.price) === 0 ? t('packages.free') : priceText(item.price).full,
           durationText(item.duration_hours, locale),
           t(item.is_active ? 'admin_packages.on_sale' : 'admin_packages.off_sale'),
           item.holders_count === 0

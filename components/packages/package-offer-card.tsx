@@ -3,11 +3,10 @@ import { useRouter } from 'next/router';
 import { useId } from 'react';
 import type { PackageDto } from '@/contracts/dto/package-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { useSiteSettings } from '@/components/layout/use-site-settings';
+import { usePriceText } from '@/components/listing/use-price-text';
 import { loginPathFor } from '@/hooks/use-require-session';
 import { dateTimeFormat } from '@/utils/intl-formatters';
 import { durationText } from '@/utils/format-duration';
-import { formatPrice } from '@/utils/format-price';
 import { ActivatePackageButton } from './activate-package-button';
 import { BuyPackageButton } from './buy-package-button';
 import { PackageFeatureList } from './package-feature-list';
@@ -19,7 +18,7 @@ import styles from './packages.module.css';
  */
 export function PackageOfferCard({ item, isSignedIn }: { item: PackageDto; isSignedIn: boolean }) {
   const { t, locale } = useSiteText();
-  const settings = useSiteSettings();
+  const priceText = usePriceText();
   const router = useRouter();
   const headingId = useId();
   let action;
@@ -63,13 +62,8 @@ export function PackageOfferCard({ item, isSignedIn }: { item: PackageDto; isSig
       <p className={styles.price}>
         {item.is_free
           ? t('packages.free')
-          : formatPrice(item.price, {
-              currencySymbol: settings.currency_symbol,
-              currencyCode: settings.selected_currency_data.code,
-              // A package's price is shown in full, two decimals (spec §9).
-              withSuffix: false,
-              locale,
-            })}
+          : // A package's price is shown in full, two decimals (spec §9).
+            priceText(item.price).full}
       </p>
       <p className={styles.muted}>
         {t('packages.duration', { duration: durationText(item.duration_hours, locale) })}

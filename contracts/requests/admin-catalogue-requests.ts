@@ -1,6 +1,7 @@
-import { mixed, number, object, string, type InferType } from 'yup';
+import { mixed, object, string, type InferType } from 'yup';
 import { parameterKinds, type ParameterKind } from '../dto/category-dto';
 import { fieldMessage } from '../field-message';
+import { sequenceField } from './console-fields';
 import { distinctTextList, idListField, knownIdField, searchField, slugField } from './field-kit';
 import { limitField, offsetField, queryFlag } from './paging';
 
@@ -11,7 +12,7 @@ export const choiceParameterKinds: readonly ParameterKind[] = [
   'checkbox',
 ];
 
-export const catalogueLimits = { name: 100, choice: 100, choices: 50, sequence: 10_000 } as const;
+export const catalogueLimits = { name: 100, choice: 100, choices: 50 } as const;
 
 /** `admin/categories` and `admin/parameters`: a page of every row, inactive ones too. */
 export const adminCatalogueQuerySchema = object({
@@ -42,12 +43,7 @@ export const saveCategorySchema = object({
     'validation.admin_catalogue.slug',
   ).optional(),
   is_active: queryFlag().default(1),
-  sequence: number()
-    .typeError('validation.admin_catalogue.sequence')
-    .integer('validation.admin_catalogue.sequence')
-    .min(0, 'validation.admin_catalogue.sequence')
-    .max(catalogueLimits.sequence, 'validation.admin_catalogue.sequence')
-    .default(0),
+  sequence: sequenceField(),
   parameter_ids: idListField('parameter_ids')
     .test('unique', 'validation.admin_catalogue.parameter_once', (ids) =>
       ids ? new Set(ids).size === ids.length : true,

@@ -1,6 +1,7 @@
-import { mixed, number, object, string, type InferType } from 'yup';
+import { mixed, object, string, type InferType } from 'yup';
 import { siteTextKinds, type SiteTextKind } from '../dto/site-text-dto';
 import { fieldMessage } from '../field-message';
+import { consoleNameField, sequenceField } from './console-fields';
 import { knownIdField } from './field-kit';
 import { queryFlag } from './paging';
 
@@ -12,31 +13,17 @@ export const contentLimits = {
   siteText: 100_000,
 } as const;
 
-const required = (max: number) =>
-  string()
-    .trim()
-    .required('validation.admin_catalogue.name_required')
-    .max(max, fieldMessage('validation.admin_catalogue.name_too_long', { max }));
-
-const sequenceField = () =>
-  number()
-    .typeError('validation.admin_catalogue.sequence')
-    .integer('validation.admin_catalogue.sequence')
-    .min(0, 'validation.admin_catalogue.sequence')
-    .max(10_000, 'validation.admin_catalogue.sequence')
-    .default(0);
-
 /** `admin/facilities` (POST): a facility to add (no `id`) or rename; a multipart `image` icon. */
 export const saveFacilitySchema = object({
   id: knownIdField('There is no such facility', 'id must be a number'),
-  name: required(contentLimits.name),
+  name: consoleNameField(contentLimits.name),
 });
 export type SaveFacilityInput = InferType<typeof saveFacilitySchema>;
 
 /** `admin/report-reasons` (POST): a reason people may give when reporting a listing. */
 export const saveReportReasonSchema = object({
   id: knownIdField('There is no such reason', 'id must be a number'),
-  reason: required(contentLimits.reason),
+  reason: consoleNameField(contentLimits.reason),
   is_active: queryFlag().default(1),
 });
 export type SaveReportReasonInput = InferType<typeof saveReportReasonSchema>;
@@ -44,7 +31,7 @@ export type SaveReportReasonInput = InferType<typeof saveReportReasonSchema>;
 /** `admin/faqs` (POST): a question and its answer, shown on /faqs in order while active. */
 export const saveFaqSchema = object({
   id: knownIdField('There is no such question', 'id must be a number'),
-  question: required(contentLimits.question),
+  question: consoleNameField(contentLimits.question),
   answer: string()
     .trim()
     .required('validation.admin_catalogue.answer_required')

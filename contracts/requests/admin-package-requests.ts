@@ -1,6 +1,6 @@
-import { array, mixed, number, object, string, type InferType } from 'yup';
-import { fieldMessage } from '../field-message';
+import { array, mixed, number, object, type InferType } from 'yup';
 import { packageFeatureTypes, type PackageFeatureType } from '../package-features';
+import { consoleNameField, sequenceField } from './console-fields';
 import { knownIdField, moneyField } from './field-kit';
 import { queryFlag } from './paging';
 
@@ -8,7 +8,6 @@ export const packageLimits = {
   name: 100,
   /** Ten years. */
   durationHours: 24 * 3650,
-  sequence: 10_000,
   featureLimit: 1_000_000,
 } as const;
 
@@ -20,13 +19,7 @@ export const packageLimits = {
  */
 export const savePackageSchema = object({
   id: knownIdField('There is no such package', 'id must be a number'),
-  name: string()
-    .trim()
-    .required('validation.admin_catalogue.name_required')
-    .max(
-      packageLimits.name,
-      fieldMessage('validation.admin_catalogue.name_too_long', { max: packageLimits.name }),
-    ),
+  name: consoleNameField(packageLimits.name),
   price: moneyField({
     format: 'validation.admin_packages.price',
     decimals: 'validation.admin_packages.price',
@@ -39,12 +32,7 @@ export const savePackageSchema = object({
     .max(packageLimits.durationHours, 'validation.admin_packages.duration')
     .required('validation.admin_packages.duration'),
   is_active: queryFlag().default(1),
-  sequence: number()
-    .typeError('validation.admin_catalogue.sequence')
-    .integer('validation.admin_catalogue.sequence')
-    .min(0, 'validation.admin_catalogue.sequence')
-    .max(packageLimits.sequence, 'validation.admin_catalogue.sequence')
-    .default(0),
+  sequence: sequenceField(),
   features: array(
     object({
       feature: mixed<PackageFeatureType>()
