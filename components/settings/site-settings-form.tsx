@@ -72,14 +72,10 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettingsDto }) {
           hint={t('admin_settings.hint.demo_mode')}
         />
       </FieldsetSection>
-      <FieldsetSection title={t('admin_settings.section.maps_firebase')}>
+      {/* The Firebase web config is kept by the API but read from NEXT_PUBLIC_FIREBASE_* when the
+      site is built, so it is not offered here until the browser reads it from the settings. */}
+      <FieldsetSection title={t('admin_settings.section.maps')}>
         {field('google_maps_api_key', { hint: t('admin_settings.hint.google_maps_api_key') })}
-        {field('firebase_api_key')}
-        {field('firebase_auth_domain')}
-        {field('firebase_project_id')}
-        {field('firebase_app_id')}
-        {field('firebase_messaging_sender_id')}
-        {field('firebase_vapid_key')}
       </FieldsetSection>
       <FieldsetSection title={t('admin_settings.section.smtp')}>
         {field('smtp_host')}
