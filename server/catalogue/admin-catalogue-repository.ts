@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rowsWithTotal } from '../db/rows-with-total';
 import {
@@ -10,7 +10,7 @@ import {
   propertyParameters,
 } from '../db/schema';
 import { qualified } from '../db/qualified';
-import { findRowById, writeRowById } from '../db/rows-by-id';
+import { existingIds, findRowById, writeRowById } from '../db/rows-by-id';
 import { containsText, selectCategoryPage, type CategoryRow } from './catalogue-repository';
 
 /** The admin's side of the catalogue: every category and parameter, inactive ones too. */
@@ -96,13 +96,8 @@ export async function replaceCategoryParameters(
     .values(parameterIds.map((parameterId, sequence) => ({ categoryId, parameterId, sequence })));
 }
 
-export async function existingParameterIds(db: Database, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: parameters.id })
-    .from(parameters)
-    .where(inArray(parameters.id, [...ids]));
-  return rows.map((row) => row.id);
+export function existingParameterIds(db: Database, ids: readonly number[]) {
+  return existingIds(db, parameters, ids);
 }
 
 const categoriesAsking = () =>

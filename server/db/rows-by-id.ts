@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { eq, inArray } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { PgColumn, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
 /** A table whose rows are found by a numeric `id`. */
@@ -41,4 +42,29 @@ export async function writeRowById<T extends EditableTable>(
       : await db.insert(table).values(values).returning()
   ) as T['$inferSelect'][];
   return rows[0] ?? null;
+}
+
+/** These columns of the rows with these ids, in no order; none asked, none read. */
+export async function selectByIds<T extends TableWithId, F extends SelectedFields>(
+  db: Database,
+  table: T,
+  fields: F,
+  ids: readonly number[],
+): Promise<SelectResultFields<F>[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(fields)
+    .from(table as PgTable)
+    .where(inArray(table.id, [...ids]));
+  return rows as SelectResultFields<F>[];
+}
+
+/** Which of these ids name a row of the table. */
+export async function existingIds<T extends TableWithId>(
+  db: Database,
+  table: T,
+  ids: readonly number[],
+): Promise<number[]> {
+  const rows = await selectByIds(db, table, { id: table.id }, ids);
+  return rows.map((row) => Number(row.id));
 }

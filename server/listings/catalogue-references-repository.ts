@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { existingIds, selectByIds } from '../db/rows-by-id';
 import { categories, categoryParameters, facilities, parameters } from '../db/schema';
 
 /** The catalogue rows a listing refers to (categories, parameters, facilities): reads only. */
@@ -17,17 +18,9 @@ export async function categoryStanding(
   return row.isActive ? 'active' : 'inactive';
 }
 
-export async function findParameters(db: Database, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: parameters.id,
-      name: parameters.name,
-      kind: parameters.kind,
-      choices: parameters.choices,
-    })
-    .from(parameters)
-    .where(inArray(parameters.id, [...ids]));
+export function findParameters(db: Database, ids: readonly number[]) {
+  const { id, name, kind, choices } = parameters;
+  return selectByIds(db, parameters, { id, name, kind, choices }, ids);
 }
 
 /** The parameters a category asks for, with whether each is required. */
@@ -39,11 +32,6 @@ export function listCategoryParameters(db: Database, categoryId: number) {
     .where(eq(categoryParameters.categoryId, categoryId));
 }
 
-export async function findFacilityIds(db: Database, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: facilities.id })
-    .from(facilities)
-    .where(inArray(facilities.id, [...ids]));
-  return rows.map((row) => row.id);
+export function findFacilityIds(db: Database, ids: readonly number[]): Promise<number[]> {
+  return existingIds(db, facilities, ids);
 }

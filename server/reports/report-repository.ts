@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReportQueueState, ReportTargetKind } from '@/contracts/dto/admin-report-dto';
 import type { Database } from '../db/database';
+import { selectByIds } from '../db/rows-by-id';
 import {
   chatMessages,
   chatReports,
@@ -145,9 +146,10 @@ export async function listReportsOf(
 
 /** The reported properties, with their owners. */
 export function findReportedListings(db: Database, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
+  return selectByIds(
+    db,
+    properties,
+    {
       id: properties.id,
       slugId: properties.slugId,
       title: properties.title,
@@ -155,16 +157,17 @@ export function findReportedListings(db: Database, ids: readonly number[]) {
       isActive: properties.isActive,
       rejectionReason: properties.rejectionReason,
       ownerId: properties.ownerId,
-    })
-    .from(properties)
-    .where(inArray(properties.id, [...ids]));
+    },
+    ids,
+  );
 }
 
 /** The reported messages. */
 export function findReportedMessages(db: Database, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
+  return selectByIds(
+    db,
+    chatMessages,
+    {
       id: chatMessages.id,
       senderId: chatMessages.senderId,
       message: chatMessages.message,
@@ -172,18 +175,14 @@ export function findReportedMessages(db: Database, ids: readonly number[]) {
       audio: chatMessages.audio,
       deletedAt: chatMessages.deletedAt,
       createdAt: chatMessages.createdAt,
-    })
-    .from(chatMessages)
-    .where(inArray(chatMessages.id, [...ids]));
+    },
+    ids,
+  );
 }
 
 /** Names and states of the people the reports concern. */
 export function findPeople(db: Database, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: users.id, name: users.name, isActive: users.isActive })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
+  return selectByIds(db, users, { id: users.id, name: users.name, isActive: users.isActive }, ids);
 }
 
 /** The open reports of one target are closed (`dismissed`, or `resolved` once acted on). */
