@@ -24,7 +24,7 @@ import {
 import { saveFacilitySchema } from '@/contracts/requests/admin-content-requests';
 import { getCategoriesSchema } from '@/contracts/requests/catalogue-requests';
 import { administratorRoles } from '../core/roles';
-import { publicRead, route, staffQuery, staffRead, staffWrite } from '../core/route';
+import { publicQuery, publicRead, route, staffQuery, staffRead, staffWrite } from '../core/route';
 import { getMediaStorage } from '../storage/media-storage';
 import { catalogueIconUpload } from './catalogue-icon';
 import { getAdminCategories } from './get-admin-categories';
@@ -38,14 +38,9 @@ import { getFacilities, getFacilitiesForFilter } from './get-facilities';
 const cached = { sMaxAge: 120, staleWhileRevalidate: 900 };
 
 export const catalogueRoutes = [
-  route('GET', 'get_categories', {
-    auth: 'none',
-    query: getCategoriesSchema,
-    publicCache: cached,
-    handle: async ({ db, query }) => {
-      const { categories, total } = await getCategories(db, query);
-      return { data: categories, total };
-    },
+  publicQuery('get_categories', cached, getCategoriesSchema, async (db, query) => {
+    const { categories, total } = await getCategories(db, query);
+    return { data: categories, total };
   }),
   publicRead('get_facilities', cached, getFacilities),
   route('GET', 'get-facilities-for-filter', {

@@ -22,7 +22,7 @@ import {
 } from '@/contracts/requests/admin-content-requests';
 import { getArticlesSchema } from '@/contracts/requests/content-requests';
 import { administratorRoles } from '../core/roles';
-import { publicRead, route, staffRead, staffWrite } from '../core/route';
+import { publicQuery, publicRead, staffRead, staffWrite } from '../core/route';
 import { getArticles } from './get-articles';
 import { getFaqs } from './get-faqs';
 import { getAdminFaqs, saveFaq } from './save-faq';
@@ -33,14 +33,9 @@ const cached = { sMaxAge: 300, staleWhileRevalidate: 1800 };
 
 export const contentRoutes = [
   publicRead('faqs', cached, getFaqs),
-  route('GET', 'get_articles', {
-    auth: 'none',
-    query: getArticlesSchema,
-    publicCache: cached,
-    handle: async ({ db, query }) => {
-      const { articles, total } = await getArticles(db, query);
-      return { data: articles, total };
-    },
+  publicQuery('get_articles', cached, getArticlesSchema, async (db, query) => {
+    const { articles, total } = await getArticles(db, query);
+    return { data: articles, total };
   }),
   staffRead('admin/faqs', administratorRoles, getAdminFaqs),
   staffWrite('admin/faqs', administratorRoles, {

@@ -244,6 +244,21 @@ export function publicRead<T>(
   return route('GET', path, { auth: 'none', publicCache, handle: answerRead(read) });
 }
 
+/** A public read of a page or a filtered list that shared caches may keep: its query checked. */
+export function publicQuery<T, Q extends AnyObject>(
+  path: string,
+  publicCache: PublicCache,
+  query: ObjectSchema<Q>,
+  read: (db: Database, query: Q) => Promise<RouteResult<T>>,
+): RouteDefinition {
+  return route('GET', path, {
+    auth: 'none',
+    publicCache,
+    query,
+    handle: ({ db, query }) => read(db, query),
+  });
+}
+
 /** The roles a staff route asks its caller to hold one of. */
 export type StaffRoles = RoleRequirement['roles'];
 
