@@ -3,7 +3,7 @@ import { useCategories } from '@/api/catalogue/get-categories';
 import { useFacilitiesForFilter } from '@/api/catalogue/get-facilities-for-filter';
 import { usePersonalisedFields } from '@/api/feed/get-personalised-fields';
 import { useCities } from '@/api/places/get-cities';
-import { ProtectedPage } from '@/components/layout/protected-page';
+import { AccountScreen } from '@/components/layout/account-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { pageFromQuery } from '@/hooks/use-list-page';
 import { paths } from '@/utils/paths';
@@ -49,20 +49,13 @@ function FeedContent() {
 export function PersonalisedFeedScreen() {
   const { t } = useSiteText();
   return (
-    <ProtectedPage
+    <AccountScreen
       title={t('feed.title')}
       description={t('feed.intro')}
       canonicalPath={paths.personalisedFeed()}
+      className={styles.page}
     >
-      {() => (
-        <div className={styles.page}>
-          <header>
-            <h1 className={styles.title}>{t('feed.title')}</h1>
-            <p className={styles.intro}>{t('feed.intro')}</p>
-          </header>
-          <FeedContent />
-        </div>
-      )}
-    </ProtectedPage>
+      {() => <FeedContent />}
+    </AccountScreen>
   );
 }

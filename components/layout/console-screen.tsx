@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminPage, type AdminPageProps } from './admin-page';
-import pageStyles from '@/styles/page.module.css';
-import textStyles from '@/styles/text.module.css';
+import { ScreenFrame } from './screen-frame';
 
 /**
  * A console screen: the admin page frame with the screen's title as its heading and its
@@ -15,14 +14,9 @@ export interface ConsoleScreenProps extends AdminPageProps {
 export function ConsoleScreen({ children, headerExtra, ...page }: ConsoleScreenProps) {
   return (
     <AdminPage {...page}>
-      <div className={pageStyles.workspace}>
-        <header>
-          <h1 className={pageStyles.title}>{page.title}</h1>
-          <p className={textStyles.muted}>{page.description}</p>
-          {headerExtra}
-        </header>
+      <ScreenFrame title={page.title} intro={page.description} headerExtra={headerExtra}>
         {children}
-      </div>
+      </ScreenFrame>
     </AdminPage>
   );
 }

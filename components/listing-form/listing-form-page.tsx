@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SessionUserDto } from '@/contracts/dto/session-dto';
-import { ProtectedPage } from '@/components/layout/protected-page';
+import { AccountScreen } from '@/components/layout/account-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -61,21 +61,15 @@ export function ListingFormPage({
   const { t } = useSiteText();
   const mode = slug ? 'edit' : 'add';
   return (
-    <ProtectedPage
+    <AccountScreen
       title={t(`${texts}.${mode}.title`)}
       description={t(`${texts}.${mode}.intro`)}
       canonicalPath={slug ? pathOf.edit(slug) : pathOf.add()}
+      className={styles.page}
+      introClassName={styles.intro}
     >
-      {(user) => (
-        <div className={styles.page}>
-          <header>
-            <h1 className={styles.title}>{t(`${texts}.${mode}.title`)}</h1>
-            <p className={styles.intro}>{t(`${texts}.${mode}.intro`)}</p>
-          </header>
-          {children(user)}
-        </div>
-      )}
-    </ProtectedPage>
+      {children}
+    </AccountScreen>
   );
 }
 

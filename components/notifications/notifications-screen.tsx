@@ -1,11 +1,9 @@
-import { ProtectedPage } from '@/components/layout/protected-page';
+import { AccountScreen } from '@/components/layout/account-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
-import pageStyles from '@/styles/page.module.css';
 import { paths } from '@/utils/paths';
 import { NotificationList } from './notification-list';
 import { NotificationPreferencesSection } from './notification-preferences-form';
 import { PushPermission } from './push-permission';
-import styles from './notifications.module.css';
 
 /**
  * /user/notifications: the user's notifications, this browser's push switch, then how each kind
@@ -14,22 +12,18 @@ import styles from './notifications.module.css';
 export function NotificationsScreen() {
   const { t } = useSiteText();
   return (
-    <ProtectedPage
+    <AccountScreen
       title={t('notifications_page.title')}
       description={t('notifications_page.intro')}
       canonicalPath={paths.notifications()}
     >
       {() => (
-        <div className={pageStyles.workspace}>
-          <header>
-            <h1 className={pageStyles.title}>{t('notifications_page.title')}</h1>
-            <p className={styles.intro}>{t('notifications_page.intro')}</p>
-          </header>
+        <>
           <NotificationList />
           <PushPermission />
           <NotificationPreferencesSection />
-        </div>
+        </>
       )}
-    </ProtectedPage>
+    </AccountScreen>
   );
 }

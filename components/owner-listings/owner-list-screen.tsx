@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PackageLimitFeature } from '@/contracts/package-features';
-import { ProtectedPage } from '@/components/layout/protected-page';
+import { AccountScreen } from '@/components/layout/account-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
 import styles from '@/components/listing/owner-listings.module.css';
 import { PackageGatedLink } from '@/components/listing/package-gated-link';
@@ -72,23 +72,15 @@ export function OwnerList<Item extends { id: number }>({
 export function OwnerListScreen({ kind, children }: { kind: OwnerListKind; children: ReactNode }) {
   const { t } = useSiteText();
   return (
-    <ProtectedPage
+    <AccountScreen
       title={t(`${kind.texts}.title`)}
       description={t(`${kind.texts}.intro`)}
       canonicalPath={kind.listPath}
+      className={styles.page}
+      headClassName={styles.head}
+      aside={<AddListingLink kind={kind} />}
     >
-      {() => (
-        <div className={styles.page}>
-          <header className={styles.head}>
-            <div>
-              <h1 className={styles.title}>{t(`${kind.texts}.title`)}</h1>
-              <p className={styles.intro}>{t(`${kind.texts}.intro`)}</p>
-            </div>
-            <AddListingLink kind={kind} />
-          </header>
-          {children}
-        </div>
-      )}
-    </ProtectedPage>
+      {() => children}
+    </AccountScreen>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { advertisementsPageSize, useAdvertisements } from '@/api/advertisements/get-advertisements';
-import { ProtectedPage } from '@/components/layout/protected-page';
+import { AccountScreen } from '@/components/layout/account-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { PagedList } from '@/components/ui/paged-list';
 import { useUrlListPage } from '@/hooks/use-list-page';
@@ -47,20 +47,13 @@ function AdvertisementsContent() {
 export function AdvertisementsScreen() {
   const { t } = useSiteText();
   return (
-    <ProtectedPage
+    <AccountScreen
       title={t('advertisements.title')}
       description={t('advertisements.intro')}
       canonicalPath={paths.advertisements()}
+      className={styles.page}
     >
-      {() => (
-        <div className={styles.page}>
-          <header>
-            <h1 className={styles.title}>{t('advertisements.title')}</h1>
-            <p className={styles.intro}>{t('advertisements.intro')}</p>
-          </header>
-          <AdvertisementsContent />
-        </div>
-      )}
-    </ProtectedPage>
+      {() => <AdvertisementsContent />}
+    </AccountScreen>
   );
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { paymentHistoryPageSize, usePaymentDetails } from '@/api/payments/get-payment-details';
 import type { PaymentTransactionDto } from '@/contracts/dto/payment-dto';
-import { ProtectedPage } from '@/components/layout/protected-page';
+import { AccountScreen } from '@/components/layout/account-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Pagination } from '@/components/ui/pagination';
 import { Button } from '@/components/ui/button';
@@ -136,20 +136,14 @@ function HistoryContent() {
 export function TransactionHistoryScreen() {
   const { t } = useSiteText();
   return (
-    <ProtectedPage
+    <AccountScreen
       title={t('payments.history.title')}
       description={t('payments.history.intro')}
       canonicalPath={paths.transactionHistory()}
+      className={styles.history}
+      printHiddenHead
     >
-      {() => (
-        <div className={styles.history}>
-          <header data-print-hidden>
-            <h1 className={styles.title}>{t('payments.history.title')}</h1>
-            <p className={styles.muted}>{t('payments.history.intro')}</p>
-          </header>
-          <HistoryContent />
-        </div>
-      )}
-    </ProtectedPage>
+      {() => <HistoryContent />}
+    </AccountScreen>
   );
 }

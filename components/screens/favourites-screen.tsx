@@ -10,7 +10,7 @@ import { useToggleProjectFavourite } from '@/api/projects/toggle-project-favouri
 import { useSessionUserId } from '@/api/define-query';
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
 import type { PropertyCardDto } from '@/contracts/dto/property-dto';
-import { ProtectedPage } from '@/components/layout/protected-page';
+import { AccountScreen } from '@/components/layout/account-screen';
 import { PropertyCard } from '@/components/listing/property-card';
 import { ProjectCard } from '@/components/project/project-card';
 import { useSiteText } from '@/components/layout/use-site-text';
@@ -181,20 +181,14 @@ function FavouritesContent() {
 export function FavouritesScreen() {
   const { t } = useSiteText();
   return (
-    <ProtectedPage
+    <AccountScreen
       title={t('favourites.title')}
       description={t('favourites.intro')}
       canonicalPath={paths.favourites()}
+      className={styles.page}
+      headClassName={styles.head}
     >
-      {() => (
-        <div className={styles.page}>
-          <header className={styles.head}>
-            <h1 className={styles.title}>{t('favourites.title')}</h1>
-            <p className={styles.intro}>{t('favourites.intro')}</p>
-          </header>
-          <FavouritesContent />
-        </div>
-      )}
-    </ProtectedPage>
+      {() => <FavouritesContent />}
+    </AccountScreen>
   );
 }
