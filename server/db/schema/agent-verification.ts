@@ -15,9 +15,8 @@ import {
   verificationStatuses,
 } from '../../../contracts/agent-verification-rules';
 import type { CatalogueTranslations } from '../../../contracts/dto/catalogue-translations';
-import { timestamps } from './columns';
-import { userReference } from './listing-columns';
-import { users } from './users';
+import { userReference, users } from './users';
+import { cascadeReference, timestamps } from './columns';
 
 /**
  * The agent verification form the admin defines (DOMAIN-RULES "Agent verification"): one row
@@ -75,9 +74,7 @@ export const verificationSubmissionValues = pgTable(
   'verification_submission_values',
   {
     id: serial('id').primaryKey(),
-    submissionId: integer('submission_id')
-      .notNull()
-      .references(() => verificationSubmissions.id, { onDelete: 'cascade' }),
+    submissionId: cascadeReference('submission_id', () => verificationSubmissions.id),
     fieldId: integer('field_id').references(() => verificationFormFields.id, {
       onDelete: 'set null',
     }),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 /**
  * Every staff action, append-only (a trigger refuses updates and deletes): who (the account and
@@ -19,7 +20,7 @@ export const staffAuditLog = pgTable(
     address: text('address').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('staff_audit_log_created_idx').on(table.createdAt, table.id),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CatalogueTranslations } from '../../../contracts/dto/catalogue-translations';
-import { timestamps } from './columns';
+import { cascadeReference, timestamps } from './columns';
 
 export const parameterKinds = [
   'text',
@@ -59,12 +59,8 @@ export const parameters = pgTable('parameters', {
 export const categoryParameters = pgTable(
   'category_parameters',
   {
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    parameterId: integer('parameter_id')
-      .notNull()
-      .references(() => parameters.id, { onDelete: 'cascade' }),
+    categoryId: cascadeReference('category_id', () => categories.id),
+    parameterId: cascadeReference('parameter_id', () => parameters.id),
     sequence: integer('sequence').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.categoryId, table.parameterId] })],

@@ -12,10 +12,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { chatFileKinds } from '@/contracts/dto/chat-dto';
-import { createdAtColumn } from './listing-columns';
 import { reportStatuses } from './engagement';
 import { reportReasons } from './site';
-import { users } from './users';
+import { userReference, users } from './users';
+import { cascadeReference, createdAtColumn } from './columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -64,9 +64,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: cascadeReference('conversation_id', () => conversations.id),
     senderId: participant('sender_id'),
     message: text('message'),
     file: text('file'),
@@ -96,9 +94,7 @@ export const userBlocks = pgTable(
   'user_blocks',
   {
     id: serial('id').primaryKey(),
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: userReference('blocker_id'),
     blockedUserId: integer('blocked_user_id').references(() => users.id, { onDelete: 'cascade' }),
     toAdmin: boolean('to_admin').notNull().default(false),
     reason: text('reason').notNull(),
@@ -123,12 +119,8 @@ export const chatReports = pgTable(
   'chat_reports',
   {
     id: serial('id').primaryKey(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reportedUserId: integer('reported_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: userReference('reporter_id'),
+    reportedUserId: userReference('reported_user_id'),
     conversationId: integer('conversation_id').references(() => conversations.id, {
       onDelete: 'set null',
     }),

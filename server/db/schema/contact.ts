@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { createdAtColumn } from './columns';
 
 /** Messages sent through the contact page, for the admin (/admin/messages). */
 export const contactMessages = pgTable(
@@ -16,7 +17,7 @@ export const contactMessages = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** When the admin marked it read; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('contact_messages_newest_idx').on(table.createdAt.desc(), table.id.desc()),

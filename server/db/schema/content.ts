@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
 import { categories } from './catalogue';
+import { timestamps } from './columns';
 
 export const articles = pgTable(
   'articles',

@@ -9,14 +9,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  createdAtColumn,
-  listingFavouritesTable,
-  listingReference,
-  userReference,
-} from './listing-columns';
+import { listingFavouritesTable, listingReference } from './listing-columns';
 import { properties } from './properties';
 import { reportReasons } from './site';
+import { createdAtColumn } from './columns';
+import { userReference } from './users';
 
 const property = { id: () => properties.id, word: 'property' };
 

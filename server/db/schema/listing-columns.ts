@@ -19,9 +19,9 @@ import type { ListingRevisionChangeDto } from '@/contracts/dto/listing-revision-
 import { revisionStatuses } from '@/contracts/dto/listing-revision-dto';
 import { reviewStatuses } from '@/contracts/dto/owner-listing-status';
 import { categories } from './catalogue';
-import { timestamps } from './columns';
 import { listingSearchVector } from './search-text';
-import { users } from './users';
+import { createdAtColumn, timestamps } from './columns';
+import { userReference } from './users';
 
 /**
  * What every kind of listing (a property, a project, …) is made of: the columns of its table,
@@ -33,17 +33,12 @@ import { users } from './users';
 /** PostgreSQL's text-search document type; read as its text form (never needed in answers). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-
 /** The columns every listing table has, in any kind. */
 export function listingColumns() {
   return {
     id: serial('id').primaryKey(),
     slugId: text('slug_id').notNull(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userReference('owner_id'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -103,12 +98,6 @@ export function listingSearchColumn(table: () => ListingSearchTable, address: ()
 export const isPublicSql = (table: { reviewStatus: AnyPgColumn; isActive: AnyPgColumn }): SQL =>
   sql`${table.reviewStatus} = 'approved' and ${table.isActive}`;
 
-/** A column naming the user a row belongs to (deleted with them). */
-export const userReference = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-
 /**
  * Names a child table's column that points at its listing (`property_id`, `project_id`) and
  * its indexes (`property_images_property_idx`).
@@ -160,7 +149,7 @@ export function listingFavouritesTable(name: string, parent: ListingParent) {
     {
       userId: userReference(),
       listingId: listingReference(parent),
-      createdAt: createdAt(),
+      createdAt: createdAtColumn(),
     },
     (table) => [
       primaryKey({ columns: [table.userId, table.listingId] }),
@@ -211,4 +200,3 @@ export type ListingDocumentsTable = ReturnType<typeof listingDocumentsTable>;
 export type ListingFavouritesTable = ReturnType<typeof listingFavouritesTable>;
 
 /** `created_at` alone, for rows that never change (favourites, enquiries, interest). */
-export { createdAt as createdAtColumn };

@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { NotificationParams } from '@/contracts/dto/notification-dto';
 import { notificationTypes } from '@/contracts/dto/notification-dto';
-import { createdAtColumn, userReference } from './listing-columns';
-import { users } from './users';
+import { userReference, users } from './users';
+import { cascadeReference, createdAtColumn } from './columns';
 
 /**
  * A user's notification. `event_key` names the event that caused it (`listing_approved:12:3`),
@@ -98,9 +98,7 @@ export const emailDeliveries = pgTable('email_deliveries', {
 export const pushDeliveries = pgTable(
   'push_deliveries',
   {
-    notificationId: integer('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
+    notificationId: cascadeReference('notification_id', () => notifications.id),
     fcmId: text('fcm_id').notNull(),
     sentAt: createdAtColumn(),
   },

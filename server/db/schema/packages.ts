@@ -12,10 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
 import { projects } from './projects';
 import { properties } from './properties';
-import { userReference } from './listing-columns';
+import { cascadeReference, timestamps } from './columns';
+import { userReference } from './users';
 
 export const packageFeatureKinds = [
   'property_list',
@@ -44,9 +44,7 @@ export const packageFeatures = pgTable(
   'package_features',
   {
     id: serial('id').primaryKey(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
+    packageId: cascadeReference('package_id', () => packages.id),
     feature: text('feature', { enum: packageFeatureKinds }).notNull(),
     limit: integer('limit'),
   },
@@ -92,9 +90,7 @@ export const userPackages = pgTable(
 export const userPackageFeatures = pgTable(
   'user_package_features',
   {
-    userPackageId: integer('user_package_id')
-      .notNull()
-      .references(() => userPackages.id, { onDelete: 'cascade' }),
+    userPackageId: cascadeReference('user_package_id', () => userPackages.id),
     feature: text('feature', { enum: packageFeatureKinds }).notNull(),
     limit: integer('limit'),
     used: integer('used').notNull().default(0),

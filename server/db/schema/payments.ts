@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
 import { packages } from './packages';
-import { userReference } from './listing-columns';
+import { timestamps } from './columns';
+import { userReference } from './users';
 
 /** The online gateways, and `bank_transfer`: an offline payment the administrator settles. */
 export const paymentGateways = [

@@ -10,10 +10,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
 import {
-  type ListingSearchTable,
-  createdAtColumn,
   isPublicSql,
   listingColumns,
   listingDocumentsTable,
@@ -21,8 +18,10 @@ import {
   listingImagesTable,
   listingRevisionsTable,
   listingSearchColumn,
-  userReference,
+  type ListingSearchTable,
 } from './listing-columns';
+import { cascadeReference, createdAtColumn, timestamps } from './columns';
+import { userReference } from './users';
 
 /**
  * A project's `type` (spec §3) is where its construction stands: not started yet, being
@@ -82,9 +81,7 @@ export const projectPlans = pgTable(
   'project_plans',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: cascadeReference('project_id', () => projects.id),
     title: text('title').notNull(),
     /** Image key (kind image) or file key (kind pdf). */
     document: text('document').notNull(),
@@ -112,9 +109,7 @@ export const projectEnquiries = pgTable(
   'project_enquiries',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: cascadeReference('project_id', () => projects.id),
     userId: userReference(),
     message: text('message').notNull(),
     /** A number to call back on, when the sender gives one other than their profile's. */

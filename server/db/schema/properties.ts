@@ -12,16 +12,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { facilities, parameters } from './catalogue';
 import {
-  type ListingSearchTable,
   isPublicSql,
   listingColumns,
   listingDocumentsTable,
   listingImagesTable,
-  listingRevisionsTable,
   listingReference,
+  listingRevisionsTable,
   listingSearchColumn,
+  type ListingSearchTable,
 } from './listing-columns';
 import { foldArabicLetters } from './search-text';
+import { cascadeReference } from './columns';
 
 export const propertyTypes = ['sell', 'rent'] as const;
 export const rentDurations = ['daily', 'monthly', 'quarterly', 'yearly'] as const;
@@ -152,9 +153,7 @@ export const propertyParameters = pgTable(
   'property_parameters',
   {
     propertyId: listingReference(property),
-    parameterId: integer('parameter_id')
-      .notNull()
-      .references(() => parameters.id, { onDelete: 'cascade' }),
+    parameterId: cascadeReference('parameter_id', () => parameters.id),
     value: text('value').notNull(),
   },
   (table) => [
@@ -167,9 +166,7 @@ export const propertyFacilities = pgTable(
   'property_facilities',
   {
     propertyId: listingReference(property),
-    facilityId: integer('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'cascade' }),
+    facilityId: cascadeReference('facility_id', () => facilities.id),
     /** Distance in kilometres, exact. */
     distance: numeric('distance', { precision: 8, scale: 2 }).notNull(),
   },

@@ -3,7 +3,6 @@ import {
   boolean,
   doublePrecision,
   index,
-  integer,
   pgTable,
   serial,
   text,
@@ -11,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { userRoles } from '@/contracts/dto/session-dto';
-import { timestamps } from './columns';
+import { cascadeReference, createdAtColumn, timestamps } from './columns';
 
 export { userRoles };
 
@@ -66,18 +65,19 @@ export const users = pgTable(
   ],
 );
 
+/** A required reference to a user (`user_id` unless named), deleted with the account. */
+export const userReference = (name = 'user_id') => cascadeReference(name, () => users.id);
+
 /** One row per signed-in device; only the SHA-256 of the bearer token is stored. */
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     tokenHash: text('token_hash').notNull(),
     fcmId: text('fcm_id'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
