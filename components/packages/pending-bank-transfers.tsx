@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { AdminTransactionTable } from './admin-transaction-table';
+import { ConsoleSection } from '@/components/layout/console-section';
 import styles from './admin-payments.module.css';
 
 const pendingTransfers = {
@@ -61,10 +62,7 @@ export function PendingBankTransfers() {
 
   const transfers = result.data?.data ?? [];
   return (
-    <section className={styles.section} aria-labelledby="pending-transfers-heading">
-      <h2 id="pending-transfers-heading" className={styles.heading}>
-        {t('admin_payments.pending.title')}
-      </h2>
+    <ConsoleSection title={t('admin_payments.pending.title')}>
       {settle.error ? <FormAlert>{apiErrorText(settle.error, t)}</FormAlert> : null}
       {done ? <FormAlert tone="success">{done}</FormAlert> : null}
       {result.isError ? (
@@ -125,6 +123,6 @@ export function PendingBankTransfers() {
         onConfirm={confirm}
         onCancel={() => setDecision(null)}
       />
-    </section>
+    </ConsoleSection>
   );
 }

@@ -12,7 +12,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import { SecretSettingField } from './secret-setting-field';
-import { SettingsForm } from './settings-form';
+import { SettingsForm } from '@/components/layout/settings-form';
 import { FieldsetSection } from '@/components/ui/fieldset-section';
 import styles from './settings.module.css';
 

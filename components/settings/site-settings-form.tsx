@@ -9,7 +9,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import { LogoUpload } from './logo-upload';
-import { SettingsForm } from './settings-form';
+import { SettingsForm } from '@/components/layout/settings-form';
 import { FieldsetSection } from '@/components/ui/fieldset-section';
 import styles from './settings.module.css';
 

@@ -43,7 +43,7 @@ test('the admin offers bank transfer, a user pays by it, and the admin marks it 
     await toggle.check();
     await settings.getByLabel(english['admin_payments.settings.instructions']).fill(instructions);
     await settings.getByRole('button', { name: english['admin_payments.settings.save'] }).click();
-    await expect(settings.getByText(english['admin_payments.settings.saved'])).toBeVisible();
+    await expect(admin.getByText(english['admin_payments.settings.saved'])).toBeVisible();
 
     // A user buys the Basic package by bank transfer and gets the reference to quote.
     const account = newAccount('banktransfer');

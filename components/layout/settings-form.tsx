@@ -1,14 +1,14 @@
 import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
 import { useState, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
-import { useSiteText } from '@/components/layout/use-site-text';
+import { useSiteText } from './use-site-text';
 import { Button } from '@/components/ui/button';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { notify } from '@/utils/notify';
 import type { TranslatedMessage } from '@/utils/translated-message';
 import { settingsFormFailure } from './settings-form-failure';
-import styles from './settings.module.css';
+import styles from './settings-form.module.css';
 
 export interface SettingsFormProps<Values extends FormikValues> {
   initialValues: Values;
@@ -21,6 +21,8 @@ export interface SettingsFormProps<Values extends FormikValues> {
   submitText: string;
   /** The toast's id, so saving twice shows one toast. */
   toastId: string;
+  /** What the toast says once saved; "Settings saved" by default. */
+  savedText?: string;
   /** What stands above the fields: a heading, an intro, a notice. */
   intro?: ReactNode;
   /** The form's sections. */
@@ -39,6 +41,7 @@ export function SettingsForm<Values extends FormikValues>({
   label,
   submitText,
   toastId,
+  savedText,
   intro,
   children,
 }: SettingsFormProps<Values>) {
@@ -48,7 +51,7 @@ export function SettingsForm<Values extends FormikValues>({
     setFormMessage(null);
     try {
       await save(values, helpers);
-      void notify('success', t('admin_settings.saved'), { toastId });
+      void notify('success', savedText ?? t('admin_settings.saved'), { toastId });
     } catch (error) {
       setFormMessage(settingsFormFailure(error, values, helpers));
     }
