@@ -20,6 +20,14 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettingsDto }) {
   const field = (name: keyof SiteSettingsInput, props: { hint?: string; type?: string } = {}) => (
     <TextField name={name} label={t(`admin_settings.field.${name}`)} {...props} />
   );
+  /** A switch, with its hint under it. */
+  const toggle = (name: keyof SiteSettingsInput) => (
+    <ToggleField
+      name={name}
+      label={t(`admin_settings.field.${name}`)}
+      hint={t(`admin_settings.hint.${name}`)}
+    />
+  );
 
   return (
     <SettingsForm<SiteSettingsInput>
@@ -40,11 +48,7 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettingsDto }) {
         {field('currency_code', { hint: t('admin_settings.hint.currency_code') })}
         {field('currency_symbol')}
         {field('currency_name')}
-        <ToggleField
-          name="number_with_suffix"
-          label={t('admin_settings.field.number_with_suffix')}
-          hint={t('admin_settings.hint.number_with_suffix')}
-        />
+        {toggle('number_with_suffix')}
       </FieldsetSection>
       <FieldsetSection title={t('admin_settings.section.brand')}>
         {field('svg_clr', { hint: t('admin_settings.hint.svg_clr') })}
@@ -56,21 +60,9 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettingsDto }) {
         ))}
       </FieldsetSection>
       <FieldsetSection title={t('admin_settings.section.accounts')}>
-        <ToggleField
-          name="verification_required_for_user"
-          label={t('admin_settings.field.verification_required_for_user')}
-          hint={t('admin_settings.hint.verification_required_for_user')}
-        />
-        <ToggleField
-          name="auto_approve_verified_agents"
-          label={t('admin_settings.field.auto_approve_verified_agents')}
-          hint={t('admin_settings.hint.auto_approve_verified_agents')}
-        />
-        <ToggleField
-          name="demo_mode"
-          label={t('admin_settings.field.demo_mode')}
-          hint={t('admin_settings.hint.demo_mode')}
-        />
+        {toggle('verification_required_for_user')}
+        {toggle('auto_approve_verified_agents')}
+        {toggle('demo_mode')}
       </FieldsetSection>
       {/* The Firebase web config is kept by the API but read from NEXT_PUBLIC_FIREBASE_* when the
       site is built, so it is not offered here until the browser reads it from the settings. */}
