@@ -126,6 +126,9 @@ export const categoryKeys = [
 ] as const;
 export type CategoryKey = (typeof categoryKeys)[number];
 
+/** What a home is described by: its rooms, size, furnishing, parking. */
+const homeParameters = ['bedrooms', 'bathrooms', 'area', 'furnishing', 'parking'] as const;
+
 interface CategoryDefinition {
   name: string;
   arabicName: string;
@@ -141,17 +144,7 @@ export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
     name: 'Apartment',
     arabicName: 'شقة',
     icon: 'apartment',
-    parameters: [
-      'bedrooms',
-      'bathrooms',
-      'area',
-      'furnishing',
-      'parking',
-      'floor',
-      'balcony',
-      'amenities',
-      'yearBuilt',
-    ],
+    parameters: [...homeParameters, 'floor', 'balcony', 'amenities', 'yearBuilt'],
     metaDescription:
       'Apartments for sale and rent, from compact one-bedroom flats to family homes with a view.',
     metaKeywords: 'apartments, flats, condos, apartments for rent, apartments for sale',
@@ -160,15 +153,7 @@ export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
     name: 'House',
     arabicName: 'منزل',
     icon: 'house',
-    parameters: [
-      'bedrooms',
-      'bathrooms',
-      'area',
-      'furnishing',
-      'parking',
-      'yearBuilt',
-      'amenities',
-    ],
+    parameters: [...homeParameters, 'yearBuilt', 'amenities'],
     metaDescription:
       'Detached and semi-detached family houses with gardens, garages and room to grow.',
     metaKeywords: 'houses, family homes, houses for sale, houses for rent',
@@ -177,15 +162,7 @@ export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
     name: 'Villa',
     arabicName: 'فيلا',
     icon: 'villa',
-    parameters: [
-      'bedrooms',
-      'bathrooms',
-      'area',
-      'furnishing',
-      'parking',
-      'yearBuilt',
-      'amenities',
-    ],
+    parameters: [...homeParameters, 'yearBuilt', 'amenities'],
     metaDescription:
       'Spacious villas with private pools, landscaped gardens and generous living areas.',
     metaKeywords: 'villas, luxury homes, villas with pool',
@@ -194,16 +171,7 @@ export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
     name: 'Penthouse',
     arabicName: 'بنتهاوس',
     icon: 'penthouse',
-    parameters: [
-      'bedrooms',
-      'bathrooms',
-      'area',
-      'furnishing',
-      'parking',
-      'floor',
-      'balcony',
-      'amenities',
-    ],
+    parameters: [...homeParameters, 'floor', 'balcony', 'amenities'],
     metaDescription: 'Top-floor penthouses with terraces, skyline views and concierge buildings.',
     metaKeywords: 'penthouses, luxury apartments, skyline views',
   },
@@ -211,7 +179,7 @@ export const categoryDefinitions: Record<CategoryKey, CategoryDefinition> = {
     name: 'Townhouse',
     arabicName: 'تاون هاوس',
     icon: 'townhouse',
-    parameters: ['bedrooms', 'bathrooms', 'area', 'furnishing', 'parking', 'yearBuilt', 'balcony'],
+    parameters: [...homeParameters, 'yearBuilt', 'balcony'],
     metaDescription:
       'Townhouses and row houses on quiet streets close to shops, schools and transport.',
     metaKeywords: 'townhouses, row houses, terraced houses',
