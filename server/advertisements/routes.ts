@@ -6,7 +6,7 @@ import {
   storeAdvertisementSchema,
 } from '@/contracts/requests/advertisement-requests';
 import type { RouteDefinition } from '../core/route';
-import { route, staffQuery, staffWrite } from '../core/route';
+import { accountQuery, route, staffQuery, staffWrite } from '../core/route';
 import { getAdvertisementQueue } from './get-advertisement-queue';
 import { getAdvertisements } from './get-advertisements';
 import { getFeaturedData } from './get-featured-data';
@@ -42,11 +42,7 @@ export const advertisementRoutes: RouteDefinition[] = [
     query: featuredDataQuerySchema,
     handle: async ({ db, query, viewer }) => getFeaturedData(db, viewer, query),
   }),
-  route('GET', 'get-advertisements', {
-    auth: 'required',
-    query: advertisementListQuerySchema,
-    handle: async ({ db, query, viewer }) => getAdvertisements(db, viewer, query),
-  }),
+  accountQuery('get-advertisements', advertisementListQuerySchema, getAdvertisements),
   staffQuery(
     'admin/advertisements',
     moderationRoles,

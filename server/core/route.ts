@@ -259,6 +259,32 @@ export function publicQuery<T, Q extends AnyObject>(
   });
 }
 
+/** A signed-in user's read of their own things, its query checked (`GET get_favourite_property`). */
+export function accountQuery<T, Q extends AnyObject>(
+  path: string,
+  query: ObjectSchema<Q>,
+  read: (db: Database, viewer: Viewer, query: Q) => Promise<RouteResult<T>>,
+): RouteDefinition {
+  return route('GET', path, {
+    auth: 'required',
+    query,
+    handle: ({ db, query, viewer }) => read(db, viewer, query),
+  });
+}
+
+/** A signed-in user's change to their own things, its body checked (`POST add_favourite`). */
+export function accountWrite<T, B extends AnyObject>(
+  path: string,
+  body: ObjectSchema<B>,
+  write: (db: Database, viewer: Viewer, body: B) => Promise<RouteResult<T>>,
+): RouteDefinition {
+  return route('POST', path, {
+    auth: 'required',
+    body,
+    handle: ({ db, body, viewer }) => write(db, viewer, body),
+  });
+}
+
 /** The roles a staff route asks its caller to hold one of. */
 export type StaffRoles = RoleRequirement['roles'];
 

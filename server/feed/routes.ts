@@ -2,7 +2,7 @@ import {
   personalisedFieldsSchema,
   recommendationQuerySchema,
 } from '@/contracts/requests/feed-requests';
-import { route, type RouteDefinition } from '../core/route';
+import { accountQuery, route, type RouteDefinition } from '../core/route';
 import { deletePersonalisedFields } from './delete-personalised-fields';
 import { getPersonalisedFields } from './get-personalised-fields';
 import { getUserRecommendation } from './get-user-recommendation';
@@ -39,9 +39,5 @@ export const feedRoutes: RouteDefinition[] = [
     keepsCachedAggregates: true,
     handle: async ({ db, viewer }) => deletePersonalisedFields(db, viewer),
   }),
-  route('GET', 'get_user_recommendation', {
-    auth: 'required',
-    query: recommendationQuerySchema,
-    handle: async ({ db, query, viewer }) => getUserRecommendation(db, viewer, query),
-  }),
+  accountQuery('get_user_recommendation', recommendationQuerySchema, getUserRecommendation),
 ];

@@ -51,7 +51,7 @@ import {
   reviewProjectSchema,
   type NewProjectInput,
 } from '@/contracts/requests/project-requests';
-import { route, type RouteDefinition } from '../core/route';
+import { accountQuery, route, type RouteDefinition } from '../core/route';
 import { changeListingStatus, planSwitch } from '../listings/change-listing-status';
 import { findEditableListing } from '../listings/listing-repository';
 import { reviewFilterSql } from '../listings/owner-listing-filter';
@@ -153,19 +153,11 @@ export const projectRoutes: RouteDefinition[] = [
       };
     },
   }),
-  route('GET', 'get-favourite-projects', {
-    auth: 'required',
-    query: favouriteProjectsQuerySchema,
-    handle: async ({ db, query, viewer }) => getFavouriteProjects(db, viewer, query),
-  }),
+  accountQuery('get-favourite-projects', favouriteProjectsQuerySchema, getFavouriteProjects),
   route('POST', 'send-project-enquiry', {
     auth: 'required',
     body: projectEnquirySchema,
     handle: async ({ db, body, viewer, log }) => sendProjectEnquiry(db, viewer, body, log),
   }),
-  route('GET', 'get-project-enquiries', {
-    auth: 'required',
-    query: projectEnquiriesQuerySchema,
-    handle: async ({ db, query, viewer }) => getProjectEnquiries(db, viewer, query),
-  }),
+  accountQuery('get-project-enquiries', projectEnquiriesQuerySchema, getProjectEnquiries),
 ];

@@ -42,7 +42,7 @@ import {
   ownerPropertyQuerySchema,
   propertyStatusSchema,
 } from '@/contracts/requests/owner-listing-requests';
-import { route, type RouteDefinition } from '../core/route';
+import { accountQuery, route, type RouteDefinition } from '../core/route';
 import { deleteListing } from '../listings/delete-listing';
 import {
   listingSaveRoute,
@@ -119,9 +119,5 @@ export const ownerPropertyRoutes: RouteDefinition[] = [
       handle: async ({ db, body, viewer }) => changePropertyStatus(db, viewer, body),
     }),
   ),
-  route('GET', 'get_interested_users', {
-    auth: 'required',
-    query: interestedUsersQuerySchema,
-    handle: async ({ db, query, viewer }) => getInterestedUsers(db, viewer, query),
-  }),
+  accountQuery('get_interested_users', interestedUsersQuerySchema, getInterestedUsers),
 ];

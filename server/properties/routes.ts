@@ -7,7 +7,7 @@ import {
   reportListingSchema,
   searchPropertiesSchema,
 } from '@/contracts/requests/property-requests';
-import { publicRead, route } from '../core/route';
+import { accountQuery, accountWrite, publicRead, route } from '../core/route';
 import { countPropertyView } from './count-property-view';
 import { getFavouriteProperties } from './get-favourite-properties';
 import { getHomepage } from './get-homepage';
@@ -54,21 +54,9 @@ export const propertyRoutes = [
     publicCache: { sMaxAge: 60, staleWhileRevalidate: 600 },
     handle: async ({ db, query }) => ({ data: await getNearbyProperties(db, query) }),
   }),
-  route('POST', 'add_favourite', {
-    auth: 'required',
-    body: listingToggleSchema,
-    handle: async ({ db, body, viewer }) => setFavourite(db, viewer, body),
-  }),
-  route('GET', 'get_favourite_property', {
-    auth: 'required',
-    query: favouritesPageSchema,
-    handle: async ({ db, query, viewer }) => getFavouriteProperties(db, viewer, query),
-  }),
-  route('POST', 'interested_users', {
-    auth: 'required',
-    body: listingToggleSchema,
-    handle: async ({ db, body, viewer }) => setInterest(db, viewer, body),
-  }),
+  accountWrite('add_favourite', listingToggleSchema, setFavourite),
+  accountQuery('get_favourite_property', favouritesPageSchema, getFavouriteProperties),
+  accountWrite('interested_users', listingToggleSchema, setInterest),
   // Not in the spec: the static detail page reports a view from the browser.
   route('POST', 'property-view', {
     auth: 'optional',
