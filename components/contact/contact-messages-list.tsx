@@ -23,7 +23,6 @@ export function ContactMessagesList({ page, hrefFor }: ContactMessagesListProps)
     <PagedList
       result={result}
       failedText={t('admin_messages.load_failed')}
-      statusClassName={consoleStyles.status}
       pageSize={page.limit}
       empty={<p className={consoleStyles.status}>{t('admin_messages.empty')}</p>}
       pages={{ page: pageOfOffset(page), hrefFor, label: t('admin_messages.pagination_label') }}

@@ -84,7 +84,6 @@ export function TranslationsEditor({ languages }: TranslationsEditorProps) {
       <PagedList
         result={result}
         failedText={t('admin_languages.load_failed')}
-        statusClassName={styles.status}
         pageSize={translationsPageSize}
         emptyText={t('admin_languages.no_strings')}
         pages={(pageCount) => (

@@ -131,7 +131,6 @@ function ReportsContent() {
         <PagedList
           result={result}
           failedText={t('admin_reports.load_failed')}
-          statusClassName={consoleStyles.status}
           pageSize={limit}
           empty={<p className={consoleStyles.status}>{t(`admin_reports.empty.${status}`)}</p>}
           pages={{

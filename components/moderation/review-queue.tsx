@@ -45,7 +45,6 @@ export function ReviewQueue<Item extends { id: number }, Status extends string>(
       <PagedList
         result={result}
         failedText={t(texts.loadFailed)}
-        statusClassName={consoleStyles.status}
         pageSize={page.limit}
         empty={<p className={consoleStyles.status}>{t(texts.empty(page.status))}</p>}
         pages={

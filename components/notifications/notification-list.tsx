@@ -34,7 +34,6 @@ export function NotificationList() {
     <PagedList
       result={result}
       failedText={t('notifications_page.load_failed')}
-      statusClassName={styles.status}
       pageSize={notificationsPageSize}
       emptyText={t('notifications_page.empty')}
       pages={{

@@ -51,7 +51,6 @@ export function OwnerList<Item extends { id: number }>({
     <PagedList
       result={result}
       failedText={t(`${kind.texts}.load_failed`)}
-      statusClassName={styles.status}
       pageSize={pageSize}
       empty={
         <div className={styles.empty}>

@@ -54,7 +54,6 @@ export function AuditLogScreen() {
       <PagedList
         result={result}
         failedText={t('console.audit.load_failed')}
-        statusClassName={consoleStyles.status}
         pageSize={page.limit}
         emptyText={t('console.audit.empty')}
         pages={{

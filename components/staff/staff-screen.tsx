@@ -55,7 +55,6 @@ export function StaffScreen() {
         <PagedList
           result={blockers}
           failedText={t('console.staff.load_failed')}
-          statusClassName={consoleStyles.status}
           pageSize={blockersPageSize}
           emptyText={t('console.staff.nobody_blocked')}
         >

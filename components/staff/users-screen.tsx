@@ -63,7 +63,6 @@ export function UsersScreen() {
       <PagedList
         result={result}
         failedText={t('console.users.load_failed')}
-        statusClassName={consoleStyles.status}
         pageSize={page.limit}
         empty={<p className={consoleStyles.status}>{t('console.users.empty')}</p>}
         pages={{

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loaded, type LoadingResult } from './load-status';
 import { Pagination } from './pagination';
+import surfaceStyles from '@/styles/surface.module.css';
 
 /** What a paged API call answers: the page's items and how many there are in all. */
 export interface CountedPage {
@@ -23,7 +24,7 @@ export interface PagedListProps<P extends CountedPage> {
   result: PagedResult<P>;
   /** The sentence of a failed load (with "Try again"). */
   failedText: string;
-  /** The look of the loading / failure panel: each list keeps its own. */
+  /** The look of the loading / failure / empty panel; a dashed placeholder panel by default. */
   statusClassName?: string;
   /** What shows when there is nothing to list (or give `emptyText`). */
   empty?: ReactNode | ((page: P) => ReactNode);
@@ -55,9 +56,13 @@ function PageLinksOf({ pages, pageCount }: { pages: PageLinks; pageCount: number
   return pages.className ? <div className={pages.className}>{links}</div> : links;
 }
 
+/** The list's status panel: its own look, or the placeholder panel lists share. */
+const statusClassOf = (props: { statusClassName?: string }) =>
+  props.statusClassName ?? `${surfaceStyles.placeholder} ${surfaceStyles.status}`;
+
 function emptyOf<P extends CountedPage>(props: PagedListProps<P>, page: P): ReactNode {
   const { empty, emptyText } = props;
-  if (emptyText !== undefined) return <p className={props.statusClassName}>{emptyText}</p>;
+  if (emptyText !== undefined) return <p className={statusClassOf(props)}>{emptyText}</p>;
   return typeof empty === 'function' ? empty(page) : empty;
 }
 
@@ -68,7 +73,7 @@ function emptyOf<P extends CountedPage>(props: PagedListProps<P>, page: P): Reac
 export function PagedList<P extends CountedPage>(props: PagedListProps<P>) {
   const { result, pages } = props;
   return (
-    <Loaded result={result} failedText={props.failedText} className={props.statusClassName}>
+    <Loaded result={result} failedText={props.failedText} className={statusClassOf(props)}>
       {(page) => {
         const isEmpty = props.isEmpty ? props.isEmpty(page) : page.total === 0;
         const pageCount = Math.ceil(page.total / props.pageSize);
