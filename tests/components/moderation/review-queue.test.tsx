@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdvertisementDto } from '@/contracts/dto/advertisement-dto';
 import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import { ModerationScreen } from '@/components/moderation/moderation-screen';
+import { VerificationReviewScreen } from '@/components/moderation/verification-review-screen';
 import { notify } from '@/utils/notify';
 import { apiUrl, mswServer as server, okEnvelope } from '../../support/msw-server';
 import {
@@ -10,6 +12,7 @@ import {
   listingReviewQueue,
   renderSignedInAs,
   serveReviewQueue,
+  verificationReviewQueue,
 } from '../../support/review-queue-kit';
 import { aListingRevision, aQueuedListing } from '../owner-listings/owner-listing-fixtures';
 
@@ -29,6 +32,17 @@ function serveQueue(initial: ReviewQueueListingDto[]) {
   server.use(http.get(apiUrl('admin/advertisements'), () => okEnvelope([], { total: 0 })));
   return serveReviewQueue(listingReviewQueue, initial);
 }
+
+const anAdvertisement = (id: number, title: string): AdvertisementDto => ({
+  id,
+  type: 'slider',
+  feature_for: 'property',
+  status: 'pending',
+  listing: { id: 40 + id, title, slug_id: `featured-${id}` },
+  starts_at: '2026-11-20T10:00:00.000Z',
+  ends_at: '2026-11-30T10:00:00.000Z',
+  created_at: '2026-11-20T10:00:00.000Z',
+});
 
 const renderAt = (query: Record<string, string> = {}) =>
   renderSignedInAs('admin', <ModerationScreen />, '/admin/listings', query);
@@ -111,6 +125,61 @@ describe('ReviewQueue: bulk decisions', () => {
     expect(await screen.findByRole('table', { name: /^Changes waiting for review/ })).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('group', { name: 'Decide several at once' })).toBeNull();
+  });
+});
+
+describe('ReviewQueue: bulk decisions of the other kinds', () => {
+  it('lets only an applicant’s latest verification be chosen', async () => {
+    const submission = (id: number, name: string, is_latest: boolean) => ({
+      id,
+      status: 'pending' as const,
+      reason: null,
+      submitted_at: '2026-11-20T10:00:00Z',
+      reviewed_at: null,
+      is_latest,
+      user: { id, name, email: `${id}@example.test`, slug_id: `user-${id}` },
+      form_fields: [],
+    });
+    const api = serveReviewQueue(verificationReviewQueue, [
+      submission(15, 'Vera Verify', true),
+      submission(16, 'Old Application', false),
+    ]);
+    renderSignedInAs('admin', <VerificationReviewScreen />, '/admin/verifications');
+    fireEvent.click(await rowCheckbox('Vera Verify'));
+    expect(screen.queryByRole('checkbox', { name: 'Select Old Application' })).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Search by name or email' })).toBeTruthy();
+
+    fireEvent.click(bulkBar().getByRole('button', { name: 'Approve selected' }));
+    await waitFor(() => expect(api.bulkReviews).toHaveLength(1));
+    expect(api.bulkReviews).toEqual([{ kind: 'verification', ids: [15], decision: 'approved' }]);
+  });
+
+  it('rejects advertisements in bulk at once, as one is (no reason asked)', async () => {
+    const bulkReviews: unknown[] = [];
+    serveQueue([]);
+    server.use(
+      http.get(apiUrl('admin/advertisements'), () =>
+        okEnvelope([anAdvertisement(1, 'Garden house'), anAdvertisement(2, 'Harbour loft')], {
+          total: 2,
+        }),
+      ),
+      http.post(apiUrl('admin/bulk-review'), async ({ request }) => {
+        bulkReviews.push(await request.json());
+        return okEnvelope([
+          { id: 1, status: 'done' },
+          { id: 2, status: 'done' },
+        ]);
+      }),
+    );
+    renderAt();
+    fireEvent.click(await rowCheckbox('Garden house'));
+    fireEvent.click(await rowCheckbox('Harbour loft'));
+    fireEvent.click(bulkBar().getByRole('button', { name: 'Reject selected' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', '2 decisions saved.'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bulkReviews).toEqual([
+      { kind: 'advertisement', ids: [1, 2], decision: 'rejected', reason: '' },
+    ]);
   });
 });
 
