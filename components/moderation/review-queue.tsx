@@ -62,9 +62,9 @@ function useSelection<Item extends { id: number }>(
 }
 
 const bulkRejectKeys = (reasonLabel = 'moderation.reason_label'): RejectTextKeys => ({
-  title: 'moderation.bulk.reject_title',
+  title: 'review_centre.bulk.reject_title',
   reasonLabel,
-  submit: 'moderation.bulk.reject_submit',
+  submit: 'review_centre.bulk.reject_submit',
 });
 
 /**
@@ -98,10 +98,10 @@ export function ReviewQueue<Item extends { id: number }, Status extends string>(
 
   const reportBulk = (results: readonly BulkReviewResultDto[]) => {
     const failed = results.filter((item) => item.status === 'failed').length;
-    const done = tCount('moderation.bulk.done', results.length - failed);
+    const done = tCount('review_centre.bulk.done', results.length - failed);
     void notify(
       failed === 0 ? 'success' : 'warning',
-      failed === 0 ? done : `${done} ${tCount('moderation.bulk.failed', failed)}`,
+      failed === 0 ? done : `${done} ${tCount('review_centre.bulk.failed', failed)}`,
     );
   };
 
@@ -136,7 +136,7 @@ export function ReviewQueue<Item extends { id: number }, Status extends string>(
   const rejectChosen = () =>
     rejectDialog
       ? setRejecting({
-          title: tCount('moderation.bulk.items', selection.chosen.length),
+          title: tCount('review_centre.bulk.items', selection.chosen.length),
           textKeys: bulkRejectKeys(rejectDialog.textKeys?.reasonLabel),
           send: (reason) => sendBulk('rejected', reason),
         })
@@ -150,9 +150,9 @@ export function ReviewQueue<Item extends { id: number }, Status extends string>(
           checked={selection.isChosen(item)}
           disabled={isDeciding}
           onChange={() => selection.toggle(item)}
-          aria-label={t('moderation.bulk.select_item', { name: bulk.nameOf(item) })}
+          aria-label={t('review_centre.bulk.select_item', { name: bulk.nameOf(item) })}
         />
-        {t('moderation.bulk.select')}
+        {t('review_centre.bulk.select')}
       </label>
     ) : undefined;
 
@@ -178,7 +178,7 @@ export function ReviewQueue<Item extends { id: number }, Status extends string>(
               </p>
             ) : null}
             {selection.selectable.length > 0 ? (
-              <div className={styles.bulkBar} role="group" aria-label={t('moderation.bulk.label')}>
+              <div className={styles.bulkBar} role="group" aria-label={t('review_centre.bulk.label')}>
                 <label className={styles.select}>
                   <input
                     type="checkbox"
@@ -186,10 +186,10 @@ export function ReviewQueue<Item extends { id: number }, Status extends string>(
                     disabled={isDeciding}
                     onChange={selection.toggleAll}
                   />
-                  {t('moderation.bulk.select_all')}
+                  {t('review_centre.bulk.select_all')}
                 </label>
                 <span className={consoleStyles.muted} aria-live="polite">
-                  {tCount('moderation.bulk.chosen', selection.chosen.length)}
+                  {tCount('review_centre.bulk.chosen', selection.chosen.length)}
                 </span>
                 {selection.offers('approved') ? (
                   <Button
@@ -198,7 +198,7 @@ export function ReviewQueue<Item extends { id: number }, Status extends string>(
                     isBusy={bulkReview.isPending && bulkReview.variables?.decision === 'approved'}
                     onClick={() => void sendBulk('approved')}
                   >
-                    {t('moderation.bulk.approve')}
+                    {t('review_centre.bulk.approve')}
                   </Button>
                 ) : null}
                 {selection.offers('rejected') ? (
@@ -207,7 +207,7 @@ export function ReviewQueue<Item extends { id: number }, Status extends string>(
                     disabled={isDeciding || !selection.allows('rejected')}
                     onClick={rejectChosen}
                   >
-                    {t('moderation.bulk.reject')}
+                    {t('review_centre.bulk.reject')}
                   </Button>
                 ) : null}
               </div>
