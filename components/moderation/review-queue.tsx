@@ -178,7 +178,11 @@ export function ReviewQueue<Item extends { id: number }, Status extends string>(
               </p>
             ) : null}
             {selection.selectable.length > 0 ? (
-              <div className={styles.bulkBar} role="group" aria-label={t('review_centre.bulk.label')}>
+              <div
+                className={styles.bulkBar}
+                role="group"
+                aria-label={t('review_centre.bulk.label')}
+              >
                 <label className={styles.select}>
                   <input
                     type="checkbox"
