@@ -1,5 +1,5 @@
 import type { ApiSuccess } from '@/contracts/api-envelope';
-import type { PageWindow } from '@/contracts/page-window';
+import type { PageWindow, SearchedPage } from '@/contracts/page-window';
 
 /** What a list call answers: one page of items and how many there are in all. */
 export interface ListPage<Item> {
@@ -13,6 +13,11 @@ export function pageOf<Item>(envelope: ApiSuccess<Item[]>): ListPage<Item> {
 }
 
 export { pageWindow } from '@/contracts/page-window';
+
+/** The `search`, `limit` and `offset` of a searched list's page (no empty search sent). */
+export function searchedPage(page: SearchedPage): SearchedPage {
+  return { ...(page.search ? { search: page.search } : {}), ...limitAndOffset(page) };
+}
 
 /** The `limit` and `offset` of a page a list asks for (nothing else the page may carry). */
 export function limitAndOffset(page: PageWindow): PageWindow {

@@ -7,6 +7,9 @@ export type PageWindow = {
   offset: number;
 };
 
+/** A page of a list searched by words (`search`, empty or missing: the whole list). */
+export type SearchedPage = PageWindow & { search?: string };
+
 /** The `limit` and `offset` of a numbered page (1 is the first): the one page-to-offset rule. */
 export function pageWindow(page: number, pageSize: number): PageWindow {
   return { limit: pageSize, offset: (page - 1) * pageSize };

@@ -4,7 +4,7 @@ import {
   type VerificationQueuePage,
 } from '@/contracts/query-keys/agent-verification-keys';
 import { defineQuery } from '../define-query';
-import { pageOf, limitAndOffset } from '../list-page';
+import { pageOf, searchedPage } from '../list-page';
 
 /** Submissions per page of the admin's verification queue. */
 export const verificationQueuePageSize = 10;
@@ -12,7 +12,7 @@ export const verificationQueuePageSize = 10;
 /** GET `admin/verification-submissions`: submissions in one status, with their answers. */
 export const verificationQueueQuery = defineQuery('admin/verification-submissions', {
   key: agentVerificationKeys.queue,
-  query: (page: VerificationQueuePage) => ({ status: page.status, ...limitAndOffset(page) }),
+  query: (page: VerificationQueuePage) => ({ status: page.status, ...searchedPage(page) }),
   answer: pageOf<VerificationSubmissionDto>,
   viewer: 'staff',
   keepsPrevious: true,

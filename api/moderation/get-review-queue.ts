@@ -1,14 +1,14 @@
 import type { ReviewQueueListingDto } from '@/contracts/dto/owner-listing-dto';
 import { moderationKeys, type ReviewQueuePage } from '@/contracts/query-keys/moderation-keys';
 import { defineQuery } from '../define-query';
-import { pageOf, limitAndOffset } from '../list-page';
+import { pageOf, searchedPage } from '../list-page';
 
 /** Listings per page of the review queue. */
 export const reviewQueuePageSize = 20;
 
 /** The request of a review queue's page: one review state (or `changes`), a window of it. */
 export function reviewQueueRequest(page: ReviewQueuePage) {
-  return { review_status: page.reviewStatus, ...limitAndOffset(page) };
+  return { review_status: page.reviewStatus, ...searchedPage(page) };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AdvertisementDto } from '@/contracts/dto/advertisement-dto';
 import { AdvertisementRow } from '@/components/listing/advertisement-row';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
+import { reviewDecisions } from '@/contracts/requests/moderation-requests';
 import { pendingOf, type ReviewKind, type ReviewRowProps } from './review-kind';
 
 function AdvertisementReviewRow(props: ReviewRowProps<AdvertisementDto>) {
@@ -15,6 +16,7 @@ function AdvertisementReviewRow(props: ReviewRowProps<AdvertisementDto>) {
       advertisement={advertisement}
       actions={
         <>
+          {props.selection}
           <Button
             isBusy={busyDecision === 'approved'}
             disabled={isDeciding}
@@ -40,7 +42,7 @@ function AdvertisementReviewRow(props: ReviewRowProps<AdvertisementDto>) {
 
 /** Advertisements waiting for the admin: approved (it runs from now) or rejected, no reason. */
 export const advertisementReview: ReviewKind<AdvertisementDto, 'pending'> = {
-  useQueue: ({ limit, offset }) => useAdvertisementQueue({ limit, offset }),
+  useQueue: ({ limit, offset, search }) => useAdvertisementQueue({ limit, offset, search }),
   useReview: () => {
     const review = useReviewAdvertisement();
     return {
@@ -49,6 +51,12 @@ export const advertisementReview: ReviewKind<AdvertisementDto, 'pending'> = {
     };
   },
   Row: AdvertisementReviewRow,
+  // Only pending advertisements are queued, and either decision is open to them.
+  bulk: {
+    kind: 'advertisement',
+    decisions: () => reviewDecisions,
+    nameOf: (advertisement) => advertisement.listing?.title ?? String(advertisement.id),
+  },
   texts: {
     loadFailed: 'moderation.load_failed',
     empty: () => 'moderation.advertisements.empty',

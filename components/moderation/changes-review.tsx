@@ -34,6 +34,8 @@ export function changesReview<Item extends RevisedListing>(
   }
   return {
     ...listings,
+    // The bulk review decides listings, not their changes: each edit is decided on its own.
+    bulk: undefined,
     useReview,
     Row: ChangesRow,
     rejectDialog: {

@@ -30,6 +30,7 @@ export function listingReviewScreen<Item extends { id: number }>(
       intro: `${texts}.intro`,
       tabsLabel: 'moderation.tabs_label',
       tab: (status: ReviewQueueState) => `moderation.tab.${status}`,
+      search: 'review_centre.search_label',
     },
     footer: <AdvertisementQueue />,
   };

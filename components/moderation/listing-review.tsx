@@ -11,6 +11,7 @@ import { paths } from '@/utils/paths';
 import { changesReview } from './changes-review';
 import styles from './moderation.module.css';
 import {
+  listingBulk,
   queueTexts,
   reviewWith,
   type ListingReviewKind,
@@ -50,9 +51,10 @@ function ListingReviewRow({ item: listing, ...decisions }: ListingRowProps<Revie
 
 /** Listings (properties) waiting for review: /admin/listings. */
 export const listingReview: ListingReviewKind<ReviewQueueListingDto> = {
-  useQueue: ({ status, limit, offset }) => useReviewQueue({ reviewStatus: status, limit, offset }),
+  useQueue: ({ status, ...page }) => useReviewQueue({ reviewStatus: status, ...page }),
   useReview: reviewWith(useReviewListing, 'propertyId'),
   Row: ListingReviewRow,
+  bulk: listingBulk('listing'),
   rejectDialog: { nameOf: (listing) => listing.title },
   texts: queueTexts('moderation'),
 };

@@ -9,6 +9,7 @@ import { ProjectTitleLink } from '@/components/listing/listing-title-link';
 import { changesReview } from './changes-review';
 import styles from './moderation.module.css';
 import {
+  listingBulk,
   queueTexts,
   reviewWith,
   type ListingReviewKind,
@@ -39,10 +40,10 @@ function ProjectReviewRow({ item: project, ...decisions }: ListingRowProps<Revie
 
 /** Projects waiting for review: /admin/projects. */
 export const projectReview: ListingReviewKind<ReviewQueueProjectDto> = {
-  useQueue: ({ status, limit, offset }) =>
-    useProjectReviewQueue({ reviewStatus: status, limit, offset }),
+  useQueue: ({ status, ...page }) => useProjectReviewQueue({ reviewStatus: status, ...page }),
   useReview: reviewWith(useReviewProject, 'projectId'),
   Row: ProjectReviewRow,
+  bulk: listingBulk('project'),
   rejectDialog: { nameOf: (project) => project.title },
   texts: queueTexts('project_review', 'moderation.pagination_label'),
 };

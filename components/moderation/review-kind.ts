@@ -1,14 +1,21 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ReviewInput } from '@/api/moderation/review-decision';
-import type { ReviewDecision, ReviewQueueState } from '@/contracts/requests/moderation-requests';
+import {
+  reviewDecisions,
+  type BulkReviewKind,
+  type ReviewDecision,
+  type ReviewQueueState,
+} from '@/contracts/requests/moderation-requests';
 import type { RejectTextKeys } from './reject-dialog';
 import type { ReviewRowProps as ReviewedListingRowProps } from './review-row';
 
-/** One page of a queue: the tab (review status) it shows and its range. */
+/** One page of a queue: the tab (review status) it shows, its range and its search. */
 export interface QueuePage<Status extends string> {
   status: Status;
   limit: number;
   offset: number;
+  /** Words the items must have (a title; an applicant's name or email); empty: all. */
+  search?: string;
 }
 
 /** What the queue reads of its query. */
@@ -16,6 +23,11 @@ export interface QueueResult<Item> {
   data: { data: Item[]; total: number } | undefined;
   isError: boolean;
   refetch: () => unknown;
+}
+
+/** The decisions left for something in `state`: none it already has. */
+export function decisionsOtherThan(state: string): readonly ReviewDecision[] {
+  return reviewDecisions.filter((decision) => decision !== state);
 }
 
 /** The decision being sent, and for which item; null while none is. */
@@ -29,6 +41,8 @@ export interface ReviewRowProps<Item> {
   isDeciding: boolean;
   onApprove: () => void;
   onReject: () => void;
+  /** The row's checkbox of a bulk decision, shown with its decisions; none when not selectable. */
+  selection?: ReactNode;
 }
 
 /**
@@ -50,6 +64,17 @@ export interface ReviewKind<Item extends { id: number }, Status extends string> 
     pending: PendingDecision;
   };
   Row: ComponentType<ReviewRowProps<Item>>;
+  /**
+   * Decided in bulk (admin/bulk-review) as `kind`: a row is selectable when its state allows a
+   * decision (`decisions`), and "Approve selected" / "Reject selected" act on the selection.
+   */
+  bulk?: {
+    kind: BulkReviewKind;
+    /** The decisions the item's state allows (none: not selectable). */
+    decisions: (item: Item) => readonly ReviewDecision[];
+    /** The item as its checkbox names it. */
+    nameOf: (item: Item) => string;
+  };
   /** The rejection dialog asks why (its texts); without it a rejection is sent at once. */
   rejectDialog?: { nameOf: (item: Item) => string; textKeys?: RejectTextKeys };
   /** Translation keys of the queue's texts. */
@@ -60,6 +85,24 @@ export interface ReviewKind<Item extends { id: number }, Status extends string> 
     /** The "N waiting" line above the list, when the queue has one. */
     count?: string;
     paginationLabel: string;
+  };
+}
+
+/** What a listing kind's queue reads of a listing to decide it in bulk. */
+interface ReviewedListing {
+  id: number;
+  title: string;
+  review_status: string;
+}
+
+/** A listing kind's bulk decisions: those its row offers (none the listing already has). */
+export function listingBulk<Item extends ReviewedListing>(
+  kind: 'listing' | 'project',
+): NonNullable<ReviewKind<Item, string>['bulk']> {
+  return {
+    kind,
+    decisions: (listing) => decisionsOtherThan(listing.review_status),
+    nameOf: (listing) => listing.title,
   };
 }
 

@@ -35,6 +35,8 @@ export interface ReviewRowProps {
   busyDecision: ReviewDecision | null;
   onApprove: () => void;
   onReject: () => void;
+  /** The checkbox choosing it for a bulk decision, above the decisions. */
+  selection?: ReactNode;
 }
 
 /** One listing of a review queue: what it is, whose it is, and the two decisions. */
@@ -85,6 +87,7 @@ export function ReviewRow(props: ReviewRowProps) {
         role="group"
         aria-label={t('moderation.decisions_label', { title: listing.title })}
       >
+        {props.selection}
         {state !== 'approved' ? (
           <Button variant="primary" disabled={isBusy} onClick={onApprove}>
             {t('moderation.approve')}

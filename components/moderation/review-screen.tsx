@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
+import { ConsoleFilters, useAddressFilters } from '@/components/layout/console-filters';
 import { ConsoleScreen } from '@/components/layout/console-screen';
 import { moderationRoles } from '@/contracts/staff-roles';
 import { useSiteText } from '@/components/layout/use-site-text';
@@ -21,7 +22,14 @@ export interface ReviewScreenKind<Item extends { id: number }, Status extends st
   pathOf: (query?: QueryParams) => string;
   /** The tab list's id prefix. */
   idBase: string;
-  texts: { title: string; intro: string; tabsLabel: string; tab: (status: Status) => string };
+  texts: {
+    title: string;
+    intro: string;
+    tabsLabel: string;
+    tab: (status: Status) => string;
+    /** The search box's label (what it searches: titles, names or emails). */
+    search: string;
+  };
   /** Shown under the intro (a link to a related admin page). */
   headerExtra?: ReactNode;
   /** Shown under the tabs (the advertisements waiting too). */
@@ -38,15 +46,28 @@ export function readQueueQuery<Status extends string>(
   return { status, page: pageFromQuery(query.page) };
 }
 
-/** The URL of a tab's page (the first tab and page 1 are the defaults, left out). */
+/** The review pages' one filter, kept in the address (`?search=`). */
+const searchFilter = ['search'] as const;
+
+/** The search of a review page (and the advertisements under it), from the address. */
+export function useQueueSearch(): string {
+  return useAddressFilters(searchFilter).search;
+}
+
+/**
+ * The URL of a tab's page under a search (the first tab, page 1 and no search are the defaults,
+ * left out).
+ */
 export function queueHref<Status extends string>(
   screen: Pick<ReviewScreenKind<{ id: number }, Status>, 'pathOf' | 'statuses'>,
   status: Status,
   page: number,
+  search = '',
 ): string {
   return screen.pathOf({
     status: status === screen.statuses[0] ? null : status,
     page: page > 1 ? page : null,
+    search: search || null,
   });
 }
 
@@ -58,17 +79,25 @@ function ReviewContent<Item extends { id: number }, Status extends string>({
   const { t } = useSiteText();
   const router = useRouter();
   const { status, page } = readQueueQuery(router.query, screen.statuses);
+  const search = useQueueSearch();
   const { limit, offset } = listPage(page, screen.pageSize);
   const tabQueue = screen.tabQueues?.[status];
+  const searchLabel = t(screen.texts.search);
   return (
     <>
+      <ConsoleFilters
+        fields={[{ name: 'search', label: searchLabel, type: 'search', maxLength: 120 }]}
+        values={{ search }}
+        pathFor={(values) => queueHref(screen, status, 1, values.search)}
+        label={searchLabel}
+      />
       <Tabs
         idBase={screen.idBase}
         label={t(screen.texts.tabsLabel)}
         items={screen.statuses.map((value) => ({ value, label: t(screen.texts.tab(value)) }))}
         value={status}
         onChange={(value) =>
-          void router.push(queueHref(screen, value, 1), undefined, { shallow: true })
+          void router.push(queueHref(screen, value, 1, search), undefined, { shallow: true })
         }
       />
       <div
@@ -81,8 +110,8 @@ function ReviewContent<Item extends { id: number }, Status extends string>({
           // A tab with its own queue is another list, with its own decisions.
           key={tabQueue ? status : 'queue'}
           kind={tabQueue ?? screen.queue}
-          page={{ status, limit, offset }}
-          hrefFor={(at) => queueHref(screen, status, at)}
+          page={{ status, limit, offset, search }}
+          hrefFor={(at) => queueHref(screen, status, at, search)}
         />
       </div>
       {screen.footer}

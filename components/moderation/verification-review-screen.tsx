@@ -30,6 +30,7 @@ const verificationReviewScreen: ReviewScreenKind<VerificationSubmissionDto, Veri
     intro: 'verification_review.intro',
     tabsLabel: 'verification_review.tabs_label',
     tab: (status) => `verification_review.tab.${status}`,
+    search: 'verification_review.search_label',
   },
   headerExtra: <EditFormLink />,
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { VerificationSubmissionDto } from '@/contracts/dto/agent-verification-dto';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,8 @@ export interface VerificationSubmissionRowProps {
   isBusy: boolean;
   onApprove: () => void;
   onReject: () => void;
+  /** The checkbox choosing it for a bulk decision, above the decisions. */
+  selection?: ReactNode;
 }
 
 /** One submission: who applied and when, every answer and file, and the two decisions. */
@@ -19,6 +22,7 @@ export function VerificationSubmissionRow({
   isBusy,
   onApprove,
   onReject,
+  selection,
 }: VerificationSubmissionRowProps) {
   const { t, locale } = useSiteText();
   const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -55,6 +59,7 @@ export function VerificationSubmissionRow({
           role="group"
           aria-label={t('verification_review.decisions_label', { name: user.name })}
         >
+          {selection}
           {submission.status !== 'success' ? (
             <Button variant="primary" disabled={isBusy} onClick={onApprove}>
               {t('verification_review.approve')}

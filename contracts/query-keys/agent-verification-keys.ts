@@ -1,10 +1,10 @@
 import type { VerificationStatus } from '../agent-verification-rules';
-import type { PageWindow } from '../page-window';
+import type { SearchedPage } from '../page-window';
 
-/** A page of the admin's verification queue. */
-export interface VerificationQueuePage extends PageWindow {
+/** A page of the admin's verification queue, searched by the applicant's name or email. */
+export type VerificationQueuePage = SearchedPage & {
   status: VerificationStatus;
-}
+};
 
 /** Query keys of agent verification: the form, the user's own answers, the admin's queue. */
 export const agentVerificationKeys = {

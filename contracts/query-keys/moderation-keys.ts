@@ -1,11 +1,13 @@
 import type { ReviewQueueState } from '../requests/moderation-requests';
-import type { PageWindow } from '../page-window';
+import type { SearchedPage } from '../page-window';
 
-/** Query keys of the admin's review calls. */
-export interface ReviewQueuePage extends PageWindow {
+/** A page of a listing kind's review queue, searched by title. */
+export type ReviewQueuePage = SearchedPage & {
   /** A review state, or `changes`: approved listings whose edit waits for review. */
   reviewStatus: ReviewQueueState;
-}
+};
+
+/** Query keys of the admin's review calls. */
 
 export const moderationKeys = {
   all: ['moderation'] as const,

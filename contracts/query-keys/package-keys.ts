@@ -1,5 +1,5 @@
 import type { PackageFeatureType } from '../package-features';
-import type { PageWindow } from '../page-window';
+import type { PageWindow, SearchedPage } from '../page-window';
 
 /** Query keys of the package calls; what a user holds is theirs, so the keys carry the id. */
 export const packageKeys = {
@@ -17,5 +17,6 @@ export const advertisementKeys = {
   all: ['advertisements'] as const,
   ofUser: (userId: number | null, page: PageWindow) =>
     [...advertisementKeys.all, 'user', userId ?? 'none', page] as const,
-  queue: (page: PageWindow) => [...advertisementKeys.all, 'queue', page] as const,
+  /** The admin's queue, searched by the listing's title. */
+  queue: (page: SearchedPage) => [...advertisementKeys.all, 'queue', page] as const,
 };

@@ -5,7 +5,7 @@ import {
   type AdvertisementTarget,
   type AdvertisementType,
 } from '../dto/advertisement-dto';
-import { queryIdField } from './field-kit';
+import { queryIdField, searchField } from './field-kit';
 import { decisionField } from './moderation-requests';
 import { limitField, offsetField } from './paging';
 
@@ -53,6 +53,12 @@ export const advertisementListQuerySchema = object({
   limit: limitField(20, 50),
 });
 export type AdvertisementListQuery = InferType<typeof advertisementListQuerySchema>;
+
+/** `admin/advertisements`: the advertisements waiting for review, searched by the listing's title. */
+export const advertisementQueueQuerySchema = advertisementListQuerySchema.shape({
+  search: searchField(),
+});
+export type AdvertisementQueueQuery = InferType<typeof advertisementQueueQuerySchema>;
 
 /** `admin/review-advertisement`: approve or reject a pending advertisement. */
 export const reviewAdvertisementSchema = object({

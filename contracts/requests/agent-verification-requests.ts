@@ -8,7 +8,7 @@ import {
   type VerificationFieldType,
   type VerificationStatus,
 } from '../agent-verification-rules';
-import { distinctTextList, knownIdField, maxId, parseJsonList } from './field-kit';
+import { distinctTextList, knownIdField, maxId, parseJsonList, searchField } from './field-kit';
 import { reviewDecisionFields, reviewDecisions } from './moderation-requests';
 import { limitField, offsetField, queryFlag } from './paging';
 
@@ -64,6 +64,8 @@ export const verificationQueueQuerySchema = object({
     .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
     .oneOf([...verificationStatuses], 'status is pending, failed or success')
     .default('pending'),
+  /** Words of the applicant's name or email. */
+  search: searchField(),
   limit: limitField(20, 50),
   offset: offsetField(),
 });

@@ -1,6 +1,6 @@
 import { mixed, object, string, type InferType } from 'yup';
 import type { ReviewStatus } from '../dto/owner-listing-status';
-import { emptyAsMissing, queryIdField, searchField } from './field-kit';
+import { emptyAsMissing, idListField, queryIdField, searchField } from './field-kit';
 import { limitField, offsetField } from './paging';
 
 /** A rejection reason is shown to the owner; at most this many characters. */
@@ -54,5 +54,34 @@ export const reviewListingSchema = object({
   ...reviewDecisionFields(),
 });
 
+/** What the review centre decides on in bulk: each kind's single decision, item by item. */
+export const bulkReviewKinds = ['listing', 'project', 'advertisement', 'verification'] as const;
+export type BulkReviewKind = (typeof bulkReviewKinds)[number];
+
+/** At most this many items are decided in one bulk review (a page of a queue). */
+export const bulkReviewMaxIds = 50;
+
+const { decision, reason } = reviewDecisionFields();
+
+/**
+ * `admin/bulk-review`: one decision on several items of one kind; a rejection's reason goes to
+ * each owner (an advertisement's rejection has none).
+ */
+export const bulkReviewSchema = object({
+  kind: mixed<BulkReviewKind>()
+    .oneOf([...bulkReviewKinds], 'kind is listing, project, advertisement or verification')
+    .required('kind is required'),
+  ids: idListField('ids')
+    .min(1, 'Choose at least one item')
+    .max(bulkReviewMaxIds, `At most ${bulkReviewMaxIds} items at a time`)
+    .required('ids is required'),
+  decision,
+  reason: reason.when('kind', {
+    is: 'advertisement',
+    then: (schema) => schema.notRequired().strip(),
+  }),
+});
+
 export type ReviewQueueQuery = InferType<typeof reviewQueueQuerySchema>;
+export type BulkReviewInput = InferType<typeof bulkReviewSchema>;
 export type ReviewListingInput = InferType<typeof reviewListingSchema>;

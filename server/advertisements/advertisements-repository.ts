@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { findRowById } from '../db/rows-by-id';
+import { wordsSearchSql } from '../db/text-search';
 import { advertisements, packages, projects, properties, userPackages, users } from '../db/schema';
 
 /** The advertisements domain's only Drizzle access: plain reads and writes, no rules. */
@@ -133,6 +134,8 @@ export interface AdvertisementFilter {
   id?: number;
   userId?: number;
   status?: AdvertisementRow['status'];
+  /** Words of the featured listing's title. */
+  search?: string;
 }
 
 const listedColumns = {
@@ -176,7 +179,12 @@ export async function countAdvertisements(
   db: Database,
   filter: AdvertisementFilter,
 ): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(advertisements).where(whereOf(filter));
+  const [row] = await db
+    .select({ total: count() })
+    .from(advertisements)
+    .leftJoin(properties, eq(properties.id, advertisements.propertyId))
+    .leftJoin(projects, eq(projects.id, advertisements.projectId))
+    .where(whereOf(filter));
   return row?.total ?? 0;
 }
 
@@ -185,5 +193,6 @@ function whereOf(filter: AdvertisementFilter) {
     filter.id !== undefined ? eq(advertisements.id, filter.id) : undefined,
     filter.userId !== undefined ? eq(advertisements.userId, filter.userId) : undefined,
     filter.status ? eq(advertisements.status, filter.status) : undefined,
+    wordsSearchSql([properties.title, projects.title], filter.search),
   );
 }

@@ -1,6 +1,7 @@
 import { moderationRoles } from '../core/roles';
 import {
   advertisementListQuerySchema,
+  advertisementQueueQuerySchema,
   featuredDataQuerySchema,
   reviewAdvertisementSchema,
   storeAdvertisementSchema,
@@ -46,7 +47,7 @@ export const advertisementRoutes: RouteDefinition[] = [
   staffQuery(
     'admin/advertisements',
     moderationRoles,
-    advertisementListQuerySchema,
+    advertisementQueueQuerySchema,
     getAdvertisementQueue,
   ),
   staffWrite('admin/review-advertisement', moderationRoles, {

@@ -1,10 +1,11 @@
-import { asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type {
   UserVerificationStatus,
   VerificationStatus,
 } from '@/contracts/agent-verification-rules';
 import type { Database } from '../db/database';
 import { findRowById, writeRowById } from '../db/rows-by-id';
+import { wordsSearchSql } from '../db/text-search';
 import {
   users,
   verificationFormFields,
@@ -109,9 +110,12 @@ export interface QueueRow {
 /** A page of submissions in one status: pending oldest first, decided ones latest first. */
 export async function listSubmissionsByStatus(
   db: Database,
-  query: { status: VerificationStatus; limit: number; offset: number },
+  query: { status: VerificationStatus; search?: string; limit: number; offset: number },
 ): Promise<{ rows: QueueRow[]; total: number }> {
-  const where = eq(verificationSubmissions.status, query.status);
+  const where = and(
+    eq(verificationSubmissions.status, query.status),
+    wordsSearchSql([users.name, users.email], query.search),
+  );
   const order =
     query.status === 'pending'
       ? [asc(verificationSubmissions.createdAt), asc(verificationSubmissions.id)]
@@ -128,7 +132,11 @@ export async function listSubmissionsByStatus(
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(verificationSubmissions).where(where),
+    db
+      .select({ total: count() })
+      .from(verificationSubmissions)
+      .innerJoin(users, eq(users.id, verificationSubmissions.userId))
+      .where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

@@ -11,7 +11,8 @@ import { toSubmissionDto } from './agent-verification-dto';
 
 /**
  * `admin/verification-submissions`: the submissions in one status (pending by default, oldest
- * first; decided ones latest first), each with its user and answers, files included.
+ * first; decided ones latest first), each with its user and answers, files included; `search`
+ * keeps those whose applicant's name or email has its words.
  */
 export async function getVerificationQueue(
   db: Database,

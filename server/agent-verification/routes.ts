@@ -8,7 +8,7 @@
  * | POST apply-agent-verification          | required | form_fields: [{ id, value }];  | 201 VerificationFormValuesDto    |
  * |                                        |          | multipart with form_files      | (status pending)                 |
  * | GET  get-agent-verification-form-values| required | none                           | VerificationFormValuesDto        |
- * | GET  admin/verification-submissions    | admin    | status, limit, offset          | VerificationSubmissionDto[]+total|
+ * | GET  admin/verification-submissions    | admin    | status, search, limit, offset  | VerificationSubmissionDto[]+total|
  * | POST admin/review-verification         | admin    | submission_id, decision, reason| VerificationSubmissionDto        |
  * | GET  admin/verification-form-fields    | admin    | none                           | fields, inactive ones too        |
  * | POST admin/save-verification-form-field| admin    | id?, name, field_type, options,| 201 new / 200 changed field      |

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { containsText } from '../catalogue/catalogue-repository';
+import { containsText } from '../db/text-search';
 import { agentProjectCount, agentPropertyCount, isAgent, verifiedFirst } from './agent-rule';
 
 /** The public columns of an agent (never email, mobile or street address). */

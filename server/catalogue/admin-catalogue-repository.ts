@@ -11,7 +11,8 @@ import {
 } from '../db/schema';
 import { qualified } from '../db/qualified';
 import { existingIds, findRowById, writeRowById } from '../db/rows-by-id';
-import { containsText, selectCategoryPage, type CategoryRow } from './catalogue-repository';
+import { containsText } from '../db/text-search';
+import { selectCategoryPage, type CategoryRow } from './catalogue-repository';
 
 /** The admin's side of the catalogue: every category and parameter, inactive ones too. */
 export type CategoryColumns = typeof categories.$inferInsert;

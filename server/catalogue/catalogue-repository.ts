@@ -1,18 +1,7 @@
-import {
-  and,
-  asc,
-  type Column,
-  count,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rowsWithTotal } from '../db/rows-with-total';
+import { containsText } from '../db/text-search';
 import {
   categories,
   categoryParameters,
@@ -114,14 +103,4 @@ export function listFacilitiesWithPublicCounts(
     })
     .from(facilities)
     .orderBy(asc(facilities.name));
-}
-
-/** `column` holds `term` anywhere, whatever the case; its LIKE wildcards are plain text. */
-export function containsText(column: Column, term: string): SQL {
-  return ilike(column, `%${escapeLike(term)}%`);
-}
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

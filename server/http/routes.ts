@@ -9,6 +9,7 @@ import { contactRoutes } from '../contact/routes';
 import { contentRoutes } from '../content/routes';
 import { feedRoutes } from '../feed/routes';
 import { languageRoutes } from '../languages/routes';
+import { moderationRoutes } from '../moderation/routes';
 import { mortgageRoutes } from '../mortgage/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { packageRoutes } from '../packages/routes';
@@ -41,6 +42,9 @@ import type { RouteDefinition } from '../core/route';
  *   (advertisements): the user's own advertisements and the admin's approval of them.
  * - POST paystack, webhooks/stripe, webhooks/paystack, webhooks/paypal, webhooks/flutterwave
  *   (payments): see server/payments/routes.ts.
+ * - POST admin/bulk-review (moderation): one decision on several listings, projects,
+ *   advertisements or verifications, each through its single decision; see
+ *   server/moderation/routes.ts.
  * - GET admin/verification-submissions, admin/verification-form-fields, POST
  *   admin/review-verification, admin/save-verification-form-field (agent-verification): the
  *   admin's review of agent verifications and their form.
@@ -57,7 +61,7 @@ import type { RouteDefinition } from '../core/route';
  *   admin/user-status, admin/staff, admin/confirm-password (staff): the admin console's people,
  *   roles and audit log; see server/staff/routes.ts.
  */
-export const apiRoutes: readonly RouteDefinition[] = [
+const domainRoutes: readonly RouteDefinition[] = [
   ...settingsRoutes,
   ...languageRoutes,
   ...catalogueRoutes,
@@ -80,4 +84,9 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...notificationRoutes,
   ...liveRoutes,
   ...staffRoutes,
+];
+
+export const apiRoutes: readonly RouteDefinition[] = [
+  ...domainRoutes,
+  ...moderationRoutes(domainRoutes),
 ];

@@ -1,4 +1,5 @@
-import { and, eq, ilike, not, type SQL } from 'drizzle-orm';
+import { and, eq, not, type SQL } from 'drizzle-orm';
+import { wordsSearchSql } from '../db/text-search';
 import type { ListingTable } from '../db/schema/listing-columns';
 import type { ListingKind } from './listing-kind';
 
@@ -21,8 +22,5 @@ export function reviewFilterSql(table: ListingTable, filter: ReviewFilter): SQL 
 
 /** Title search: every word must appear (case-insensitive); LIKE wildcards are taken literally. */
 export function titleSearchSql(kind: ListingKind, search: string | undefined): SQL | undefined {
-  const words = (search ?? '').split(/\s+/).filter((word) => word !== '');
-  if (words.length === 0) return undefined;
-  const escaped = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
-  return and(...words.map((word) => ilike(kind.table.title, escaped(word))));
+  return wordsSearchSql([kind.table.title], search);
 }

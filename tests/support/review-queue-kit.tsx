@@ -101,33 +101,58 @@ export const verificationReviewQueue: ReviewQueueApi<VerificationSubmissionDto> 
   }),
 };
 
-/** Serves a review queue that changes with each review like the server's; records the reviews. */
+type DecisionBody = Record<string, unknown> & { decision: Decision; reason?: string };
+
+/**
+ * Serves a review queue that changes with each review like the server's, single or bulk
+ * (admin/bulk-review: an id not in the queue fails); records the reviews and the bulk ones.
+ */
 export function serveReviewQueue<Item extends { id: number }>(
   api: ReviewQueueApi<Item>,
   initial: Item[],
-): { reviews: unknown[] } {
+): { reviews: unknown[]; bulkReviews: unknown[] } {
   let items = initial;
   const reviews: unknown[] = [];
+  const bulkReviews: unknown[] = [];
+  const decide = (id: unknown, body: DecisionBody) => {
+    const found = items.some((item) => item.id === id);
+    items = items.map((item) =>
+      item.id === id ? api.decide(item, body.decision, body.reason ?? null) : item,
+    );
+    return found;
+  };
   mswServer.use(
     http.get(apiUrl(api.list), ({ request }) => {
-      const status = new URL(request.url).searchParams.get(api.statusParam);
-      const shown = items.filter((item) => api.statusOf(item) === status);
+      const query = new URL(request.url).searchParams;
+      const status = query.get(api.statusParam);
+      // The search of a listing's title (the server's, in short).
+      const search = query.get('search')?.toLowerCase() ?? '';
+      const titleOf = (item: Item) => String((item as { title?: unknown }).title ?? '');
+      const shown = items.filter(
+        (item) => api.statusOf(item) === status && titleOf(item).toLowerCase().includes(search),
+      );
       return okEnvelope(shown, { total: shown.length });
     }),
     http.post(apiUrl(api.review), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown> & {
-        decision: Decision;
-        reason?: string;
-      };
+      const body = (await request.json()) as DecisionBody;
       reviews.push(body);
       const id = body[api.idField];
-      items = items.map((item) =>
-        item.id === id ? api.decide(item, body.decision, body.reason ?? null) : item,
-      );
+      decide(id, body);
       return okEnvelope(items.find((item) => item.id === id));
     }),
+    http.post(apiUrl('admin/bulk-review'), async ({ request }) => {
+      const body = (await request.json()) as DecisionBody & { ids: number[] };
+      bulkReviews.push(body);
+      return okEnvelope(
+        body.ids.map((id) =>
+          decide(id, body)
+            ? { id, status: 'done' }
+            : { id, status: 'failed', message: 'Not found.' },
+        ),
+      );
+    }),
   );
-  return { reviews };
+  return { reviews, bulkReviews };
 }
 
 /**

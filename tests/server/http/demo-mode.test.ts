@@ -227,6 +227,12 @@ const guardedRequests: Record<string, Send> = {
       property_id: scene.pendingId,
       decision: 'approved',
     }),
+  'admin/bulk-review': (scene) =>
+    json('admin/bulk-review', scene.admin.token, {
+      kind: 'listing',
+      ids: [scene.pendingId],
+      decision: 'approved',
+    }),
   post_project: async (scene) =>
     kit.upload('post_project', {
       token: scene.owner.token,
@@ -557,6 +563,7 @@ describe('the demo guard in the route table', () => {
         'POST admin/languages',
         'POST admin/translations',
         'POST admin/review-listing',
+        'POST admin/bulk-review',
         'POST admin/staff',
         'POST admin/user-status',
         'POST admin/resolve-report',

@@ -46,6 +46,7 @@ describe('the route table’s staff calls', () => {
         'GET admin/audit-log',
         'GET admin/listings',
         'POST admin/review-listing',
+        'POST admin/bulk-review',
       ]),
     );
   });
