@@ -174,7 +174,7 @@ export function ChatComposer({ thread, conversation, hasFocus }: ChatComposerPro
               onChange={(event) => chooseFile(event.target.files?.[0])}
             />
             <PaperclipIcon size={20} />
-            <span className={styles.toolText}>{t('chat.composer.attach')}</span>
+            <span className="phone-sr-only">{t('chat.composer.attach')}</span>
           </label>
           <VoiceRecorderControls recorder={recorder} />
           <Button type="submit" className={styles.send} isBusy={send.isPending}>

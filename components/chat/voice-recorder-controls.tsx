@@ -50,7 +50,7 @@ export function VoiceRecorderControls({ recorder }: { recorder: VoiceRecorder })
       onClick={() => void recorder.start()}
     >
       <MicrophoneIcon size={20} />
-      <span className={styles.toolText}>{t('chat.composer.record')}</span>
+      <span className="phone-sr-only">{t('chat.composer.record')}</span>
     </button>
   );
 }

@@ -40,7 +40,7 @@ export function PropertySortForm({ filters, view }: PropertySortFormProps) {
       {Object.entries(others).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={String(value)} />
       ))}
-      <label htmlFor={id} className={styles.sortLabel}>
+      <label htmlFor={id} className={`${styles.sortLabel} phone-sr-only`}>
         {t('property_list.sort.label')}
       </label>
       <select

@@ -49,7 +49,7 @@ export function ViewToggle({ view, hrefFor }: ViewToggleProps) {
           >
             {icons[option]}
           </svg>
-          <span>{t(`property_list.view.${option}`)}</span>
+          <span className="phone-sr-only">{t(`property_list.view.${option}`)}</span>
         </Link>
       ))}
     </div>
