@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import styles from './listing-filters.module.css';
 
+/** A filter's value as its field's text: empty when the filter is not set. */
+export const filterText = (value: string | number | undefined) =>
+  value === undefined ? '' : String(value);
+
 /** One labelled field of a listing filter form. */
 export function FilterField(props: { id: string; label: string; children: ReactNode }) {
   return (

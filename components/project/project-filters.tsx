@@ -8,11 +8,12 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import styles from '@/components/listing/listing-filters.module.css';
 import {
   ChoiceFilterField,
-  FilterField,
   SearchFilterField,
   cityChoices,
+  filterText,
 } from '@/components/listing/filter-field';
 import { ListingSearchForm, usePriceOrder } from '@/components/listing/listing-search-form';
+import { PriceFields } from '@/components/listing/price-range-fields';
 import { useCatalogueNames } from '@/hooks/use-catalogue-names';
 import { dateTimeFormat } from '@/utils/intl-formatters';
 import { paths } from '@/utils/paths';
@@ -23,8 +24,6 @@ export interface ProjectFiltersProps {
   /** The cities that have public projects (the city field's choices). */
   cities: readonly string[];
 }
-
-const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
 /** The "Completed by" choices, with a day from the URL that is not one of them kept first. */
 function completionChoices(current: string | undefined): string[] {
@@ -68,14 +67,14 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
         id={`${id}-search`}
         label={t('project_list.filters.search')}
         placeholder={t('project_list.filters.search_placeholder')}
-        defaultValue={text(filters.search)}
+        defaultValue={filterText(filters.search)}
       />
       <ChoiceFilterField
         id={`${id}-category`}
         name="category_id"
         label={t('project_list.filters.category')}
         anyLabel={t('project_list.filters.category_any')}
-        defaultValue={text(filters.category_id)}
+        defaultValue={filterText(filters.category_id)}
         choices={categories.map((category) => ({ value: category.id, label: nameOf(category) }))}
       />
       <ChoiceFilterField
@@ -83,62 +82,27 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
         name="city"
         label={t('project_list.filters.city')}
         anyLabel={t('project_list.filters.city_any')}
-        defaultValue={text(filters.city)}
-        choices={cityChoices(cities, text(filters.city))}
+        defaultValue={filterText(filters.city)}
+        choices={cityChoices(cities, filterText(filters.city))}
       />
       <ChoiceFilterField
         id={`${id}-type`}
         name="type"
         label={t('project_list.filters.type')}
         anyLabel={t('project_list.filters.type_any')}
-        defaultValue={text(filters.type)}
+        defaultValue={filterText(filters.type)}
         choices={projectTypes.map((type) => ({
           value: type,
           label: t(`project_list.type.${type}`),
         }))}
       />
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('project_list.filters.price')}</legend>
-        <div className={styles.pair}>
-          <FilterField id={`${id}-min`} label={t('project_list.filters.min_price')}>
-            <input
-              id={`${id}-min`}
-              name="min_price"
-              type="number"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              className={styles.control}
-              defaultValue={text(filters.min_price)}
-              aria-invalid={priceError ? true : undefined}
-              aria-describedby={priceError ? `${id}-price-error` : undefined}
-            />
-          </FilterField>
-          <FilterField id={`${id}-max`} label={t('project_list.filters.max_price')}>
-            <input
-              id={`${id}-max`}
-              name="max_price"
-              type="number"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              className={styles.control}
-              defaultValue={text(filters.max_price)}
-            />
-          </FilterField>
-        </div>
-        {priceError ? (
-          <p id={`${id}-price-error`} className={styles.error} role="alert">
-            {priceError}
-          </p>
-        ) : null}
-      </fieldset>
+      <PriceFields list="project_list" filters={filters} error={priceError} />
       <ChoiceFilterField
         id={`${id}-posted`}
         name="posted_since"
         label={t('project_list.filters.posted_since')}
         anyLabel={t('project_list.filters.posted_any')}
-        defaultValue={text(filters.posted_since)}
+        defaultValue={filterText(filters.posted_since)}
         choices={postedSinceOptions.map((option) => ({
           value: option,
           label: t(`project_list.posted_since.${option}`),
@@ -149,7 +113,7 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
         name="completion_before"
         label={t('project_list.filters.completion_before')}
         anyLabel={t('project_list.filters.completion_any')}
-        defaultValue={text(filters.completion_before)}
+        defaultValue={filterText(filters.completion_before)}
         choices={completionChoices(filters.completion_before).map((day) => ({
           value: day,
           label: completionLabel(day),

@@ -18,7 +18,8 @@ import {
 import { chosenCategory } from '@/contracts/category-tile';
 import { listPathFromFormData, propertyListPath } from '@/components/listing/list-filters';
 import { ParameterFilter } from './parameter-filter';
-import { PriceFields } from './price-range-fields';
+import { filterText } from '@/components/listing/filter-field';
+import { PriceFields } from '@/components/listing/price-range-fields';
 import styles from '@/components/listing/listing-filters.module.css';
 import { ListingSearchForm, usePriceOrder } from '@/components/listing/listing-search-form';
 import { listViewParameter, type ListView } from './use-list-view';
@@ -31,7 +32,6 @@ export interface FilterFormProps {
   onApplied: () => void;
 }
 
-const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 /** Filters the form has no field for but keeps: the order and a state or country from a link. */
 const keptNames = ['sort', 'state', 'country'] as const;
 
@@ -51,7 +51,7 @@ export function FilterForm({ filters, view, onApplied }: FilterFormProps) {
   const categorySlug =
     categoryChoice ??
     chosenCategory(filters, categories)?.slug_id ??
-    text(filters.category_slug_id);
+    filterText(filters.category_slug_id);
   const category = categories.find((item) => item.slug_id === categorySlug) ?? null;
   const flags = new Set(keptFlags(filters));
 
@@ -69,10 +69,10 @@ export function FilterForm({ filters, view, onApplied }: FilterFormProps) {
       {view === 'grid' ? null : <input type="hidden" name={listViewParameter} value={view} />}
       {keptNames.map((name) =>
         filters[name] === undefined ? null : (
-          <input key={name} type="hidden" name={name} value={text(filters[name])} />
+          <input key={name} type="hidden" name={name} value={filterText(filters[name])} />
         ),
       )}
-      <SearchField id={`${id}-search`} defaultValue={text(filters.search)} />
+      <SearchField id={`${id}-search`} defaultValue={filterText(filters.search)} />
       <div className={styles.field}>
         <label htmlFor={`${id}-category`} className={styles.label}>
           {t('property_list.filters.category')}
@@ -95,18 +95,13 @@ export function FilterForm({ filters, view, onApplied }: FilterFormProps) {
       <ParameterFilter
         key={category?.id ?? 'none'}
         categoryId={category?.id ?? null}
-        parameterId={text(filters.parameter_id)}
-        parameterValue={text(filters.parameter_value)}
+        parameterId={filterText(filters.parameter_id)}
+        parameterValue={filterText(filters.parameter_value)}
       />
-      <PropertyTypeField defaultValue={text(filters.property_type)} />
-      <CityField id={`${id}-city`} defaultValue={text(filters.city)} cities={cities} />
-      <PriceFields
-        id={`${id}-price`}
-        min={text(filters.min_price)}
-        max={text(filters.max_price)}
-        error={priceError}
-      />
-      <PostedSinceField id={`${id}-posted`} defaultValue={text(filters.posted_since)} />
+      <PropertyTypeField defaultValue={filterText(filters.property_type)} />
+      <CityField id={`${id}-city`} defaultValue={filterText(filters.city)} cities={cities} />
+      <PriceFields list="property_list" filters={filters} error={priceError} />
+      <PostedSinceField id={`${id}-posted`} defaultValue={filterText(filters.posted_since)} />
       <FacilityFilter facilities={facilities} checked={idsOf(filters.outdoor_facilitiy_ids)} />
       <FlagFields checked={flags} />
       <div className={styles.actions}>
