@@ -55,6 +55,22 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
         });
   };
 
+  /** A choice among the list's values, with "any" first; `text` names its label keys. */
+  const choiceField = (
+    name: 'category_id' | 'city' | 'type' | 'posted_since' | 'completion_before',
+    text: { label: string; any: string },
+    choices: { value: string | number; label: string }[],
+  ) => (
+    <ChoiceFilterField
+      id={`${id}-${name}`}
+      name={name}
+      label={t(`project_list.filters.${text.label}`)}
+      anyLabel={t(`project_list.filters.${text.any}`)}
+      defaultValue={filterText(filters[name])}
+      choices={choices}
+    />
+  );
+
   return (
     <ListingSearchForm
       key={JSON.stringify(filters)}
@@ -69,56 +85,38 @@ export function ProjectFilters({ filters, cities }: ProjectFiltersProps) {
         placeholder={t('project_list.filters.search_placeholder')}
         defaultValue={filterText(filters.search)}
       />
-      <ChoiceFilterField
-        id={`${id}-category`}
-        name="category_id"
-        label={t('project_list.filters.category')}
-        anyLabel={t('project_list.filters.category_any')}
-        defaultValue={filterText(filters.category_id)}
-        choices={categories.map((category) => ({ value: category.id, label: nameOf(category) }))}
-      />
-      <ChoiceFilterField
-        id={`${id}-city`}
-        name="city"
-        label={t('project_list.filters.city')}
-        anyLabel={t('project_list.filters.city_any')}
-        defaultValue={filterText(filters.city)}
-        choices={cityChoices(cities, filterText(filters.city))}
-      />
-      <ChoiceFilterField
-        id={`${id}-type`}
-        name="type"
-        label={t('project_list.filters.type')}
-        anyLabel={t('project_list.filters.type_any')}
-        defaultValue={filterText(filters.type)}
-        choices={projectTypes.map((type) => ({
-          value: type,
-          label: t(`project_list.type.${type}`),
-        }))}
-      />
+      {choiceField(
+        'category_id',
+        { label: 'category', any: 'category_any' },
+        categories.map((category) => ({ value: category.id, label: nameOf(category) })),
+      )}
+      {choiceField(
+        'city',
+        { label: 'city', any: 'city_any' },
+        cityChoices(cities, filterText(filters.city)),
+      )}
+      {choiceField(
+        'type',
+        { label: 'type', any: 'type_any' },
+        projectTypes.map((type) => ({ value: type, label: t(`project_list.type.${type}`) })),
+      )}
       <PriceFields list="project_list" filters={filters} error={priceError} />
-      <ChoiceFilterField
-        id={`${id}-posted`}
-        name="posted_since"
-        label={t('project_list.filters.posted_since')}
-        anyLabel={t('project_list.filters.posted_any')}
-        defaultValue={filterText(filters.posted_since)}
-        choices={postedSinceOptions.map((option) => ({
+      {choiceField(
+        'posted_since',
+        { label: 'posted_since', any: 'posted_any' },
+        postedSinceOptions.map((option) => ({
           value: option,
           label: t(`project_list.posted_since.${option}`),
-        }))}
-      />
-      <ChoiceFilterField
-        id={`${id}-completion`}
-        name="completion_before"
-        label={t('project_list.filters.completion_before')}
-        anyLabel={t('project_list.filters.completion_any')}
-        defaultValue={filterText(filters.completion_before)}
-        choices={completionChoices(filters.completion_before).map((day) => ({
+        })),
+      )}
+      {choiceField(
+        'completion_before',
+        { label: 'completion_before', any: 'completion_any' },
+        completionChoices(filters.completion_before).map((day) => ({
           value: day,
           label: completionLabel(day),
-        }))}
-      />
+        })),
+      )}
       <div className={styles.actions}>
         <button type="submit" className="button button-primary">
           {t('project_list.filters.apply')}
