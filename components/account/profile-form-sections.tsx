@@ -6,6 +6,7 @@ import { ToggleField } from '@/components/ui/toggle-field';
 import { FieldsetSection } from '@/components/ui/fieldset-section';
 import styles from './profile-form.module.css';
 import { EmailField, MobileField } from './auth-form-parts';
+import { labelAndHint } from '@/components/ui/label-and-hint';
 
 export interface PersonalSectionProps {
   profile: ProfileDto;
@@ -90,11 +91,7 @@ export function NotificationSection() {
   return (
     <FieldsetSection title={t('profile.section.notifications')}>
       <div className={styles.wide}>
-        <ToggleField
-          name="notification"
-          label={t('profile.fields.notification')}
-          hint={t('profile.fields.notification_hint')}
-        />
+        <ToggleField name="notification" {...labelAndHint(t, 'profile.fields.notification')} />
       </div>
     </FieldsetSection>
   );

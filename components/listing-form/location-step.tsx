@@ -6,6 +6,7 @@ import { FormSection } from './form-parts';
 import styles from './listing-form.module.css';
 import { MapLocationPicker } from './map-location-picker';
 import { OfflineLocationPicker } from './offline-location-picker';
+import { labelAndHint } from '@/components/ui/label-and-hint';
 
 /**
  * Step 2: where the property is. With Google Maps, a map with a pin whose reverse geocoding
@@ -31,8 +32,7 @@ export function LocationStep({ hasClientAddress = true }: { hasClientAddress?: b
           <OfflineLocationPicker />
           <AddressPartField
             name="street"
-            label={t('listing_form.location.street')}
-            hint={t('listing_form.location.street_hint')}
+            {...labelAndHint(t, 'listing_form.location.street')}
             autoComplete="street-address"
           />
           <MapLocationPicker hasGeocoding={false} />

@@ -8,6 +8,7 @@ import { PriceField, VideoLinkField } from './details-step';
 import { SelectField } from './form-parts';
 import styles from './listing-form.module.css';
 import type { ListingFormValues } from './listing-form-values';
+import { labelAndHint } from '@/components/ui/label-and-hint';
 
 /** Sale or rent as two radio buttons wired to the form (its error shown under them). */
 function PropertyTypeChoice() {
@@ -61,11 +62,7 @@ export function PropertyDetailsFields() {
       <PriceField name="price" label={t('listing_form.details.price')} hasHint />
       <VideoLinkField />
       <div className={styles.wide}>
-        <ToggleField
-          name="is_premium"
-          label={t('listing_form.details.is_premium')}
-          hint={t('listing_form.details.is_premium_hint')}
-        />
+        <ToggleField name="is_premium" {...labelAndHint(t, 'listing_form.details.is_premium')} />
       </div>
     </>
   );

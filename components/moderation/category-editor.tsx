@@ -13,6 +13,7 @@ import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import { CategoryParametersField } from './category-parameters-field';
 import { EditorForm } from './editor-form';
 import styles from './moderation.module.css';
+import { labelAndHint } from '@/components/ui/label-and-hint';
 
 /** The category editor's values: the order as typed, the new icon if one was chosen. */
 interface CategoryValues {
@@ -54,12 +55,7 @@ export function IconField({ current }: { current: string | null }) {
   const error = useFieldError('image');
   const ids = fieldIds(useId());
   return (
-    <FieldFrame
-      ids={ids}
-      label={t('admin_catalogue.icon')}
-      hint={t('admin_catalogue.icon_hint')}
-      error={error}
-    >
+    <FieldFrame ids={ids} {...labelAndHint(t, 'admin_catalogue.icon')} error={error}>
       <div className={styles.addChoice}>
         {current ? <img src={current} alt="" className={styles.categoryIcon} /> : null}
         <input
@@ -106,24 +102,14 @@ export function CategoryEditor({
       onDone={onDone}
     >
       <TextField name="category" label={t('admin_catalogue.category_name')} />
-      <TextField
-        name="slug_id"
-        label={t('admin_catalogue.slug')}
-        hint={t('admin_catalogue.slug_hint')}
-        dir="ltr"
-      />
+      <TextField name="slug_id" {...labelAndHint(t, 'admin_catalogue.slug')} dir="ltr" />
       <IconField current={category?.image ?? null} />
       <TextField
         name="sequence"
-        label={t('admin_catalogue.sequence')}
-        hint={t('admin_catalogue.sequence_hint')}
+        {...labelAndHint(t, 'admin_catalogue.sequence')}
         inputMode="numeric"
       />
-      <ToggleField
-        name="is_active"
-        label={t('admin_catalogue.is_active')}
-        hint={t('admin_catalogue.is_active_hint')}
-      />
+      <ToggleField name="is_active" {...labelAndHint(t, 'admin_catalogue.is_active')} />
       <CategoryParametersField name="parameter_ids" parameters={parameters} />
     </EditorForm>
   );

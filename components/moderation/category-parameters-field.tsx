@@ -8,6 +8,7 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { useFieldError } from '@/components/ui/use-field-error';
 import consoleStyles from '@/components/layout/console.module.css';
 import styles from './moderation.module.css';
+import { labelAndHint } from '@/components/ui/label-and-hint';
 
 export interface CategoryParametersFieldProps {
   /** The Formik field: the chosen parameter ids in the listing form's order. */
@@ -34,12 +35,7 @@ export function CategoryParametersField({ name, parameters }: CategoryParameters
     set(next);
   };
   return (
-    <FieldFrame
-      ids={ids}
-      label={t('admin_catalogue.parameters')}
-      hint={t('admin_catalogue.parameters_hint')}
-      error={error}
-    >
+    <FieldFrame ids={ids} {...labelAndHint(t, 'admin_catalogue.parameters')} error={error}>
       {chosen.length > 0 ? (
         <ol className={styles.orderedChoices}>
           {chosen.map((id, index) => (

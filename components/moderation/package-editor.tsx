@@ -12,6 +12,7 @@ import { FieldsetSection } from '@/components/ui/fieldset-section';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import { validateWithSchema } from '@/components/ui/validate-with-schema';
+import { labelAndHint } from '@/components/ui/label-and-hint';
 
 /** The editor's values: a switch per feature and, for a limit, its count ('' is unlimited). */
 type PackageValues = {
@@ -100,24 +101,14 @@ export function PackageEditor({ item, nextSequence, onDone }: PackageEditorProps
       onDone={onDone}
     >
       <TextField name="name" label={t('admin_packages.name')} />
-      <TextField
-        name="price"
-        label={t('admin_packages.price')}
-        hint={t('admin_packages.price_hint')}
-        inputMode="decimal"
-      />
+      <TextField name="price" {...labelAndHint(t, 'admin_packages.price')} inputMode="decimal" />
       <TextField
         name="duration_hours"
-        label={t('admin_packages.duration')}
-        hint={t('admin_packages.duration_hint')}
+        {...labelAndHint(t, 'admin_packages.duration')}
         inputMode="numeric"
       />
       <TextField name="sequence" label={t('admin_catalogue.sequence')} inputMode="numeric" />
-      <ToggleField
-        name="is_active"
-        label={t('admin_packages.on_sale')}
-        hint={t('admin_packages.on_sale_hint')}
-      />
+      <ToggleField name="is_active" {...labelAndHint(t, 'admin_packages.on_sale')} />
       <FieldsetSection title={t('admin_packages.features')}>
         {packageFeatureTypes.map((type) => (
           <div key={type}>

@@ -12,6 +12,7 @@ import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import { FieldTypeSelect } from './field-type-select';
 import { ChoiceLinesField, EditorForm } from './editor-form';
 import { optionLines } from './verification-field-values';
+import { labelAndHint } from '@/components/ui/label-and-hint';
 
 /** The parameter editor's values: choices one per line. */
 interface ParameterValues {
@@ -73,14 +74,9 @@ export function ParameterEditor({ parameter, onDone }: ParameterEditorProps) {
         name="type_values"
         kindField="type_of_parameter"
         hasChoices={hasChoices}
-        label={t('admin_catalogue.choices')}
-        hint={t('admin_catalogue.choices_hint')}
+        {...labelAndHint(t, 'admin_catalogue.choices')}
       />
-      <ToggleField
-        name="is_required"
-        label={t('admin_catalogue.is_required')}
-        hint={t('admin_catalogue.is_required_hint')}
-      />
+      <ToggleField name="is_required" {...labelAndHint(t, 'admin_catalogue.is_required')} />
     </EditorForm>
   );
 }

@@ -14,6 +14,7 @@ import {
   toFieldPayload,
   type FieldEditorValues,
 } from './verification-field-values';
+import { labelAndHint } from '@/components/ui/label-and-hint';
 
 export interface VerificationFieldEditorProps {
   /** The field to change; null to add one. */
@@ -51,21 +52,11 @@ export function VerificationFieldEditor({ field, nextRank, onDone }: Verificatio
         name="options"
         kindField="field_type"
         hasChoices={hasOptions}
-        label={t('verification_form.options')}
-        hint={t('verification_form.options_hint')}
+        {...labelAndHint(t, 'verification_form.options')}
       />
-      <TextField
-        name="rank"
-        label={t('verification_form.rank')}
-        hint={t('verification_form.rank_hint')}
-        inputMode="numeric"
-      />
+      <TextField name="rank" {...labelAndHint(t, 'verification_form.rank')} inputMode="numeric" />
       <ToggleField name="is_required" label={t('verification_form.is_required')} />
-      <ToggleField
-        name="is_active"
-        label={t('verification_form.is_active')}
-        hint={t('verification_form.is_active_hint')}
-      />
+      <ToggleField name="is_active" {...labelAndHint(t, 'verification_form.is_active')} />
     </EditorForm>
   );
 }

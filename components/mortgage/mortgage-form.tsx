@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { TextField } from '@/components/ui/text-field';
 import styles from './mortgage-calculator.module.css';
+import { labelAndHint } from '@/components/ui/label-and-hint';
 
 type FormValues = Record<
   'loan_amount' | 'down_payment' | 'interest_rate' | 'loan_term_years',
@@ -61,8 +62,7 @@ export function MortgageForm({ initialInput, isBusy, onCalculate }: MortgageForm
         />
         <TextField
           name="down_payment"
-          label={t('mortgage.fields.down_payment')}
-          hint={t('mortgage.fields.down_payment_hint')}
+          {...labelAndHint(t, 'mortgage.fields.down_payment')}
           inputMode="decimal"
           autoComplete="off"
           transformValue={decimalOnly}

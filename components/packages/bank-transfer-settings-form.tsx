@@ -9,6 +9,7 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { Loaded } from '@/components/ui/load-status';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
+import { labelAndHint } from '@/components/ui/label-and-hint';
 
 /** The administrator's bank transfer setting: on or off, and the instructions buyers follow. */
 export function BankTransferSettingsForm() {
@@ -30,15 +31,10 @@ export function BankTransferSettingsForm() {
             toastId="bank-transfer-settings"
             savedText={t('admin_payments.settings.saved')}
           >
-            <ToggleField
-              name="enabled"
-              label={t('admin_payments.settings.enabled')}
-              hint={t('admin_payments.settings.enabled_hint')}
-            />
+            <ToggleField name="enabled" {...labelAndHint(t, 'admin_payments.settings.enabled')} />
             <TextField
               name="instructions"
-              label={t('admin_payments.settings.instructions')}
-              hint={t('admin_payments.settings.instructions_hint')}
+              {...labelAndHint(t, 'admin_payments.settings.instructions')}
               multiline
               rows={5}
             />
