@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { rowsWithTotal } from '../db/rows-with-total';
+import { newestRowsWithTotal } from '../db/rows-with-total';
 import { paymentTransactions, users } from '../db/schema';
 
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
@@ -98,17 +98,7 @@ export async function listUserTransactions(
   userId: number,
   page: { limit: number; offset: number },
 ): Promise<{ rows: PaymentTransactionRow[]; total: number }> {
-  const where = eq(paymentTransactions.userId, userId);
-  return rowsWithTotal(
-    db
-      .select()
-      .from(paymentTransactions)
-      .where(where)
-      .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(paymentTransactions).where(where),
-  );
+  return newestRowsWithTotal(db, paymentTransactions, eq(paymentTransactions.userId, userId), page);
 }
 
 /** The name and email a hosted checkout asks for. */
