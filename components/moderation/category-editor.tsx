@@ -47,8 +47,15 @@ function payloadOf(values: CategoryValues, id: number | undefined): SaveCategory
   };
 }
 
-/** The icon: the current one shown, a PNG, JPEG or WebP picture to replace it. */
-export function IconField({ current }: { current: string | null }) {
+export interface IconFieldProps {
+  current: string | null;
+  /** The field's label and hint: an icon's unless given. */
+  label?: string;
+  hint?: string;
+}
+
+/** The icon (or picture): the current one shown, a PNG, JPEG or WebP picture to replace it. */
+export function IconField({ current, label, hint }: IconFieldProps) {
   const { t } = useSiteText();
   const [, , helpers] = useField<File | null>('image');
   const error = useFieldError('image');
@@ -56,8 +63,8 @@ export function IconField({ current }: { current: string | null }) {
   return (
     <FieldFrame
       ids={ids}
-      label={t('admin_catalogue.icon')}
-      hint={t('admin_catalogue.icon_hint')}
+      label={label ?? t('admin_catalogue.icon')}
+      hint={hint ?? t('admin_catalogue.icon_hint')}
       error={error}
     >
       <div className={styles.addChoice}>
