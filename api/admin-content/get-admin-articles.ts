@@ -4,7 +4,7 @@ import {
   type AdminArticlesPage,
 } from '@/contracts/query-keys/admin-catalogue-keys';
 import { defineQuery } from '../define-query';
-import { pageOf } from '../list-page';
+import { limitAndOffset, pageOf } from '../list-page';
 
 /** Articles per page of /admin/articles. */
 export const adminArticlesPageSize = 20;
@@ -15,8 +15,7 @@ export const adminArticlesQuery = defineQuery('admin/articles', {
   query: (page: AdminArticlesPage) => ({
     search: page.search,
     category_id: page.categoryId,
-    limit: page.limit,
-    offset: page.offset,
+    ...limitAndOffset(page),
   }),
   answer: pageOf<AdminArticleDto>,
   viewer: 'staff',

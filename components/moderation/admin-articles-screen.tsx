@@ -8,28 +8,24 @@ import {
   filterParameters,
   useAddressFilters,
 } from '@/components/layout/console-filters';
+import { ConsolePagedList } from '@/components/layout/console-paged-list';
 import { ConsoleScreen } from '@/components/layout/console-screen';
 import { ConsoleSection } from '@/components/layout/console-section';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { Loaded } from '@/components/ui/load-status';
-import { Modal } from '@/components/ui/modal';
-import { PagedList } from '@/components/ui/paged-list';
 import { useUrlListPage } from '@/hooks/use-list-page';
 import { adminPaths } from '@/utils/admin-paths';
 import { calendarDateText } from '@/utils/intl-formatters';
 import consoleStyles from '@/components/layout/console.module.css';
 import { ArticleEditor } from './article-editor';
-import { EditableRow } from './editable-list';
+import { EditableRow, EditorDialog, type EditingEntry } from './editable-list';
 
 const filterNames = ['search', 'category_id'] as const;
 type ArticleFilters = Record<(typeof filterNames)[number], string>;
 
 const listPath = (filters: ArticleFilters, page = 1): string =>
   adminPaths.articles({ ...filterParameters(filters), page: page > 1 ? page : null });
-
-/** Which editor is open: none, a new article, or one of them. */
-type Editing = { article: AdminArticleDto | null } | null;
 
 function ArticleRow({
   article,
@@ -91,7 +87,7 @@ function ArticleCategories({ categories }: { categories: readonly AdminArticleCa
  * changed in a dialog; then the categories they are filed under (changed at /admin/categories).
  */
 export function AdminArticlesScreen() {
-  const { t, tCount } = useSiteText();
+  const { t } = useSiteText();
   const filters = useAddressFilters(filterNames);
   const page = useUrlListPage(adminArticlesPageSize);
   const articles = useAdminArticles({
@@ -104,7 +100,7 @@ export function AdminArticlesScreen() {
   const categoryNames = new Map(
     (categories.data ?? []).map((category) => [category.id, category.category]),
   );
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<EditingEntry<AdminArticleDto>>(null);
   return (
     <ConsoleScreen
       title={t('admin_articles.title')}
@@ -113,7 +109,7 @@ export function AdminArticlesScreen() {
       roles={['administrator']}
     >
       <div>
-        <Button onClick={() => setEditing({ article: null })} disabled={!categories.data}>
+        <Button onClick={() => setEditing({ entry: null })} disabled={!categories.data}>
           {t('admin_articles.add')}
         </Button>
       </div>
@@ -133,19 +129,11 @@ export function AdminArticlesScreen() {
           },
         ]}
       />
-      <PagedList
+      <ConsolePagedList
+        texts="admin_articles"
         result={articles}
-        failedText={t('admin_articles.load_failed')}
-        statusClassName={consoleStyles.status}
-        pageSize={page.limit}
-        emptyText={t('admin_articles.empty')}
-        pages={{
-          page: page.page,
-          hrefFor: (next) => listPath(filters, next),
-          label: t('admin_articles.pagination_label'),
-        }}
-        countText={(found) => tCount('admin_articles.count', found.total)}
-        countClassName={consoleStyles.count}
+        page={page}
+        hrefFor={(next) => listPath(filters, next)}
       >
         {(found) => (
           <ul className={consoleStyles.list}>
@@ -156,12 +144,12 @@ export function AdminArticlesScreen() {
                 categoryName={
                   article.category_id === null ? undefined : categoryNames.get(article.category_id)
                 }
-                onEdit={() => setEditing({ article })}
+                onEdit={() => setEditing({ entry: article })}
               />
             ))}
           </ul>
         )}
-      </PagedList>
+      </ConsolePagedList>
       <ConsoleSection
         title={t('admin_articles.categories')}
         intro={t('admin_articles.categories_intro')}
@@ -179,24 +167,20 @@ export function AdminArticlesScreen() {
           {(list) => <ArticleCategories categories={list} />}
         </Loaded>
       </ConsoleSection>
-      <Modal
-        isOpen={editing !== null}
-        title={
-          editing?.article
-            ? t('admin_catalogue.edit_title', { name: editing.article.title })
-            : t('admin_articles.add')
-        }
+      <EditorDialog
+        editing={editing}
+        editTitle={(article) => t('admin_catalogue.edit_title', { name: article.title })}
+        addTitle={t('admin_articles.add')}
         onClose={() => setEditing(null)}
       >
-        {editing ? (
+        {(article) => (
           <ArticleEditor
-            key={editing.article?.id ?? 'new'}
-            article={editing.article}
+            article={article}
             categories={categories.data ?? []}
             onDone={() => setEditing(null)}
           />
-        ) : null}
-      </Modal>
+        )}
+      </EditorDialog>
     </ConsoleScreen>
   );
 }

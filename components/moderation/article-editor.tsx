@@ -4,9 +4,8 @@ import { saveArticleSchema } from '@/contracts/requests/admin-content-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
-import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import { IconField } from './category-editor';
-import { EditorForm } from './editor-form';
+import { EditorForm, requestEditor } from './editor-form';
 import { FieldTypeSelect } from './field-type-select';
 
 /** The article editor's values: the category as the select holds it, the new cover if any. */
@@ -50,48 +49,34 @@ export interface ArticleEditorProps {
 export function ArticleEditor({ article, categories, onDone }: ArticleEditorProps) {
   const { t } = useSiteText();
   const save = useSaveArticle();
+  /** A field's hint, `admin_articles.<key>_hint`; with its label, `admin_articles.<key>`. */
+  const hinted = (key: string) => ({ hint: t(`admin_articles.${key}_hint`) });
+  const texts = (key: string) => ({ label: t(`admin_articles.${key}`), ...hinted(key) });
   const names = new Map(categories.map((category) => [String(category.id), category.category]));
   return (
     <EditorForm<ArticleValues>
       initialValues={valuesOf(article)}
-      validate={(values) => {
-        const { image: _image, ...payload } = payloadOf(values, article?.id);
-        return validateWithSchema(saveArticleSchema, payload, 'title');
-      }}
-      save={(values: ArticleValues) => save.mutateAsync(payloadOf(values, article?.id))}
+      {...requestEditor({
+        schema: saveArticleSchema,
+        payload: (values: ArticleValues) => payloadOf(values, article?.id),
+        files: ['image'],
+        fallbackField: 'title',
+        send: save.mutateAsync,
+      })}
       savedText={t('admin_articles.saved')}
       onDone={onDone}
     >
       <TextField name="title" label={t('admin_articles.title_field')} />
-      <TextField
-        name="slug_id"
-        label={t('admin_catalogue.slug')}
-        hint={t('admin_articles.slug_hint')}
-        dir="ltr"
-      />
+      <TextField name="slug_id" label={t('admin_catalogue.slug')} {...hinted('slug')} dir="ltr" />
       <FieldTypeSelect
         name="category_id"
         label={t('admin_articles.category')}
         types={['', ...names.keys()]}
         typeLabel={(id) => names.get(id) ?? t('admin_articles.choose_category')}
       />
-      <TextField
-        name="description"
-        label={t('admin_articles.description')}
-        hint={t('admin_articles.description_hint')}
-        multiline
-        rows={12}
-      />
-      <IconField
-        current={article?.image ?? null}
-        label={t('admin_articles.image')}
-        hint={t('admin_articles.image_hint')}
-      />
-      <ToggleField
-        name="is_published"
-        label={t('admin_articles.is_published')}
-        hint={t('admin_articles.is_published_hint')}
-      />
+      <TextField name="description" {...texts('description')} multiline rows={12} />
+      <IconField current={article?.image ?? null} {...texts('image')} />
+      <ToggleField name="is_published" {...texts('is_published')} />
     </EditorForm>
   );
 }

@@ -9,9 +9,8 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import { useFieldError } from '@/components/ui/use-field-error';
-import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import { CategoryParametersField } from './category-parameters-field';
-import { EditorForm } from './editor-form';
+import { EditorForm, requestEditor } from './editor-form';
 import styles from './moderation.module.css';
 
 /** The category editor's values: the order as typed, the new icon if one was chosen. */
@@ -104,11 +103,13 @@ export function CategoryEditor({
   return (
     <EditorForm<CategoryValues>
       initialValues={valuesOf(category, nextSequence)}
-      validate={(values) => {
-        const { icon: _icon, ...payload } = payloadOf(values, category?.id);
-        return validateWithSchema(saveCategorySchema, payload, 'category');
-      }}
-      save={(values: CategoryValues) => save.mutateAsync(payloadOf(values, category?.id))}
+      {...requestEditor({
+        schema: saveCategorySchema,
+        payload: (values: CategoryValues) => payloadOf(values, category?.id),
+        files: ['icon'],
+        fallbackField: 'category',
+        send: save.mutateAsync,
+      })}
       savedText={t('admin_catalogue.category_saved')}
       onDone={onDone}
     >
