@@ -44,14 +44,14 @@ export const toAdminArticleDto = (row: AdminArticleRow): AdminArticleDto => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** What the audit log keeps of an article (its description only by length: it may be long). */
+/** What the audit log keeps of an article: all it says, as the site texts' rows do. */
 const snapshotOf = (row: AdminArticleRow) => ({
   title: row.title,
   slug_id: row.slugId,
   category_id: row.categoryId,
   is_published: row.isPublished,
   image: row.image,
-  description_length: row.body.length,
+  description: row.body,
 });
 
 /** `admin/articles` (GET): a page of every article, drafts too, newest first, with the total. */

@@ -101,7 +101,11 @@ describe('admin/articles', () => {
         targetType: 'article',
         targetId: String(draft.id),
         before: null,
-        after: { title: 'Moving in: a checklist', is_published: false },
+        after: {
+          title: 'Moving in: a checklist',
+          is_published: false,
+          description: '<p>Read the meter.</p>',
+        },
       },
       {
         before: { title: 'Moving in: a checklist', is_published: false },
