@@ -73,8 +73,9 @@ export const writeArticle = rowWriter(articles);
 export const articleSlugTaken = (db: Database, slug: string, exceptId?: number) =>
   slugHeld(db, articles, slug, exceptId);
 
-/** A free slug for a new article titled `title`. */
-export const freeArticleSlug = (db: Database, title: string) => freeSlug(db, articles, title);
+/** A free slug for a new article titled `title` ("article" when nothing of it is Latin). */
+export const freeArticleSlug = (db: Database, title: string) =>
+  freeSlug(db, articles, title, 'article');
 
 export const categoryExists = async (db: Database, id: number): Promise<boolean> =>
   (await existingIds(db, categories, [id])).length > 0;

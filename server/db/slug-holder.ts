@@ -23,9 +23,17 @@ export async function slugHeld(
   return Boolean(row);
 }
 
-/** A free slug for a new row named `name`: its name's, then "-2", "-3" … */
-export async function freeSlug(db: Database, table: SluggedTable, name: string): Promise<string> {
-  const base = slugify(name);
+/**
+ * A free slug for a new row named `name`: its name's (`fallback` when nothing of it is left, as
+ * of an Arabic name), then "-2", "-3" …
+ */
+export async function freeSlug(
+  db: Database,
+  table: SluggedTable,
+  name: string,
+  fallback?: string,
+): Promise<string> {
+  const base = slugify(name, fallback);
   for (let n = 1; ; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`;
     if (!(await slugHeld(db, table, slug))) return slug;

@@ -176,6 +176,10 @@ describe('admin/articles', () => {
     const one = dataOf(await saveArticle(admin, json));
     const two = dataOf(await saveArticle(admin, json));
     expect([one.slug_id, two.slug_id]).toEqual(['same-title-twice', 'same-title-twice-2']);
+    const arabic = dataOf(
+      await saveArticle(admin, articleIn(category, { title: 'دليل الانتقال' })),
+    );
+    expect(arabic.slug_id).toMatch(/^article(-\d+)?$/);
   });
 
   it('takes a cover photo as WebP variants, and lists a category’s articles newest first', async () => {
