@@ -10,7 +10,9 @@ import {
 import type { ApiSuccess } from '@/contracts/api-envelope';
 import { useAppSelector } from '@/store/hooks';
 import { selectSessionUser } from '@/store/slices/session-slice';
+import type { PageWindow } from '@/contracts/page-window';
 import { callApi, type ApiCall } from './client';
+import { limitAndOffset, pageOf } from './list-page';
 
 /** The signed-in user's id, or null: the first part of the keys of answers that are theirs. */
 export function useSessionUserId(): number | null {
@@ -177,4 +179,23 @@ export function defineUserQuery<Params extends unknown[], Answer, Result, Key ex
     });
   }
   return { fetch, options, use: useUserQuery };
+}
+
+/**
+ * Declares a staff list read a page at a time: its filters, then `limit` and `offset`; it
+ * answers the page's items and their total, and keeps the previous page shown while the next
+ * loads. `defineStaffPageQuery<ReportTargetDto, AdminReportsPage>(path, key, filters)`.
+ */
+export function defineStaffPageQuery<
+  Item,
+  Page extends PageWindow,
+  Key extends QueryKey = QueryKey,
+>(path: string, key: (page: Page) => Key, filters: (page: Page) => ApiCall['query']) {
+  return defineQuery(path, {
+    key,
+    query: (page: Page) => ({ ...filters(page), ...limitAndOffset(page) }),
+    answer: pageOf<Item>,
+    viewer: 'staff',
+    keepsPrevious: true,
+  });
 }

@@ -38,6 +38,9 @@ export const consoleSentences: Readonly<Record<string, string>> = {
   'validation.admin_packages.feature_twice': 'Each feature is listed once',
   'validation.admin_packages.limit':
     'A limit is a whole number from 1 to 1000000, or empty for unlimited',
+  'validation.admin_articles.category': 'Choose a category from the list',
+  'validation.admin_articles.description_required': 'Write the article',
+  'validation.admin_articles.slug_taken': 'Another article already has this slug_id',
   'validation.admin_catalogue.answer_required': 'Write the answer',
   'validation.admin_catalogue.text_too_long': 'The text is at most {max} characters',
   'validation.admin_catalogue.site_text_kind': 'kind must be one of: about, privacy, terms',

@@ -16,5 +16,6 @@ export const adminPages = [
   '/admin/categories',
   '/admin/site-content',
   '/admin/packages',
+  '/admin/articles',
   '/admin/reports',
 ] as const;

@@ -25,5 +25,6 @@ export const adminPaths = {
   categories: (): string => '/admin/categories',
   siteContent: (): string => '/admin/site-content',
   packages: (): string => '/admin/packages',
+  articles: (query?: QueryParams): string => withQuery('/admin/articles', query),
   reports: (query?: QueryParams): string => withQuery('/admin/reports', query),
 } as const;

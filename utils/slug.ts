@@ -30,9 +30,10 @@ export function isValidSlug(value: string): boolean {
 /**
  * Turns any title into a valid slug: "Café Déjà Vu, 3 BHK!" → "cafe-deja-vu-3-bhk". Accents are
  * dropped, every other run of characters becomes one hyphen, and the result is capped at 80
- * characters. Not unique by itself: the caller still has to make it unique.
+ * characters; `fallback` when nothing is left. Not unique by itself: the caller still has to
+ * make it unique.
  */
-export function slugify(text: string): string {
+export function slugify(text: string, fallback: string = fallbackSlug): string {
   const slug = text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
@@ -42,5 +43,5 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, slugifyMaxLength)
     .replace(/-+$/, '');
-  return slug === '' ? fallbackSlug : slug;
+  return slug === '' ? fallback : slug;
 }

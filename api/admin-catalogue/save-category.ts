@@ -4,6 +4,7 @@ import { filterKeys } from '@/contracts/query-keys/filter-keys';
 import { listingFormKeys } from '@/contracts/query-keys/listing-form-keys';
 import { dataOf } from '../answers';
 import { defineMutation } from '../define-mutation';
+import { multipartBody } from '../multipart-body';
 
 /** A category to add (no id) or change, and its new icon if one was chosen. */
 export interface SaveCategoryPayload {
@@ -18,17 +19,19 @@ export interface SaveCategoryPayload {
 }
 
 /** The multipart body: text fields, `parameter_ids` as "4,9,2", the icon as `image`. */
-export function buildCategoryFormData(payload: SaveCategoryPayload): FormData {
-  const form = new FormData();
-  if (payload.id !== undefined) form.append('id', String(payload.id));
-  form.append('category', payload.category);
-  if (payload.slug_id) form.append('slug_id', payload.slug_id);
-  form.append('is_active', String(payload.is_active));
-  form.append('sequence', String(payload.sequence));
-  form.append('parameter_ids', payload.parameter_ids.join(','));
-  if (payload.icon) form.append('image', payload.icon);
-  return form;
-}
+export const buildCategoryFormData = (payload: SaveCategoryPayload): FormData =>
+  multipartBody(
+    {
+      id: payload.id,
+      category: payload.category,
+      slug_id: payload.slug_id,
+      is_active: payload.is_active,
+      sequence: payload.sequence,
+      // Left out when empty: the server reads none as no parameters.
+      parameter_ids: payload.parameter_ids.join(','),
+    },
+    { image: payload.icon },
+  );
 
 /** POST `admin/categories`; then every list of categories is fetched again. */
 export const saveCategory = defineMutation('POST', 'admin/categories', {

@@ -3,6 +3,7 @@ import { adminCatalogueKeys } from '@/contracts/query-keys/admin-catalogue-keys'
 import { listingFormKeys } from '@/contracts/query-keys/listing-form-keys';
 import { dataOf } from '../answers';
 import { defineMutation } from '../define-mutation';
+import { multipartBody } from '../multipart-body';
 
 export interface SaveFacilityPayload {
   id?: number;
@@ -11,13 +12,8 @@ export interface SaveFacilityPayload {
 }
 
 /** The multipart body: `id`, `name`, the icon as `image`. */
-export function buildFacilityFormData(payload: SaveFacilityPayload): FormData {
-  const form = new FormData();
-  if (payload.id !== undefined) form.append('id', String(payload.id));
-  form.append('name', payload.name);
-  if (payload.icon) form.append('image', payload.icon);
-  return form;
-}
+export const buildFacilityFormData = (payload: SaveFacilityPayload): FormData =>
+  multipartBody({ id: payload.id, name: payload.name }, { image: payload.icon });
 
 /** POST `admin/facilities`; then the catalogue and the listing form's facilities again. */
 export const saveFacility = defineMutation('POST', 'admin/facilities', {

@@ -1,7 +1,6 @@
 import type { ReportTargetDto } from '@/contracts/dto/admin-report-dto';
 import { reportKeys, type AdminReportsPage } from '@/contracts/query-keys/report-keys';
-import { defineQuery } from '../define-query';
-import { pageOf, limitAndOffset } from '../list-page';
+import { defineStaffPageQuery } from '../define-query';
 
 /** Reported targets per page of /admin/reports. */
 export const adminReportsPageSize = 20;
@@ -11,16 +10,10 @@ export const adminReportsPageSize = 20;
  * closed), each once with its reasons, counts and notes, the most recently reported first.
  * Staff only (the server answers 403 to others); support's reads are audited.
  */
-export const adminReportsQuery = defineQuery('admin/reports', {
-  key: reportKeys.page,
-  query: (page: AdminReportsPage) => ({
-    ...(page.kind ? { kind: page.kind } : {}),
-    status: page.status,
-    ...limitAndOffset(page),
-  }),
-  answer: pageOf<ReportTargetDto>,
-  viewer: 'staff',
-  keepsPrevious: true,
-});
+export const adminReportsQuery = defineStaffPageQuery<ReportTargetDto, AdminReportsPage>(
+  'admin/reports',
+  reportKeys.page,
+  (page) => ({ ...(page.kind ? { kind: page.kind } : {}), status: page.status }),
+);
 
 export const useAdminReports = adminReportsQuery.use;

@@ -7,6 +7,8 @@ import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
+import { looksLikeHtml } from '@/utils/looks-like-html';
+import { AdminTextBody } from './admin-text-body';
 import { ArticleCard } from './article-card';
 import styles from './article-detail-screen.module.css';
 import pageStyles from './content-page.module.css';
@@ -86,11 +88,11 @@ export function ArticleDetailScreen({ slug }: Pick<ArticleDetailPageProps, 'slug
         {article.image ? (
           <img className={styles.image} src={article.image} alt="" width={1280} height={720} />
         ) : null}
-        <div className={styles.body} dir="auto">
-          {article.description.split(/\n\s*\n/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <AdminTextBody
+          className={styles.body}
+          html={looksLikeHtml(article.description) ? article.description : null}
+          paragraphs={article.description.split(/\n\s*\n/)}
+        />
       </article>
       {more.length > 0 ? (
         <section className={`container ${styles.more}`} aria-labelledby="more-articles-title">

@@ -4,6 +4,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
+import { AdminTextBody } from './admin-text-body';
 import pageStyles from './content-page.module.css';
 import styles from './site-text-screen.module.css';
 
@@ -16,7 +17,6 @@ const canonicalPathOf: Record<SiteTextKind, () => string> = {
 /**
  * About us, the privacy policy or the terms: the admin's text from the settings. HTML comes
  * sanitized from the server (server/content/sanitize-admin-html.ts); plain text is paragraphs.
- * The admin writes in any language, so the text follows its own direction.
  */
 export function SiteTextScreen({ text }: Pick<SiteTextPageProps, 'text'>) {
   const { t } = useSiteText();
@@ -36,20 +36,8 @@ export function SiteTextScreen({ text }: Pick<SiteTextPageProps, 'text'>) {
         </header>
         {isEmpty ? (
           <p className={pageStyles.empty}>{t('site_text.empty')}</p>
-        ) : text.html !== null ? (
-          <div
-            className={styles.body}
-            dir="auto"
-            // Sanitized on the server with sanitize-html (an allow-list of tags, no attributes
-            // but a link's href on http, https or mailto, with rel=noopener).
-            dangerouslySetInnerHTML={{ __html: text.html }}
-          />
         ) : (
-          <div className={styles.body} dir="auto">
-            {text.paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
+          <AdminTextBody className={styles.body} html={text.html} paragraphs={text.paragraphs} />
         )}
       </div>
     </PageShell>

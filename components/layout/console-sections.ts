@@ -33,6 +33,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   },
   { href: adminPaths.categories, text: 'nav.admin_categories', roles: ['administrator'] },
   { href: adminPaths.siteContent, text: 'nav.admin_site_content', roles: ['administrator'] },
+  { href: adminPaths.articles, text: 'nav.admin_articles', roles: ['administrator'] },
   { href: adminPaths.packages, text: 'nav.admin_packages', roles: ['administrator'] },
   { href: adminPaths.languages, text: 'nav.admin_languages', roles: ['administrator'] },
   { href: adminPaths.settings, text: 'nav.admin_settings', roles: ['administrator'] },

@@ -4,14 +4,10 @@ import type { AdminPackageDto } from '@/contracts/dto/admin-package-dto';
 import { ConsoleScreen } from '@/components/layout/console-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { usePriceText } from '@/components/listing/use-price-text';
-import { Modal } from '@/components/ui/modal';
 import { adminPaths } from '@/utils/admin-paths';
 import { durationText } from '@/utils/format-duration';
-import { EditableList, EditableRow } from './editable-list';
+import { EditableList, EditableRow, EditorDialog, type EditingEntry } from './editable-list';
 import { PackageEditor } from './package-editor';
-
-/** Which editor is open: none, a new package, or one of them. */
-type Editing = { item: AdminPackageDto | null } | null;
 
 function PackageRow({ item, onEdit }: { item: AdminPackageDto; onEdit: () => void }) {
   const { t, tCount, locale } = useSiteText();
@@ -48,7 +44,7 @@ function PackageRow({ item, onEdit }: { item: AdminPackageDto; onEdit: () => voi
 export function AdminPackagesScreen() {
   const { t } = useSiteText();
   const packages = useAdminPackages();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<EditingEntry<AdminPackageDto>>(null);
   const nextSequence = Math.max(0, ...(packages.data ?? []).map((item) => item.sequence)) + 1;
   return (
     <ConsoleScreen
@@ -58,30 +54,24 @@ export function AdminPackagesScreen() {
     >
       <EditableList
         addText={t('admin_packages.add')}
-        onAdd={() => setEditing({ item: null })}
+        onAdd={() => setEditing({ entry: null })}
         result={packages}
         failedText={t('admin_packages.load_failed')}
       >
-        {(item) => <PackageRow key={item.id} item={item} onEdit={() => setEditing({ item })} />}
+        {(item) => (
+          <PackageRow key={item.id} item={item} onEdit={() => setEditing({ entry: item })} />
+        )}
       </EditableList>
-      <Modal
-        isOpen={editing !== null}
-        title={
-          editing?.item
-            ? t('admin_catalogue.edit_title', { name: editing.item.name })
-            : t('admin_packages.add')
-        }
+      <EditorDialog
+        editing={editing}
+        editTitle={(item) => t('admin_catalogue.edit_title', { name: item.name })}
+        addTitle={t('admin_packages.add')}
         onClose={() => setEditing(null)}
       >
-        {editing ? (
-          <PackageEditor
-            key={editing.item?.id ?? 'new'}
-            item={editing.item}
-            nextSequence={nextSequence}
-            onDone={() => setEditing(null)}
-          />
-        ) : null}
-      </Modal>
+        {(item) => (
+          <PackageEditor item={item} nextSequence={nextSequence} onDone={() => setEditing(null)} />
+        )}
+      </EditorDialog>
     </ConsoleScreen>
   );
 }

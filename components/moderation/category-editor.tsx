@@ -9,9 +9,8 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleField } from '@/components/ui/toggle-field';
 import { useFieldError } from '@/components/ui/use-field-error';
-import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import { CategoryParametersField } from './category-parameters-field';
-import { EditorForm } from './editor-form';
+import { EditorForm, requestEditor } from './editor-form';
 import styles from './moderation.module.css';
 import { labelAndHint } from '@/components/ui/label-and-hint';
 
@@ -48,14 +47,26 @@ function payloadOf(values: CategoryValues, id: number | undefined): SaveCategory
   };
 }
 
-/** The icon: the current one shown, a PNG, JPEG or WebP picture to replace it. */
-export function IconField({ current }: { current: string | null }) {
+export interface IconFieldProps {
+  current: string | null;
+  /** The field's label and hint: an icon's unless given. */
+  label?: string;
+  hint?: string;
+}
+
+/** The icon (or picture): the current one shown, a PNG, JPEG or WebP picture to replace it. */
+export function IconField({ current, label, hint }: IconFieldProps) {
   const { t } = useSiteText();
   const [, , helpers] = useField<File | null>('image');
   const error = useFieldError('image');
   const ids = fieldIds(useId());
   return (
-    <FieldFrame ids={ids} {...labelAndHint(t, 'admin_catalogue.icon')} error={error}>
+    <FieldFrame
+      ids={ids}
+      label={label ?? t('admin_catalogue.icon')}
+      hint={hint ?? t('admin_catalogue.icon_hint')}
+      error={error}
+    >
       <div className={styles.addChoice}>
         {current ? <img src={current} alt="" className={styles.categoryIcon} /> : null}
         <input
@@ -93,11 +104,13 @@ export function CategoryEditor({
   return (
     <EditorForm<CategoryValues>
       initialValues={valuesOf(category, nextSequence)}
-      validate={(values) => {
-        const { icon: _icon, ...payload } = payloadOf(values, category?.id);
-        return validateWithSchema(saveCategorySchema, payload, 'category');
-      }}
-      save={(values: CategoryValues) => save.mutateAsync(payloadOf(values, category?.id))}
+      {...requestEditor({
+        schema: saveCategorySchema,
+        payload: (values: CategoryValues) => payloadOf(values, category?.id),
+        files: ['icon'],
+        fallbackField: 'category',
+        send: save.mutateAsync,
+      })}
       savedText={t('admin_catalogue.category_saved')}
       onDone={onDone}
     >

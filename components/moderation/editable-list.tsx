@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { Button } from '@/components/ui/button';
 import { Loaded, type LoadingResult } from '@/components/ui/load-status';
+import { Modal } from '@/components/ui/modal';
 import consoleStyles from '@/components/layout/console.module.css';
 import styles from './moderation.module.css';
 
@@ -95,5 +96,39 @@ export function EditableList<Entry>({
       </h2>
       {content}
     </section>
+  );
+}
+
+/** Which editor of a list is open: none (null), a new entry's (`entry` null) or an entry's. */
+export type EditingEntry<Entry> = { entry: Entry | null } | null;
+
+export interface EditorDialogProps<Entry> {
+  editing: EditingEntry<Entry>;
+  /** The dialog's title for an entry ("Edit Starter"); `addTitle` for a new one. */
+  editTitle: (entry: Entry) => string;
+  addTitle: string;
+  onClose: () => void;
+  /** The editor of the entry (null: a new one), made afresh for each entry. */
+  children: (entry: Entry | null) => ReactNode;
+}
+
+/** The dialog of a list's editor: open while an entry (or a new one) is being edited. */
+export function EditorDialog<Entry extends { id: number }>({
+  editing,
+  editTitle,
+  addTitle,
+  onClose,
+  children,
+}: EditorDialogProps<Entry>) {
+  return (
+    <Modal
+      isOpen={editing !== null}
+      title={editing?.entry ? editTitle(editing.entry) : addTitle}
+      onClose={onClose}
+    >
+      {editing ? (
+        <Fragment key={editing.entry?.id ?? 'new'}>{children(editing.entry)}</Fragment>
+      ) : null}
+    </Modal>
   );
 }

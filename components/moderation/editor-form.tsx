@@ -1,10 +1,12 @@
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
+import type { AnySchema } from 'yup';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { useSavingForm, type SavingFormOptions } from '@/components/ui/use-saving-form';
+import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import styles from './moderation.module.css';
 
 export interface EditorFormProps<Values extends FormikValues> extends SavingFormOptions<Values> {
@@ -45,6 +47,37 @@ export function EditorForm<Values extends FormikValues>({
       )}
     </Formik>
   );
+}
+
+/** How an editor's values become its request: the payload, and which of its fields are files. */
+export interface RequestEditor<Values, Payload extends object> {
+  /** The request's schema (contracts/requests), checked over the payload less its files. */
+  schema: AnySchema;
+  payload: (values: Values) => Payload;
+  /** The payload's file fields, which the schema does not check (the server reads the bytes). */
+  files?: readonly (keyof Payload)[];
+  /** Where an error without a field goes. */
+  fallbackField: string;
+  send: (payload: Payload) => Promise<unknown>;
+}
+
+/** An editor's `validate` and `save` for a form whose values make a request's payload. */
+export function requestEditor<Values, Payload extends object>({
+  schema,
+  payload,
+  files = [],
+  fallbackField,
+  send,
+}: RequestEditor<Values, Payload>) {
+  return {
+    validate: (values: Values) => {
+      const fields = Object.entries(payload(values)).filter(
+        ([name]) => !files.includes(name as keyof Payload),
+      );
+      return validateWithSchema(schema, Object.fromEntries(fields), fallbackField);
+    },
+    save: (values: Values) => send(payload(values)),
+  };
 }
 
 export interface ChoiceLinesFieldProps<Kind extends string> {

@@ -3,9 +3,8 @@ import type { FacilityDto } from '@/contracts/dto/facility-dto';
 import { saveFacilitySchema } from '@/contracts/requests/admin-content-requests';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { TextField } from '@/components/ui/text-field';
-import { validateWithSchema } from '@/components/ui/validate-with-schema';
 import { IconField } from './category-editor';
-import { EditorForm } from './editor-form';
+import { EditorForm, requestEditor } from './editor-form';
 
 interface FacilityValues {
   name: string;
@@ -31,11 +30,13 @@ export function FacilityEditor({
   return (
     <EditorForm<FacilityValues>
       initialValues={{ name: facility?.name ?? '', image: null }}
-      validate={(values) => {
-        const { icon: _icon, ...payload } = payloadOf(values, facility?.id);
-        return validateWithSchema(saveFacilitySchema, payload, 'name');
-      }}
-      save={(values: FacilityValues) => save.mutateAsync(payloadOf(values, facility?.id))}
+      {...requestEditor({
+        schema: saveFacilitySchema,
+        payload: (values: FacilityValues) => payloadOf(values, facility?.id),
+        files: ['icon'],
+        fallbackField: 'name',
+        send: save.mutateAsync,
+      })}
       savedText={t('admin_catalogue.content_saved')}
       onDone={onDone}
     >

@@ -4,13 +4,9 @@ import { useVerificationFormAdmin } from '@/api/agent-verification/get-verificat
 import type { VerificationFormFieldAdminDto } from '@/contracts/dto/agent-verification-dto';
 import { ConsoleScreen } from '@/components/layout/console-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { Modal } from '@/components/ui/modal';
 import { adminPaths } from '@/utils/admin-paths';
-import { EditableList, EditableRow } from './editable-list';
+import { EditableList, EditableRow, EditorDialog, type EditingEntry } from './editable-list';
 import { VerificationFieldEditor } from './verification-field-editor';
-
-/** Which editor is open: none, a new field, or one of the fields. */
-type Editing = { field: VerificationFormFieldAdminDto | null } | null;
 
 function FieldRow({ field, onEdit }: { field: VerificationFormFieldAdminDto; onEdit: () => void }) {
   const { t } = useSiteText();
@@ -35,13 +31,13 @@ function FieldRow({ field, onEdit }: { field: VerificationFormFieldAdminDto; onE
 function VerificationFormAdminContent() {
   const { t } = useSiteText();
   const form = useVerificationFormAdmin();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<EditingEntry<VerificationFormFieldAdminDto>>(null);
   const nextRank = Math.max(0, ...(form.data ?? []).map((field) => field.rank)) + 1;
   return (
     <>
       <EditableList
         addText={t('verification_form.add')}
-        onAdd={() => setEditing({ field: null })}
+        onAdd={() => setEditing({ entry: null })}
         aside={
           <Link href={adminPaths.verifications()} prefetch={false}>
             {t('verification_form.to_review')}
@@ -50,26 +46,24 @@ function VerificationFormAdminContent() {
         result={form}
         failedText={t('verification_form.load_failed')}
       >
-        {(field) => <FieldRow key={field.id} field={field} onEdit={() => setEditing({ field })} />}
+        {(field) => (
+          <FieldRow key={field.id} field={field} onEdit={() => setEditing({ entry: field })} />
+        )}
       </EditableList>
-      <Modal
-        isOpen={editing !== null}
-        title={
-          editing?.field
-            ? t('verification_form.edit_title', { name: editing.field.name })
-            : t('verification_form.add')
-        }
+      <EditorDialog
+        editing={editing}
+        editTitle={(field) => t('verification_form.edit_title', { name: field.name })}
+        addTitle={t('verification_form.add')}
         onClose={() => setEditing(null)}
       >
-        {editing ? (
+        {(field) => (
           <VerificationFieldEditor
-            key={editing.field?.id ?? 'new'}
-            field={editing.field}
+            field={field}
             nextRank={nextRank}
             onDone={() => setEditing(null)}
           />
-        ) : null}
-      </Modal>
+        )}
+      </EditorDialog>
     </>
   );
 }

@@ -5,9 +5,9 @@ import {
   filterParameters,
   useAddressFilters,
 } from '@/components/layout/console-filters';
+import { ConsolePagedList } from '@/components/layout/console-paged-list';
 import { ConsoleScreen } from '@/components/layout/console-screen';
 import { useSiteText } from '@/components/layout/use-site-text';
-import { PagedList } from '@/components/ui/paged-list';
 import { useUrlListPage } from '@/hooks/use-list-page';
 import { dateTimeFormat } from '@/utils/intl-formatters';
 import { adminPaths } from '@/utils/admin-paths';
@@ -24,7 +24,7 @@ const shown = (value: unknown): string => (value === null ? '' : JSON.stringify(
 
 /** /admin/audit-log (administrator): every staff action, newest first, filtered and paged. */
 export function AuditLogScreen() {
-  const { t, tCount, locale } = useSiteText();
+  const { t, locale } = useSiteText();
   const filters = useAddressFilters(filterNames);
   const page = useUrlListPage(auditLogPageSize);
   const result = useAuditLog({
@@ -51,18 +51,11 @@ export function AuditLogScreen() {
           { name: 'target_id', label: t('console.audit.target_id') },
         ]}
       />
-      <PagedList
+      <ConsolePagedList
+        texts="console.audit"
         result={result}
-        failedText={t('console.audit.load_failed')}
-        pageSize={page.limit}
-        emptyText={t('console.audit.empty')}
-        pages={{
-          page: page.page,
-          hrefFor: (next) => logPath(filters, next),
-          label: t('console.audit.pagination_label'),
-        }}
-        countText={(entries) => tCount('console.audit.count', entries.total)}
-        countClassName={consoleStyles.count}
+        page={page}
+        hrefFor={(next) => logPath(filters, next)}
       >
         {(entries) => (
           <ol className={consoleStyles.list}>
@@ -104,7 +97,7 @@ export function AuditLogScreen() {
             ))}
           </ol>
         )}
-      </PagedList>
+      </ConsolePagedList>
     </ConsoleScreen>
   );
 }

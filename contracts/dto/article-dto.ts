@@ -13,7 +13,7 @@ export interface ArticleDto {
   slug_id: string;
   /** Plain-text summary for cards (first sentences of the body). */
   summary: string;
-  /** Body as paragraphs of plain text, separated by blank lines. */
+  /** The body: sanitised HTML, or paragraphs of plain text separated by blank lines. */
   description: string;
   image: string | null;
   category: ArticleCategoryRefDto | null;

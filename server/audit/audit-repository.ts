@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { staffAuditLog } from '../db/schema';
+import { newestRowsWithTotal } from '../db/rows-with-total';
 
 export type AuditRow = typeof staffAuditLog.$inferSelect;
 export type NewAuditRow = typeof staffAuditLog.$inferInsert;
@@ -36,25 +37,11 @@ function whereOf(filter: AuditFilter): SQL | undefined {
 }
 
 /** A page of the log, newest first, and how many rows match. */
-export async function selectAuditPage(
+export function selectAuditPage(
   db: Database,
   filter: AuditFilter,
   limit: number,
   offset: number,
 ): Promise<{ rows: AuditRow[]; total: number }> {
-  const where = whereOf(filter);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(staffAuditLog)
-      .where(where)
-      .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(staffAuditLog)
-      .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  return newestRowsWithTotal(db, staffAuditLog, whereOf(filter), { limit, offset });
 }

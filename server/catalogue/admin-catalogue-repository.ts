@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rowsWithTotal } from '../db/rows-with-total';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import { qualified } from '../db/qualified';
 import { existingIds, findRowById, writeRowById } from '../db/rows-by-id';
+import { freeSlug, slugHeld } from '../db/slug-holder';
 import { containsText } from '../db/text-search';
 import { selectCategoryPage, type CategoryRow } from './catalogue-repository';
 
@@ -49,16 +50,13 @@ export async function selectAdminCategories(
 export const findCategoryRow = (db: Database, id: number, options = { lock: false }) =>
   findRowById(db, categories, id, options);
 
-export async function slugTaken(db: Database, slug: string, exceptId?: number): Promise<boolean> {
-  const conditions: SQL[] = [eq(categories.slugId, slug)];
-  if (exceptId !== undefined) conditions.push(ne(categories.id, exceptId));
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(...conditions))
-    .limit(1);
-  return Boolean(row);
-}
+/** Whether another category than `exceptId` has this slug. */
+export const slugTaken = (db: Database, slug: string, exceptId?: number): Promise<boolean> =>
+  slugHeld(db, categories, slug, exceptId);
+
+/** A free slug for a new category named `name`. */
+export const freeCategorySlug = (db: Database, name: string): Promise<string> =>
+  freeSlug(db, categories, name);
 
 export async function insertCategory(db: Database, values: CategoryColumns) {
   const [row] = await db.insert(categories).values(values).returning();

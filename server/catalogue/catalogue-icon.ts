@@ -1,16 +1,16 @@
 import sharp from 'sharp';
-import type { UploadSpec, UploadedFile } from '../core/route';
+import type { UploadedFile } from '../core/route';
 import { validationFailed } from '../core/app-error';
 import type { MediaStorage, MediaWriter } from '../storage/media-storage';
-import { stageUploads } from '../storage/staged-uploads';
+import {
+  saveWithPicture,
+  type PictureSaved,
+  type PictureStore,
+} from '../storage/save-with-picture';
 import { storeFile } from '../storage/store-file';
 
-/** A catalogue icon upload: a PNG, JPEG or WebP picture of at most 1 MB. */
-export const catalogueIconUpload: UploadSpec = {
-  field: 'image',
-  maxBytes: 1024 * 1024,
-  kinds: ['png', 'jpeg', 'webp'],
-};
+/** The most a catalogue icon (a PNG, JPEG or WebP picture) may weigh: 1 MB. */
+export const catalogueIconMaxBytes = 1024 * 1024;
 
 const iconSize = 256;
 
@@ -35,34 +35,23 @@ export async function storeCatalogueIcon(
   return storeFile(storage, bytes, folder, 'webp');
 }
 
-/** What a save with an icon gives back: its own result, and the icon it replaced (if any). */
-export interface IconSaved<T> {
-  result: T;
-  /** The icon the entry had before a new one replaced it; null when none was replaced. */
-  replacedIcon: string | null;
-}
-
 /**
- * A save of a catalogue entry that may bring a new icon: the icon is stored staged and handed
- * to `save` (undefined without one), published once `save` has committed and discarded if it
- * fails. A replaced uploaded icon is removed then; the seeded SVG icons may be shared, so they
- * stay.
+ * A save of a catalogue entry that may bring a new icon (see saveWithPicture): the icon is
+ * published once `save` has committed. A replaced uploaded icon is removed then; the seeded SVG
+ * icons may be shared, so they stay.
  */
-export async function saveWithIcon<T>(
+export function saveWithIcon<T>(
   storage: MediaStorage,
   icon: UploadedFile | undefined,
   folder: string,
-  save: (image: string | undefined) => Promise<IconSaved<T>>,
+  save: (image: string | undefined) => Promise<PictureSaved<T>>,
 ): Promise<T> {
-  const upload = stageUploads(storage);
-  let saved: IconSaved<T>;
-  try {
-    saved = await save(icon ? await storeCatalogueIcon(upload, icon, folder) : undefined);
-  } catch (error) {
-    await upload.discard();
-    throw error;
-  }
-  await upload.publish();
-  if (saved.replacedIcon?.endsWith('.webp')) await storage.remove(saved.replacedIcon);
-  return saved.result;
+  return saveWithPicture(storage, icon, catalogueIcon(folder), save);
 }
+
+const catalogueIcon = (folder: string): PictureStore => ({
+  store: (writer, file) => storeCatalogueIcon(writer, file, folder),
+  removeReplaced: async (storage, key) => {
+    if (key.endsWith('.webp')) await storage.remove(key);
+  },
+});

@@ -25,8 +25,8 @@ import { saveFacilitySchema } from '@/contracts/requests/admin-content-requests'
 import { getCategoriesSchema } from '@/contracts/requests/catalogue-requests';
 import { administratorRoles } from '../core/roles';
 import { publicQuery, publicRead, route, staffQuery, staffRead, staffWrite } from '../core/route';
-import { getMediaStorage } from '../storage/media-storage';
-import { catalogueIconUpload } from './catalogue-icon';
+import { staffPictureWrite } from '../storage/staff-picture-write';
+import { catalogueIconMaxBytes } from './catalogue-icon';
 import { getAdminCategories } from './get-admin-categories';
 import { getAdminParameters } from './get-admin-parameters';
 import { saveCategory } from './save-category';
@@ -49,12 +49,11 @@ export const catalogueRoutes = [
     handle: async ({ db }) => ({ data: await getFacilitiesForFilter(db) }),
   }),
   staffQuery('admin/categories', administratorRoles, adminCatalogueQuerySchema, getAdminCategories),
-  staffWrite('admin/categories', administratorRoles, {
+  staffPictureWrite('admin/categories', administratorRoles, {
     body: saveCategorySchema,
-    uploads: [catalogueIconUpload],
+    maxBytes: catalogueIconMaxBytes,
     message: 'The category is saved.',
-    write: ({ db, body, files, audit }) =>
-      saveCategory(db, body, files.image?.[0], { storage: getMediaStorage(), audit }),
+    save: saveCategory,
   }),
   staffQuery('admin/parameters', administratorRoles, adminCatalogueQuerySchema, getAdminParameters),
   staffWrite('admin/parameters', administratorRoles, {
@@ -63,11 +62,10 @@ export const catalogueRoutes = [
     write: ({ db, body, audit }) => saveParameter(db, body, audit),
   }),
   staffRead('admin/facilities', administratorRoles, getFacilities),
-  staffWrite('admin/facilities', administratorRoles, {
+  staffPictureWrite('admin/facilities', administratorRoles, {
     body: saveFacilitySchema,
-    uploads: [catalogueIconUpload],
+    maxBytes: catalogueIconMaxBytes,
     message: 'The facility is saved.',
-    write: ({ db, body, files, audit }) =>
-      saveFacility(db, body, files.image?.[0], { storage: getMediaStorage(), audit }),
+    save: saveFacility,
   }),
 ];

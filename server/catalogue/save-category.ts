@@ -1,17 +1,17 @@
 import type { AdminCategoryDto } from '@/contracts/dto/admin-catalogue-dto';
 import type { SaveCategoryInput } from '@/contracts/requests/admin-catalogue-requests';
-import { slugify } from '@/utils/slug';
 import { notFound, validationFailed } from '../core/app-error';
-import type { StaffAudit, UploadedFile } from '../core/route';
+import type { UploadedFile } from '../core/route';
 import type { Database } from '../db/database';
 import { databaseErrorOf, runInTransaction } from '../db/transactions';
 import { bumpSiteVersion } from '../pages/site-version';
-import type { MediaStorage } from '../storage/media-storage';
+import type { PictureSaveContext } from '../storage/staff-picture-write';
 import { toAdminCategoryDto } from './admin-catalogue-dto';
 import {
   countListingsInCategory,
   existingParameterIds,
   findCategoryRow,
+  freeCategorySlug,
   insertCategory,
   replaceCategoryParameters,
   selectCategoryParameterIds,
@@ -20,11 +20,6 @@ import {
 } from './admin-catalogue-repository';
 import { saveWithIcon } from './catalogue-icon';
 import { listParametersOfCategories } from './catalogue-repository';
-
-interface SaveCategoryContext {
-  storage: MediaStorage;
-  audit: StaffAudit;
-}
 
 /** What the audit log keeps of a category. */
 async function snapshotOf(db: Database, id: number) {
@@ -40,15 +35,6 @@ async function snapshotOf(db: Database, id: number) {
   };
 }
 
-/** A free slug for a new category without one: its name's, then "-2", "-3" … */
-async function freeSlug(db: Database, name: string): Promise<string> {
-  const base = slugify(name);
-  for (let n = 1; ; n += 1) {
-    const slug = n === 1 ? base : `${base}-${n}`;
-    if (!(await slugTaken(db, slug))) return slug;
-  }
-}
-
 const slugInUse = () => validationFailed({ slug_id: 'validation.admin_catalogue.slug_taken' });
 
 /**
@@ -60,7 +46,7 @@ export async function saveCategory(
   db: Database,
   input: SaveCategoryInput,
   icon: UploadedFile | undefined,
-  context: SaveCategoryContext,
+  context: PictureSaveContext,
 ): Promise<{ data: AdminCategoryDto; status: number }> {
   const existing = await existingParameterIds(db, input.parameter_ids);
   if (input.parameter_ids.some((id) => !existing.includes(id))) {
@@ -88,7 +74,7 @@ export async function saveCategory(
             })
           : await insertCategory(tx, {
               ...columns,
-              slugId: wantedSlug ?? (await freeSlug(tx, input.category)),
+              slugId: wantedSlug ?? (await freeCategorySlug(tx, input.category)),
             });
         if (!row) throw notFound('The category');
         await replaceCategoryParameters(tx, row.id, input.parameter_ids);
@@ -98,7 +84,7 @@ export async function saveCategory(
           before,
           after: await snapshotOf(tx, row.id),
         });
-        return { result: row.id, replacedIcon: image ? (current?.image ?? null) : null };
+        return { result: row.id, replaced: image ? (current?.image ?? null) : null };
       }),
     );
   } catch (error) {

@@ -1,19 +1,14 @@
 import type { FacilityDto } from '@/contracts/dto/facility-dto';
 import type { SaveFacilityInput } from '@/contracts/requests/admin-content-requests';
 import { notFound } from '../core/app-error';
-import type { StaffAudit, UploadedFile } from '../core/route';
+import type { UploadedFile } from '../core/route';
 import type { Database } from '../db/database';
 import { runInTransaction } from '../db/transactions';
 import { bumpSiteVersion } from '../pages/site-version';
-import type { MediaStorage } from '../storage/media-storage';
+import type { PictureSaveContext } from '../storage/staff-picture-write';
 import { toFacilityDto } from './catalogue-dto';
 import { saveWithIcon } from './catalogue-icon';
 import { findFacilityRow, writeFacility } from './admin-catalogue-repository';
-
-interface SaveFacilityContext {
-  storage: MediaStorage;
-  audit: StaffAudit;
-}
 
 /**
  * `admin/facilities` (POST): adds a facility (no `id`) or renames one, with a new icon when a
@@ -24,7 +19,7 @@ export async function saveFacility(
   db: Database,
   input: SaveFacilityInput,
   icon: UploadedFile | undefined,
-  context: SaveFacilityContext,
+  context: PictureSaveContext,
 ): Promise<{ data: FacilityDto; status: number }> {
   const row = await saveWithIcon(context.storage, icon, 'facilities', (image) =>
     runInTransaction(db, async (tx) => {
@@ -40,7 +35,7 @@ export async function saveFacility(
         before: current ? snapshot(current) : null,
         after: snapshot(row),
       });
-      return { result: row, replacedIcon: image ? (current?.image ?? null) : null };
+      return { result: row, replaced: image ? (current?.image ?? null) : null };
     }),
   );
   // Listing pages list their nearby facilities: each regenerates on its next visit.

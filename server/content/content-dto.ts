@@ -2,6 +2,7 @@ import type { ArticleDto } from '@/contracts/dto/article-dto';
 import type { FaqDto } from '@/contracts/dto/faq-dto';
 import { imageUrl } from '../storage/media-url';
 import type { ArticleRow, FaqRow } from './content-repository';
+import { looksLikeHtml, plainTextOf } from './sanitize-admin-html';
 
 export function toFaqDto(row: FaqRow): FaqDto {
   return { id: row.id, question: row.question, answer: row.answer };
@@ -25,7 +26,7 @@ export function toArticleDto(row: ArticleRow): ArticleDto {
     id: row.id,
     title: row.title,
     slug_id: row.slugId,
-    summary: summarise(row.body),
+    summary: summarise(looksLikeHtml(row.body) ? plainTextOf(row.body) : row.body),
     description: row.body,
     image: imageUrl(row.image, 'large'),
     category:

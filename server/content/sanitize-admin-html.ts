@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { looksLikeHtml } from '@/utils/looks-like-html';
 
 /**
  * What admin-written HTML may keep: text structure, lists, simple tables and links on http(s)
@@ -45,7 +46,27 @@ export function sanitizeAdminHtml(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
-/** Whether an admin text is HTML (it has a tag) rather than plain text. */
-export function looksLikeHtml(text: string): boolean {
-  return /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i.test(text);
+export { looksLikeHtml };
+
+/** The words of admin HTML without its tags, for a summary: blocks end with a space. */
+export function plainTextOf(html: string): string {
+  const text = sanitizeHtml(
+    html.replace(/<\/(p|h[1-6]|li|td|th|blockquote)>|<br\s*\/?>/gi, '$& '),
+    {
+      allowedTags: [],
+      allowedAttributes: {},
+    },
+  );
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+}
+
+/** An admin text as it is stored: HTML sanitised, plain text as written. */
+export function sanitizeAdminText(text: string): string {
+  return looksLikeHtml(text) ? sanitizeAdminHtml(text) : text;
 }

@@ -4,7 +4,7 @@ import type { StaffAudit } from '../core/route';
 import type { Database } from '../db/database';
 import { saveAudited } from '../audit/save-audited';
 import { findFaq, selectAllFaqs, writeFaq, type FaqRow } from './admin-content-repository';
-import { looksLikeHtml, sanitizeAdminHtml } from './sanitize-admin-html';
+import { sanitizeAdminText } from './sanitize-admin-html';
 
 export const toAdminFaqDto = (row: FaqRow): AdminFaqDto => ({
   id: row.id,
@@ -28,7 +28,7 @@ export async function saveFaq(
   input: SaveFaqInput,
   audit: StaffAudit,
 ): Promise<{ data: AdminFaqDto; status: number }> {
-  const answer = looksLikeHtml(input.answer) ? sanitizeAdminHtml(input.answer) : input.answer;
+  const answer = sanitizeAdminText(input.answer);
   const row = await saveAudited(db, input.id, audit, {
     thing: 'The question',
     targetType: 'faq',

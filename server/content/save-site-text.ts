@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { runInTransaction } from '../db/transactions';
 import { forgetSiteSettings } from '../settings/site-settings';
 import { readSetting, writeSetting } from './admin-content-repository';
-import { looksLikeHtml, sanitizeAdminHtml } from './sanitize-admin-html';
+import { sanitizeAdminText } from './sanitize-admin-html';
 
 /** The setting each site text is kept in (server/settings/site-settings.ts reads them). */
 const settingKeys: Record<SiteTextKind, string> = {
@@ -37,7 +37,7 @@ export async function saveSiteText(
   input: SaveSiteTextInput,
   audit: StaffAudit,
 ): Promise<{ data: AdminSiteTextDto }> {
-  const text = looksLikeHtml(input.text) ? sanitizeAdminHtml(input.text) : input.text;
+  const text = sanitizeAdminText(input.text);
   const key = settingKeys[input.kind];
   await runInTransaction(db, async (tx) => {
     const before = asText(await readSetting(tx, key));

@@ -68,3 +68,15 @@ export async function existingIds<T extends TableWithId>(
   const rows = await selectByIds(db, table, { id: table.id }, ids);
   return rows.map((row) => Number(row.id));
 }
+
+/** A console save's finder of its row (saveAudited's `find`): the row with the id, locked. */
+export const lockedRowFinder =
+  <T extends TableWithId>(table: T) =>
+  (db: Database, id: number): Promise<T['$inferSelect'] | null> =>
+    findRowById(db, table, id, { lock: true });
+
+/** A console save's writer of its row: adds one (no id) or changes the one with the id. */
+export const rowWriter =
+  <T extends EditableTable>(table: T) =>
+  (db: Database, id: number | undefined, values: T['$inferInsert']) =>
+    writeRowById(db, table, id, values);

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { rowsWithTotal } from '../db/rows-with-total';
+import { newestRowsWithTotal } from '../db/rows-with-total';
 import { paymentTransactions, users } from '../db/schema';
 
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
@@ -41,24 +41,28 @@ export async function markTransactionFailed(db: Database, id: number): Promise<v
     .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'pending')));
 }
 
+/** The first row `where` finds, locked until the transaction ends. */
+async function lockTransactionWhere(
+  db: Database,
+  where: SQL | undefined,
+): Promise<PaymentTransactionRow | null> {
+  const [row] = await db.select().from(paymentTransactions).where(where).limit(1).for('update');
+  return row ?? null;
+}
+
 /** One row by gateway and the gateway's reference, locked until the transaction ends. */
 export async function lockTransactionByReference(
   db: Database,
   gateway: PaymentGatewayName,
   gatewayReference: string,
 ): Promise<PaymentTransactionRow | null> {
-  const [row] = await db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.gateway, gateway),
-        eq(paymentTransactions.gatewayReference, gatewayReference),
-      ),
-    )
-    .limit(1)
-    .for('update');
-  return row ?? null;
+  return lockTransactionWhere(
+    db,
+    and(
+      eq(paymentTransactions.gateway, gateway),
+      eq(paymentTransactions.gatewayReference, gatewayReference),
+    ),
+  );
 }
 
 /** One of a user's rows, locked until the transaction ends. */
@@ -67,13 +71,10 @@ export async function lockUserTransaction(
   userId: number,
   id: number,
 ): Promise<PaymentTransactionRow | null> {
-  const [row] = await db
-    .select()
-    .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.userId, userId)))
-    .limit(1)
-    .for('update');
-  return row ?? null;
+  return lockTransactionWhere(
+    db,
+    and(eq(paymentTransactions.id, id), eq(paymentTransactions.userId, userId)),
+  );
 }
 
 /** Records a processed gateway event and, when given, the row's new status. */
@@ -98,17 +99,7 @@ export async function listUserTransactions(
   userId: number,
   page: { limit: number; offset: number },
 ): Promise<{ rows: PaymentTransactionRow[]; total: number }> {
-  const where = eq(paymentTransactions.userId, userId);
-  return rowsWithTotal(
-    db
-      .select()
-      .from(paymentTransactions)
-      .where(where)
-      .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(paymentTransactions).where(where),
-  );
+  return newestRowsWithTotal(db, paymentTransactions, eq(paymentTransactions.userId, userId), page);
 }
 
 /** The name and email a hosted checkout asks for. */

@@ -81,6 +81,10 @@ const slugsOfTitles: [string, [Parameters<typeof slugify>, ReturnType<typeof slu
   ],
   ['trims hyphens at both ends', [[['  --Hello World!--  '], 'hello-world']]],
   ['keeps the Latin parts of a mixed-script title', [[['Villa فيلا 5'], 'villa-5']]],
+  [
+    'gives the fallback asked for when nothing is left',
+    [[['دليل الانتقال', 'article'], 'article']],
+  ],
 ];
 
 describe('slugify', () => {

@@ -274,6 +274,12 @@ const guardedRequests: Record<string, Send> = {
     json('admin/report-reasons', scene.admin.token, { reason: 'Demo reason' }),
   'admin/site-texts': (scene) =>
     json('admin/site-texts', scene.admin.token, { kind: 'about', text: 'Demo text' }),
+  'admin/articles': (scene) =>
+    json('admin/articles', scene.admin.token, {
+      title: 'Demo article',
+      description: 'Demo text',
+      category_id: scene.catalogue.categoryId,
+    }),
   'admin/parameters': (scene) =>
     json('admin/parameters', scene.admin.token, {
       name: 'Demo floor',
@@ -558,6 +564,7 @@ describe('the demo guard in the route table', () => {
         'POST admin/faqs',
         'POST admin/report-reasons',
         'POST admin/site-texts',
+        'POST admin/articles',
         'POST admin/review-advertisement',
         'POST admin/catalogue-translations',
         'POST admin/languages',
