@@ -36,6 +36,7 @@ export function ReportTargetCard({
 }: ReportTargetCardProps) {
   const { t, tCount } = useSiteText();
   const headingId = `report-${target.kind}-${target.target_id}`;
+  const isProject = target.kind === 'project';
   return (
     <li className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
@@ -75,18 +76,22 @@ export function ReportTargetCard({
       ) : null}
       <div className={styles.links}>
         {target.listing ? (
-          <Link href={paths.propertyDetail(target.listing.slug_id)} prefetch={false}>
-            {t('admin_reports.open_listing')}
+          <Link
+            href={
+              isProject
+                ? paths.projectDetail(target.listing.slug_id)
+                : paths.propertyDetail(target.listing.slug_id)
+            }
+            prefetch={false}
+          >
+            {t(isProject ? 'admin_reports.open_project' : 'admin_reports.open_listing')}
           </Link>
         ) : null}
         {target.person ? (
           <Link href={adminPaths.user(target.person.id)} prefetch={false}>
-            {t(
-              target.kind === 'listing' ? 'admin_reports.owner_link' : 'admin_reports.person_link',
-              {
-                name: target.person.name,
-              },
-            )}
+            {t(target.listing ? 'admin_reports.owner_link' : 'admin_reports.person_link', {
+              name: target.person.name,
+            })}
           </Link>
         ) : null}
         {target.conversation_report_id ? (
@@ -121,7 +126,7 @@ export function ReportTargetCard({
           ) : null}
           {target.listing && target.listing.review_status !== 'removed' ? (
             <Button variant="danger" disabled={isBusy} onClick={() => onAction('remove_listing')}>
-              {t('admin_reports.remove_listing')}
+              {t(isProject ? 'admin_reports.remove_project' : 'admin_reports.remove_listing')}
             </Button>
           ) : null}
         </div>

@@ -2,6 +2,8 @@ import { useSiteText } from '@/components/layout/use-site-text';
 import { useProjectDetail } from '@/api/projects/get-project-detail';
 import type { ProjectDetailPageProps } from '@/contracts/project-page-props';
 import { ListingDescription } from '@/components/listing/listing-description';
+import { ReportListingButton } from '@/components/listing/report-listing-button';
+import actionStyles from '@/components/listing/listing-actions.module.css';
 import { paths } from '@/utils/paths';
 import {
   ListingDetailScreen,
@@ -39,7 +41,10 @@ export function ProjectDetailScreen({ slug, seo }: Pick<ProjectDetailPageProps, 
         summary: (
           <>
             <ProjectFacts project={project} />
-            <ProjectFavouriteButton project={project} />
+            <div className={actionStyles.actions}>
+              <ProjectFavouriteButton project={project} />
+              <ReportListingButton kind="project" listingId={project.id} />
+            </div>
           </>
         ),
         ownerCard: <ProjectDeveloperCard slug={project.slug_id} developer={project.developer} />,

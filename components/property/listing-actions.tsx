@@ -1,6 +1,3 @@
-import dynamic from 'next/dynamic';
-import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
 import { notify } from '@/utils/notify';
 import { useToggleFavourite } from '@/api/properties/toggle-favourite';
 import { useToggleInterest } from '@/api/properties/toggle-interest';
@@ -10,42 +7,15 @@ import { useSiteSettings } from '@/components/layout/use-site-settings';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { paths } from '@/utils/paths';
 import { absoluteUrl } from '@/utils/absolute-url';
-import { FlagIcon, HandIcon, HeartIcon, ShareIcon } from '@/components/layout/action-icons';
+import { HandIcon, HeartIcon, ShareIcon } from '@/components/layout/action-icons';
 import { apiErrorText } from '@/components/ui/api-error-text';
 import styles from '@/components/listing/listing-actions.module.css';
+import { ReportListingButton } from '@/components/listing/report-listing-button';
+import { SignInAction as Action } from '@/components/listing/sign-in-action';
 import { useSignInGate } from '@/components/listing/use-sign-in-gate';
-
-/** The report form (Formik) loads when someone opens it, not with every listing page. */
-const ReportDialog = dynamic(
-  () => import('./report-dialog').then((module) => module.ReportDialog),
-  { ssr: false },
-);
 
 export interface ListingActionsProps {
   property: PropertyDetailDto;
-}
-
-/** A button when signed in; for visitors, a link to sign in that comes back here. */
-function Action(props: {
-  isSignedIn: boolean;
-  loginHref: string;
-  pressed?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  const { isSignedIn, loginHref, pressed, onClick, children } = props;
-  if (!isSignedIn) {
-    return (
-      <Link href={loginHref} className={styles.action} prefetch={false}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <button type="button" className={styles.action} aria-pressed={pressed} onClick={onClick}>
-      {children}
-    </button>
-  );
 }
 
 /** Favourite, "I'm interested", share and report, on the detail page. */
@@ -56,7 +26,6 @@ export function ListingActions({ property }: ListingActionsProps) {
   const { isSignedIn, loginHref } = useSignInGate();
   const favourite = useToggleFavourite();
   const interest = useToggleInterest();
-  const [isReportOpen, setIsReportOpen] = useState(false);
   const isFavourite = isSignedIn && property.is_favourite;
   const isInterested = isSignedIn && property.is_interested;
   const showError = (error: unknown) =>
@@ -115,17 +84,7 @@ export function ListingActions({ property }: ListingActionsProps) {
           {t('property.actions.share')}
         </button>
       ) : null}
-      <Action isSignedIn={isSignedIn} loginHref={loginHref} onClick={() => setIsReportOpen(true)}>
-        <FlagIcon size={20} />
-        {t('property.actions.report')}
-      </Action>
-      {isSignedIn && isReportOpen ? (
-        <ReportDialog
-          propertyId={property.id}
-          isOpen={isReportOpen}
-          onClose={() => setIsReportOpen(false)}
-        />
-      ) : null}
+      <ReportListingButton kind="property" listingId={property.id} />
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import type { ReviewStatus } from './owner-listing-status';
 
 /**
- * What a report is about: a listing (a property's report), a message of a conversation, or a
- * person reported from a conversation.
+ * What a report is about: a listing (a property's report), a project, a message of a
+ * conversation, or a person reported from a conversation.
  */
-export const reportTargetKinds = ['listing', 'message', 'person'] as const;
+export const reportTargetKinds = ['listing', 'project', 'message', 'person'] as const;
+
+/** The kinds of target that are listings (a moderator can remove them). */
+export const reportedListingKinds = ['listing', 'project'] as const;
+export type ReportedListingKind = (typeof reportedListingKinds)[number];
 export type ReportTargetKind = (typeof reportTargetKinds)[number];
 
 /** The reports' states in the queue: open (waiting), closed (dismissed or acted on). */
@@ -26,7 +30,7 @@ export interface ReportNoteDto {
   created_at: string;
 }
 
-/** The reported listing, as the queue shows it. */
+/** The reported listing (a property or a project, by the target's kind), as the queue shows it. */
 export interface ReportedListingDto {
   id: number;
   slug_id: string;

@@ -13,7 +13,7 @@ import { rejectionReasonMaxLength } from './moderation-requests';
 export const adminReportsQuerySchema = object({
   kind: mixed<ReportTargetKind>()
     .transform(emptyAsMissing)
-    .oneOf([...reportTargetKinds], 'kind is listing, message or person'),
+    .oneOf([...reportTargetKinds], 'kind is listing, project, message or person'),
   status: mixed<ReportQueueState>()
     .transform(emptyAsMissing)
     .oneOf([...reportQueueStates], 'status is open or closed')
@@ -31,7 +31,7 @@ export type ReportAction = (typeof reportActions)[number];
 /** `admin/resolve-report`: one action on one target's open reports. */
 export const resolveReportSchema = object({
   kind: mixed<ReportTargetKind>()
-    .oneOf([...reportTargetKinds], 'kind is listing, message or person')
+    .oneOf([...reportTargetKinds], 'kind is listing, project, message or person')
     .required('kind is required'),
   target_id: idField('target_id').required('target_id is required'),
   action: mixed<ReportAction>()

@@ -1,6 +1,6 @@
 import { number, object, string, type InferType } from 'yup';
 import { fieldMessage } from '../field-message';
-import { idField, queryIdField } from './field-kit';
+import { idField, queryIdField, reportReasonFields } from './field-kit';
 import { optionalFlag, pageFields } from './paging';
 
 /** Sizes of chat messages and their files (the composer and the server share them). */
@@ -115,8 +115,7 @@ export type UnblockUserInput = InferType<typeof unblockUserSchema>;
 export const reportUserSchema = object({
   to_user_id: queryIdField('to_user_id', 'to_user_id is not a known user'),
   message_id: queryIdField('message_id', 'message_id is not a known message'),
-  reason_id: queryIdField('reason_id').required('Choose a reason'),
-  other_message: string().trim().max(500, 'At most 500 characters'),
+  ...reportReasonFields(),
 });
 
 export type ReportUserInput = InferType<typeof reportUserSchema>;

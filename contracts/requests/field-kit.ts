@@ -196,3 +196,17 @@ export function idListField(name: string) {
     })
     .typeError(`${name} is a comma-separated list of ids`);
 }
+
+/** The maximum length of a report's note (the reporter's own words). */
+export const reportNoteMaxLength = 500;
+
+/**
+ * What every report sends (add_reports, add-project-report, report-user): a reason of the
+ * listed ones and an optional note ("Other" needs one; the server checks it).
+ */
+export const reportReasonFields = () => ({
+  reason_id: queryIdField('reason_id').required('Choose a reason'),
+  other_message: string()
+    .trim()
+    .max(reportNoteMaxLength, `At most ${reportNoteMaxLength} characters`),
+});

@@ -12,6 +12,7 @@ import {
   placeField,
   queryIdField,
   queryPriceField,
+  reportReasonFields,
   searchField,
   slugField,
   statusSwitchField,
@@ -263,6 +264,12 @@ export const projectFavouriteSchema = object({
   type: queryFlag().required('type is 1 (save) or 0 (remove)'),
 });
 
+/** `add-project-report` (added): like add_reports, a reason; "Other" needs a message. */
+export const projectReportSchema = object({
+  project_id: requiredProjectId(),
+  ...reportReasonFields(),
+});
+
 /** `get-favourite-projects`. */
 export const favouriteProjectsQuerySchema = object({
   ...pageFields(12, 50),
@@ -301,6 +308,7 @@ export type AddedProjectsQuery = InferType<typeof addedProjectsQuerySchema>;
 export type ProjectReviewQueueQuery = InferType<typeof projectReviewQueueQuerySchema>;
 export type ReviewProjectInput = InferType<typeof reviewProjectSchema>;
 export type ProjectFavouriteInput = InferType<typeof projectFavouriteSchema>;
+export type ProjectReportInput = InferType<typeof projectReportSchema>;
 export type FavouriteProjectsQuery = InferType<typeof favouriteProjectsQuerySchema>;
 export type ProjectEnquiryInput = InferType<typeof projectEnquirySchema>;
 export type ProjectEnquiriesQuery = InferType<typeof projectEnquiriesQuerySchema>;

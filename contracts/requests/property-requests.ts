@@ -4,6 +4,7 @@ import {
   idListText,
   placeField,
   queryIdField,
+  reportReasonFields,
   queryPriceField,
   searchField,
   slugField,
@@ -113,8 +114,7 @@ export const propertyViewSchema = object({
 /** `add_reports`: a reason; "Other" needs a message. */
 export const reportListingSchema = object({
   property_id: queryIdField('property_id').required('property_id is required'),
-  reason_id: queryIdField('reason_id').required('Choose a reason'),
-  other_message: string().trim().max(500, 'At most 500 characters'),
+  ...reportReasonFields(),
 });
 
 export type SearchPropertiesQuery = InferType<typeof searchPropertiesSchema>;

@@ -8,6 +8,7 @@ import type {
   ListingDocumentsTable,
   ListingFavouritesTable,
   ListingImagesTable,
+  ListingReportsTable,
   ListingRevisionsTable,
   ListingTable,
 } from '../db/schema/listing-columns';
@@ -39,6 +40,8 @@ export interface ListingKind<OwnerRow extends OwnerListingView = OwnerListingVie
   images: ListingImagesTable;
   documents: ListingDocumentsTable;
   favourites: ListingFavouritesTable;
+  /** Users' reports of its listings (listingReportsTable), for admin/reports. */
+  reports: ListingReportsTable;
   /** Edits of its approved listings waiting for review (listingRevisionsTable). */
   revisions: ListingRevisionsTable;
   /** The unique index of its slugs (a clash of two saves at once is a 409). */

@@ -5,6 +5,7 @@ import {
   projectDocuments,
   projectFavourites,
   projectImages,
+  projectReports,
   projectRevisions,
   projects,
 } from '../db/schema';
@@ -27,6 +28,7 @@ export const projectKind: ListingKind<OwnerProjectDto> = {
   documents: projectDocuments,
   favourites: projectFavourites,
   revisions: projectRevisions,
+  reports: projectReports,
   slugConstraint: 'projects_slug_unique',
   packageFeature: 'project_list',
   media: {

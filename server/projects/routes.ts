@@ -17,6 +17,8 @@
  * | POST admin/review-project-changes | admin | project_id, decision, reason          | ReviewQueueProjectDto      |
  * | POST add-project-favourite    | required | project_id, type (1 save, 0 remove)    | { project_id, is_favourite}|
  * | GET  get-favourite-projects   | required | limit, offset                          | ProjectCardDto[] + total   |
+ * | POST add-project-report       | required | project_id, reason_id, other_message   | 201 { id, project_id,      |
+ * |                               |          |                                        | reason_id, status }        |
  * | POST send-project-enquiry     | required | project_id, message, phone             | 201 { id, project_id }     |
  * | GET  get-project-enquiries    | required | project_id, limit, offset              | ProjectEnquiryDto[]        |
  *
@@ -26,8 +28,10 @@
  * Calls added to the spec's table: get-project-gated-detail (the parts a package will gate:
  * floor-plan files, documents, contact; never in a static page), admin/projects and
  * admin/review-project (the admin's review, like admin/listings), add-project-favourite and
- * get-favourite-projects (favourites of projects), send-project-enquiry and
- * get-project-enquiries (an enquiry to the developer, stored for the owner until chat exists).
+ * get-favourite-projects (favourites of projects), add-project-report (a report of a project,
+ * with add_reports' rules: 404 unknown or hidden, 422 one's own, 409 a second open report),
+ * send-project-enquiry and get-project-enquiries (an enquiry to the developer, stored for the
+ * owner until chat exists).
  *
  * post_project files: image, meta_image, gallery_images (or gallery_images[]), documents,
  * plan_documents; `plans` is a list (in multipart one field holding JSON) of { id?, title,
@@ -46,6 +50,7 @@ import {
   projectEnquiriesQuerySchema,
   projectEnquirySchema,
   projectFavouriteSchema,
+  projectReportSchema,
   projectGatedDetailQuerySchema,
   projectStatusSchema,
   reviewProjectSchema,
@@ -61,6 +66,7 @@ import {
   ownerSentences,
 } from '../listings/owner-listing-routes';
 import { postListing } from '../listings/post-listing';
+import { reportListing } from '../listings/report-listing';
 import { setListingFavourite } from '../listings/set-listing-favourite';
 import { updateListing } from '../listings/update-listing';
 import { getFavouriteProjects } from './get-favourite-projects';
@@ -154,6 +160,12 @@ export const projectRoutes: RouteDefinition[] = [
     },
   }),
   accountQuery('get-favourite-projects', favouriteProjectsQuerySchema, getFavouriteProjects),
+  route('POST', 'add-project-report', {
+    auth: 'required',
+    body: projectReportSchema,
+    handle: async ({ db, body, viewer }) =>
+      reportListing(db, projectKind, viewer, 'project_id', body),
+  }),
   route('POST', 'send-project-enquiry', {
     auth: 'required',
     body: projectEnquirySchema,

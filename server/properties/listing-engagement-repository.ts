@@ -1,12 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import {
-  favourites,
-  listingInterests,
-  listingReports,
-  properties,
-  reportReasons,
-} from '../db/schema';
+import { favourites, listingInterests, properties, reportReasons } from '../db/schema';
 import { isPublicListing } from './public-listing';
 
 /** Favourites, interest and reports: plain reads and writes; the rules live in the services. */
@@ -105,20 +99,4 @@ export async function findActiveReportReason(
     .where(and(eq(reportReasons.id, id), eq(reportReasons.isActive, true)))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Files an open report; null when the user already has an open report on the listing (the
- * partial unique index `listing_reports_open_unique` decides, so two parallel sends file one).
- */
-export async function insertOpenReport(
-  db: Database,
-  values: { userId: number; propertyId: number; reasonId: number; otherMessage: string | null },
-): Promise<number | null> {
-  const [row] = await db
-    .insert(listingReports)
-    .values({ ...values, status: 'open' })
-    .onConflictDoNothing()
-    .returning({ id: listingReports.id });
-  return row?.id ?? null;
 }

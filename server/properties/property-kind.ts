@@ -2,6 +2,7 @@ import { listingUploadLimits } from '@/contracts/listing-upload-limits';
 import type { OwnerListingDto } from '@/contracts/dto/owner-listing-dto';
 import { paths } from '@/utils/paths';
 import {
+  listingReports,
   favourites,
   properties,
   propertyDocuments,
@@ -26,6 +27,7 @@ export const propertyKind: ListingKind<OwnerListingDto> = {
   documents: propertyDocuments,
   favourites,
   revisions: propertyRevisions,
+  reports: listingReports,
   slugConstraint: 'properties_slug_unique',
   packageFeature: 'property_list',
   media: {

@@ -14,7 +14,8 @@ import { getHomepage } from './get-homepage';
 import { getNearbyProperties } from './get-nearby-properties';
 import { getProperty } from './get-property';
 import { getReportReasons } from './get-report-reasons';
-import { reportListing } from './report-listing';
+import { reportListing } from '../listings/report-listing';
+import { propertyKind } from './property-kind';
 import { searchProperties } from './search-properties';
 import { setFavourite } from './set-favourite';
 import { setInterest } from './set-interest';
@@ -68,9 +69,7 @@ export const propertyRoutes = [
   route('POST', 'add_reports', {
     auth: 'required',
     body: reportListingSchema,
-    handle: async ({ db, body, viewer }) => ({
-      ...(await reportListing(db, viewer, body)),
-      status: 201,
-    }),
+    handle: async ({ db, body, viewer }) =>
+      reportListing(db, propertyKind, viewer, 'property_id', body),
   }),
 ];

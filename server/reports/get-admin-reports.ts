@@ -27,7 +27,7 @@ function reasonCounts(reports: readonly ReportDetailRow[]) {
 }
 
 /**
- * `admin/reports` (added): the reported listings, messages and people, each target once with
+ * `admin/reports` (added): the reported listings (properties and projects), messages and people, each target once with
  * its reports in the asked state (open by default, or closed): how many, by how many people,
  * for which reasons, the reporters' notes, and the person it concerns. The most recently
  * reported first, paged (`total` counts targets). Staff read it (support too; audited).
@@ -44,23 +44,30 @@ export async function getAdminReports(
   });
   const idsOf = (kind: ReportGroupRow['kind']) =>
     groups.filter((group) => group.kind === kind).map((group) => group.targetId);
-  const [reports, listings, messages] = await Promise.all([
+  const [reports, properties, projects, messages] = await Promise.all([
     listReportsOf(db, query.status, groups),
-    findReportedListings(db, idsOf('listing')),
+    findReportedListings(db, 'listing', idsOf('listing')),
+    findReportedListings(db, 'project', idsOf('project')),
     findReportedMessages(db, idsOf('message')),
   ]);
+  /** The reported listing of a group: a property (kind `listing`) or a project. */
+  const listingOf = (group: ReportGroupRow) => {
+    const rows =
+      group.kind === 'listing' ? properties : group.kind === 'project' ? projects : undefined;
+    return rows?.find((row) => row.id === group.targetId) ?? null;
+  };
   const personOf = (group: ReportGroupRow): number | null => {
     if (group.kind === 'person') return group.targetId;
-    if (group.kind === 'listing')
-      return listings.find((l) => l.id === group.targetId)?.ownerId ?? null;
-    return messages.find((m) => m.id === group.targetId)?.senderId ?? null;
+    if (group.kind === 'message')
+      return messages.find((m) => m.id === group.targetId)?.senderId ?? null;
+    return listingOf(group)?.ownerId ?? null;
   };
   const people = await findPeople(db, [
     ...new Set(groups.map(personOf).filter((id): id is number => id !== null)),
   ]);
   const data = groups.map((group): ReportTargetDto => {
     const own = reports.filter((report) => keyOf(report) === keyOf(group));
-    const listing = group.kind === 'listing' ? listings.find((l) => l.id === group.targetId) : null;
+    const listing = listingOf(group);
     const message = group.kind === 'message' ? messages.find((m) => m.id === group.targetId) : null;
     const personId = personOf(group);
     const person = people.find((p) => p.id === personId);

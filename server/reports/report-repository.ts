@@ -1,15 +1,31 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { ReportQueueState, ReportTargetKind } from '@/contracts/dto/admin-report-dto';
+import type {
+  ReportedListingKind,
+  ReportQueueState,
+  ReportTargetKind,
+} from '@/contracts/dto/admin-report-dto';
 import type { Database } from '../db/database';
 import { selectByIds } from '../db/rows-by-id';
-import {
-  chatMessages,
-  chatReports,
-  conversations,
-  listingReports,
-  properties,
-  users,
-} from '../db/schema';
+import { chatMessages, chatReports, conversations, users } from '../db/schema';
+import type { ListingKind } from '../listings/listing-kind';
+import { projectKind } from '../projects/project-kind';
+import { propertyKind } from '../properties/property-kind';
+
+/** The listing kind behind each reported-listing target kind (`listing` is a property). */
+export const reportedListingKindOf: Readonly<Record<ReportedListingKind, ListingKind>> = {
+  listing: propertyKind,
+  project: projectKind,
+};
+
+/** A listing kind's reports as rows of the queue, under the target kind `kind`. */
+const listingReportRows = (kind: ReportedListingKind) => {
+  const reports = reportedListingKindOf[kind].reports;
+  return sql`select ${kind}::text as kind, ${reports.listingId} as target_id, ${reports.id} as id,
+    ${reports.userId} as reporter_id, ${reports.reasonId} as reason_id,
+    ${reports.otherMessage} as note, ${reports.status} as status,
+    ${reports.createdAt} as created_at, null::int as chat_report_id
+  from ${reports}`;
+};
 
 type Rows<T> = { rows: T[] };
 
@@ -17,15 +33,13 @@ type Rows<T> = { rows: T[] };
 const isoOf = (value: Date | string): string => new Date(value).toISOString();
 
 /**
- * Every report as one row of the queue: a property's (kind `listing`), a message's, or a
- * person's (a chat report without a message), with the target it groups under.
+ * Every report as one row of the queue: a property's (kind `listing`), a project's, a message's,
+ * or a person's (a chat report without a message), with the target it groups under.
  */
 const reportRows = sql`(
-  select 'listing'::text as kind, ${listingReports.propertyId} as target_id, ${listingReports.id} as id,
-    ${listingReports.userId} as reporter_id, ${listingReports.reasonId} as reason_id,
-    ${listingReports.otherMessage} as note, ${listingReports.status} as status,
-    ${listingReports.createdAt} as created_at, null::int as chat_report_id
-  from ${listingReports}
+  ${listingReportRows('listing')}
+  union all
+  ${listingReportRows('project')}
   union all
   select case when ${chatReports.messageId} is null then 'person' else 'message' end,
     coalesce(${chatReports.messageId}, ${chatReports.reportedUserId}), ${chatReports.id},
@@ -144,19 +158,24 @@ export async function listReportsOf(
   }));
 }
 
-/** The reported properties, with their owners. */
-export function findReportedListings(db: Database, ids: readonly number[]) {
+/** The reported listings of one kind (properties or projects), with their owners. */
+export function findReportedListings(
+  db: Database,
+  kind: ReportedListingKind,
+  ids: readonly number[],
+) {
+  const { table } = reportedListingKindOf[kind];
   return selectByIds(
     db,
-    properties,
+    table,
     {
-      id: properties.id,
-      slugId: properties.slugId,
-      title: properties.title,
-      reviewStatus: properties.reviewStatus,
-      isActive: properties.isActive,
-      rejectionReason: properties.rejectionReason,
-      ownerId: properties.ownerId,
+      id: table.id,
+      slugId: table.slugId,
+      title: table.title,
+      reviewStatus: table.reviewStatus,
+      isActive: table.isActive,
+      rejectionReason: table.rejectionReason,
+      ownerId: table.ownerId,
     },
     ids,
   );
@@ -192,12 +211,13 @@ export async function closeOpenReports(
   targetId: number,
   status: 'dismissed' | 'resolved',
 ): Promise<number[]> {
-  if (kind === 'listing') {
+  if (kind === 'listing' || kind === 'project') {
+    const { reports } = reportedListingKindOf[kind];
     const rows = await db
-      .update(listingReports)
+      .update(reports)
       .set({ status })
-      .where(and(eq(listingReports.propertyId, targetId), eq(listingReports.status, 'open')))
-      .returning({ id: listingReports.id });
+      .where(and(eq(reports.listingId, targetId), eq(reports.status, 'open')))
+      .returning({ id: reports.id });
     return rows.map((row) => row.id);
   }
   const target =

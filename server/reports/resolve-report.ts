@@ -6,8 +6,12 @@ import { runInTransaction } from '../db/transactions';
 import { noteListingPageChanged } from '../listings/note-listing-pages';
 import { removeListing } from '../listings/remove-listing';
 import { notifyUser } from '../notifications/notify-user';
-import { propertyKind } from '../properties/property-kind';
-import { closeOpenReports, findMessageSender, findReportedListings } from './report-repository';
+import {
+  closeOpenReports,
+  findMessageSender,
+  findReportedListings,
+  reportedListingKindOf,
+} from './report-repository';
 
 export interface ResolvedReportDto {
   kind: ResolveReportInput['kind'];
@@ -16,7 +20,12 @@ export interface ResolvedReportDto {
   closed_reports: number;
 }
 
-const auditTargetTypes = { listing: 'property', message: 'chat_message', person: 'user' } as const;
+const auditTargetTypes = {
+  listing: 'property',
+  project: 'project',
+  message: 'chat_message',
+  person: 'user',
+} as const;
 
 /** The person a warning about this target goes to: the listing's owner, the message's sender. */
 async function warnedPersonOf(db: Database, input: ResolveReportInput): Promise<number> {
@@ -26,14 +35,14 @@ async function warnedPersonOf(db: Database, input: ResolveReportInput): Promise<
     if (sender === null) throw notFound('The message');
     return sender;
   }
-  const [listing] = await findReportedListings(db, [input.target_id]);
-  if (!listing) throw notFound('The property');
+  const [listing] = await findReportedListings(db, input.kind, [input.target_id]);
+  if (!listing) throw notFound(reportedListingKindOf[input.kind].subject);
   return listing.ownerId;
 }
 
 /**
  * `admin/resolve-report` (added): a moderator acts on the open reports of one target —
- * `dismiss` closes them; `remove_listing` takes the reported listing off the site (its owner is
+ * `dismiss` closes them; `remove_listing` takes the reported listing (a property or a project) off the site (its owner is
  * told the reason; removeListing) and closes them as resolved; `warn` tells the person the
  * target concerns the reason (account_warned) and closes them as resolved. 404 when the target
  * has no open report. One audit row, in the transaction of the change.
@@ -43,7 +52,9 @@ export async function resolveReport(
   audit: StaffAudit,
   input: ResolveReportInput,
 ): Promise<RouteResult<ResolvedReportDto>> {
-  if (input.action === 'remove_listing' && input.kind !== 'listing') {
+  const listingKind =
+    input.kind === 'listing' || input.kind === 'project' ? reportedListingKindOf[input.kind] : null;
+  if (input.action === 'remove_listing' && !listingKind) {
     throw validationFailed({ action: 'Only a reported listing can be removed.' });
   }
   const reason = input.reason ?? '';
@@ -65,8 +76,8 @@ export async function resolveReport(
       });
       return { closed, slugId: null };
     }
-    if (input.action === 'remove_listing') {
-      const removal = await removeListing(tx, propertyKind, input.target_id, reason);
+    if (input.action === 'remove_listing' && listingKind) {
+      const removal = await removeListing(tx, listingKind, input.target_id, reason);
       await audit.record(tx, {
         ...target,
         before: { ...removal.before, ...reports },
@@ -95,7 +106,7 @@ export async function resolveReport(
     });
     return { closed, slugId: null };
   });
-  if (slug.slugId) noteListingPageChanged(propertyKind, slug.slugId);
+  if (slug.slugId && listingKind) noteListingPageChanged(listingKind, slug.slugId);
   const messages = {
     dismiss: 'The reports are dismissed.',
     remove_listing: 'The listing is removed; its owner is told why.',

@@ -10,7 +10,7 @@ import { getReportedConversation } from './get-reported-conversation';
 import { resolveReport } from './resolve-report';
 
 /**
- * The console's reports (listing reports and chat reports).
+ * The console's reports (property and project reports, and chat reports).
  *
  * | Call                                | Roles                            | Input                       | Success                      |
  * |-------------------------------------|----------------------------------|-----------------------------|------------------------------|
@@ -23,8 +23,8 @@ import { resolveReport } from './resolve-report';
  * | (added)                             | (audited read)                   |                             |                              |
  *
  * resolve-report: 404 when the target has no open report; 422 for remove_listing of anything
- * but a listing, or without a reason (remove_listing, warn); 409 listing_removed when the
- * listing already is. reported-conversation: 404 unless the report was made from a chat.
+ * but a listing or a project, or without a reason (remove_listing, warn); 409 listing_removed
+ * when the listing already is. reported-conversation: 404 unless the report was made from a chat.
  */
 export const reportRoutes: RouteDefinition[] = [
   route('GET', 'admin/reports', {

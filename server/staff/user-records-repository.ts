@@ -132,7 +132,7 @@ export async function selectUserReports(
       createdAt: listingReports.createdAt,
     })
     .from(listingReports)
-    .innerJoin(properties, eq(properties.id, listingReports.propertyId))
+    .innerJoin(properties, eq(properties.id, listingReports.listingId))
     .innerJoin(reporter, eq(reporter.id, listingReports.userId))
     .innerJoin(reported, eq(reported.id, properties.ownerId))
     .leftJoin(reportReasons, eq(reportReasons.id, listingReports.reasonId))

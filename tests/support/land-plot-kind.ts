@@ -8,6 +8,7 @@ import {
   listingDocumentsTable,
   listingFavouritesTable,
   listingImagesTable,
+  listingReportsTable,
   listingRevisionsTable,
 } from '@/server/db/schema/listing-columns';
 import { checkListingReferences } from '@/server/listings/check-listing-references';
@@ -39,6 +40,7 @@ export const landPlotImages = listingImagesTable('land_plot_images', landPlot);
 export const landPlotDocuments = listingDocumentsTable('land_plot_documents', landPlot);
 export const landPlotFavourites = listingFavouritesTable('land_plot_favourites', landPlot);
 export const landPlotRevisions = listingRevisionsTable('land_plot_revisions', landPlot);
+export const landPlotReports = listingReportsTable('land_plot_reports', landPlot);
 
 /** Creates the land plot tables in a migrated test database, from their Drizzle definitions. */
 export async function createLandPlotTables(db: Database): Promise<void> {
@@ -48,6 +50,7 @@ export async function createLandPlotTables(db: Database): Promise<void> {
     landPlotDocuments,
     landPlotFavourites,
     landPlotRevisions,
+    landPlotReports,
   };
   const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(tables));
   for (const statement of statements) await db.execute(sql.raw(statement));
@@ -75,6 +78,7 @@ export const landPlotKind: ListingKind<OwnerLandPlot> = {
   images: landPlotImages,
   documents: landPlotDocuments,
   favourites: landPlotFavourites,
+  reports: landPlotReports,
   revisions: landPlotRevisions,
   slugConstraint: 'land_plots_slug_unique',
   packageFeature: 'property_list',

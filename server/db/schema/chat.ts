@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { chatFileKinds } from '@/contracts/dto/chat-dto';
-import { reportStatuses } from './engagement';
+import { reportStatuses } from './listing-columns';
 import { reportReasons } from './site';
 import { userReference, users } from './users';
 import { cascadeReference, createdAtColumn } from './columns';

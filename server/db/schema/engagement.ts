@@ -1,17 +1,6 @@
-import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { listingFavouritesTable, listingReference } from './listing-columns';
+import { date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { listingFavouritesTable, listingReference, listingReportsTable } from './listing-columns';
 import { properties } from './properties';
-import { reportReasons } from './site';
 import { createdAtColumn } from './columns';
 import { userReference } from './users';
 
@@ -34,29 +23,8 @@ export const listingInterests = pgTable(
   ],
 );
 
-export const reportStatuses = ['open', 'resolved', 'dismissed'] as const;
-
-/** A user's report of a listing, for the admin's review. */
-export const listingReports = pgTable(
-  'listing_reports',
-  {
-    id: serial('id').primaryKey(),
-    userId: userReference(),
-    propertyId: listingReference(property),
-    reasonId: integer('reason_id').references(() => reportReasons.id, { onDelete: 'set null' }),
-    otherMessage: text('other_message'),
-    status: text('status', { enum: reportStatuses }).notNull().default('open'),
-    createdAt: createdAtColumn(),
-  },
-  (table) => [
-    index('listing_reports_property_idx').on(table.propertyId),
-    index('listing_reports_status_idx').on(table.status, table.createdAt.desc()),
-    /** One open report per user and listing (a second one is a 409, even when sent twice at once). */
-    uniqueIndex('listing_reports_open_unique')
-      .on(table.userId, table.propertyId)
-      .where(sql`${table.status} = 'open'`),
-  ],
-);
+/** A user's report of a property, for the admin's review. */
+export const listingReports = listingReportsTable('listing_reports', property);
 
 /** One row per listing, visitor and day: views are counted once per visitor per day. */
 export const propertyViews = pgTable(

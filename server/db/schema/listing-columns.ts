@@ -19,6 +19,7 @@ import type { ListingRevisionChangeDto } from '@/contracts/dto/listing-revision-
 import { revisionStatuses } from '@/contracts/dto/listing-revision-dto';
 import { reviewStatuses } from '@/contracts/dto/owner-listing-status';
 import { categories } from './catalogue';
+import { reportReasons } from './site';
 import { listingSearchVector } from './search-text';
 import { createdAtColumn, timestamps } from './columns';
 import { userReference } from './users';
@@ -159,6 +160,33 @@ export function listingFavouritesTable(name: string, parent: ListingParent) {
   );
 }
 
+/** A report's states: waiting for the moderators, acted on, or dismissed. */
+export const reportStatuses = ['open', 'resolved', 'dismissed'] as const;
+
+/** Users' reports of listings, for the moderators' review (admin/reports). */
+export function listingReportsTable(name: string, parent: ListingParent) {
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      userId: userReference(),
+      listingId: listingReference(parent),
+      reasonId: integer('reason_id').references(() => reportReasons.id, { onDelete: 'set null' }),
+      otherMessage: text('other_message'),
+      status: text('status', { enum: reportStatuses }).notNull().default('open'),
+      createdAt: createdAtColumn(),
+    },
+    (table) => [
+      index(`${name}_${parent.word}_idx`).on(table.listingId),
+      index(`${name}_status_idx`).on(table.status, table.createdAt.desc()),
+      /** One open report per user and listing (a second one is a 409, even when sent twice at once). */
+      uniqueIndex(`${name}_open_unique`)
+        .on(table.userId, table.listingId)
+        .where(sql`${table.status} = 'open'`),
+    ],
+  );
+}
+
 /**
  * The stored files of one save, by where they go (server/listings/listing-files.ts): the single
  * photos by column key, the gallery, the documents, and the kind's own files by field.
@@ -198,5 +226,6 @@ export type ListingImagesTable = ReturnType<typeof listingImagesTable>;
 export type ListingRevisionsTable = ReturnType<typeof listingRevisionsTable>;
 export type ListingDocumentsTable = ReturnType<typeof listingDocumentsTable>;
 export type ListingFavouritesTable = ReturnType<typeof listingFavouritesTable>;
+export type ListingReportsTable = ReturnType<typeof listingReportsTable>;
 
 /** `created_at` alone, for rows that never change (favourites, enquiries, interest). */

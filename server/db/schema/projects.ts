@@ -15,6 +15,7 @@ import {
   listingColumns,
   listingDocumentsTable,
   listingFavouritesTable,
+  listingReportsTable,
   listingImagesTable,
   listingRevisionsTable,
   listingSearchColumn,
@@ -103,6 +104,9 @@ export const projectRevisions = listingRevisionsTable('project_revisions', proje
 
 /** A user's saved projects. */
 export const projectFavourites = listingFavouritesTable('project_favourites', project);
+
+/** Users' reports of projects, for the moderators' review. */
+export const projectReports = listingReportsTable('project_reports', project);
 
 /** A signed-in user's enquiry to a project's developer, kept for the owner (until chat exists). */
 export const projectEnquiries = pgTable(

@@ -60,46 +60,95 @@ function serveReports(targets: ReportTargetDto[], resolved: unknown[]) {
   );
 }
 
+/** The card of the reported target with this title, once the queue has loaded. */
+const cardTitled = async (title: string) =>
+  (await screen.findByRole('heading', { name: title }, slow)).closest('li')!;
+
+const linkIn = (card: HTMLElement, name: string) =>
+  within(card).getByRole('link', { name }).getAttribute('href');
+
+/** Removes the card's listing through the reason dialog; the queue then empties. */
+async function removeWithReason(card: HTMLElement, button: string, title: string, reason: string) {
+  fireEvent.click(within(card).getByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name: `Remove “${title}”` });
+  fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: reason } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Remove the listing' }));
+  expect(await screen.findByText('No open reports.', undefined, slow)).toBeTruthy();
+}
+
 const renderAs = (role: 'moderator' | 'support' | 'user') =>
   renderSignedIn(<ReportsScreen />, { role, router: atPage('/admin/reports') });
 
+/**
+ * A moderator sees the reported listing's card (`inspect` checks it), with links to the listing
+ * and its owner, and removes it with a reason: one resolve-report call.
+ */
+async function removeFromItsCard(
+  target: ReportTargetDto,
+  texts: {
+    open: string;
+    href: string;
+    button: string;
+    reason: string;
+    inspect: (card: HTMLElement) => void;
+  },
+) {
+  const resolved: unknown[] = [];
+  serveReports([target], resolved);
+  renderAs('moderator');
+  const title = target.listing!.title;
+  const card = await cardTitled(title);
+  texts.inspect(card);
+  expect(linkIn(card, texts.open)).toBe(texts.href);
+  expect(linkIn(card, 'Owner: Olga Owner')).toBe('/admin/users/12');
+  await removeWithReason(card, texts.button, title, texts.reason);
+  expect(resolved).toEqual([
+    {
+      kind: target.kind,
+      target_id: target.target_id,
+      action: 'remove_listing',
+      reason: texts.reason,
+    },
+  ]);
+}
+
 describe('ReportsScreen', () => {
   it('shows a moderator a reported listing with its reasons, and removes it with a reason', async () => {
-    const resolved: unknown[] = [];
-    serveReports([aListingTarget()], resolved);
-    renderAs('moderator');
-
-    const heading = await screen.findByRole('heading', { name: 'Fake villa' }, slow);
-    const card = heading.closest('li')!;
-    expect(within(card).getByText('3 reports · by 3 people')).toBeTruthy();
-    expect(within(card).getByText('Scam (2)')).toBeTruthy();
-    expect(within(card).getByText('Tala: “The photos are of another flat”')).toBeTruthy();
-    expect(
-      within(card)
-        .getByRole('link', { name: 'Open the listing as its owner sees it' })
-        .getAttribute('href'),
-    ).toBe('/properties-details/fake-villa');
-    expect(within(card).getByRole('link', { name: 'Owner: Olga Owner' }).getAttribute('href')).toBe(
-      '/admin/users/12',
-    );
-
-    fireEvent.click(within(card).getByRole('button', { name: 'Remove the listing' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove “Fake villa”' });
-    fireEvent.change(within(dialog).getByRole('textbox'), {
-      target: { value: 'Asks for deposits' },
+    await removeFromItsCard(aListingTarget(), {
+      open: 'Open the listing as its owner sees it',
+      href: '/properties-details/fake-villa',
+      button: 'Remove the listing',
+      reason: 'Asks for deposits',
+      inspect: (card) => {
+        expect(within(card).getByText('3 reports · by 3 people')).toBeTruthy();
+        expect(within(card).getByText('Scam (2)')).toBeTruthy();
+        expect(within(card).getByText('Tala: “The photos are of another flat”')).toBeTruthy();
+      },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove the listing' }));
-    expect(await screen.findByText('No open reports.', undefined, slow)).toBeTruthy();
-    expect(resolved).toEqual([
-      { kind: 'listing', target_id: 41, action: 'remove_listing', reason: 'Asks for deposits' },
-    ]);
+  });
+
+  it('shows a reported project linked to its page, and removes it', async () => {
+    const listing = aListingTarget().listing!;
+    await removeFromItsCard(
+      aListingTarget({
+        kind: 'project',
+        target_id: 7,
+        listing: { ...listing, id: 7, slug_id: 'harbour-court', title: 'Harbour court' },
+      }),
+      {
+        open: 'Open the project as its owner sees it',
+        href: '/project-details/harbour-court',
+        button: 'Remove the project',
+        reason: 'Not real',
+        inspect: (card) => expect(within(card).getByText('Project')).toBeTruthy(),
+      },
+    );
   });
 
   it('lets support read the reports but not act on them', async () => {
     serveReports([aListingTarget()], []);
     renderAs('support');
-    const heading = await screen.findByRole('heading', { name: 'Fake villa' }, slow);
-    const card = heading.closest('li')!;
+    const card = await cardTitled('Fake villa');
     expect(within(card).queryByRole('button', { name: 'Dismiss' })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Remove the listing' })).toBeNull();
   });

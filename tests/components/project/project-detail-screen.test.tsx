@@ -17,6 +17,7 @@ function renderDetail(options: { signedIn?: boolean; detail?: ProjectDetailDto }
   const detail = options.detail ?? aProjectDetail();
   const gatedCalls: string[] = [];
   const favourites: unknown[] = [];
+  const reports: unknown[] = [];
   server.use(
     // A signed-in viewer's page asks the settings and languages again with the session.
     http.get(apiUrl('web-settings'), () => okEnvelope(someWebSettings())),
@@ -33,6 +34,13 @@ function renderDetail(options: { signedIn?: boolean; detail?: ProjectDetailDto }
       favourites.push(await request.json());
       return okEnvelope({ project_id: 1, is_favourite: true });
     }),
+    http.get(apiUrl('get_report_reasons'), () =>
+      okEnvelope([{ id: 4, reason: 'Not a real development', is_other: false }]),
+    ),
+    http.post(apiUrl('add-project-report'), async ({ request }) => {
+      reports.push(await request.json());
+      return okEnvelope({ id: 9, project_id: 1, reason_id: 4, status: 'open' });
+    }),
   );
   const seo = projectSeo(detail, someWebSettings());
   const view = renderWithProviders(<ProjectDetailScreen slug={slug} seo={seo} />, {
@@ -42,7 +50,7 @@ function renderDetail(options: { signedIn?: boolean; detail?: ProjectDetailDto }
       ? { session: { ...initialSessionState, data: aSession() } }
       : undefined,
   });
-  return { ...view, gatedCalls, favourites };
+  return { ...view, gatedCalls, favourites, reports };
 }
 
 function region(name: string): HTMLElement {
@@ -110,10 +118,22 @@ describe('ProjectDetailScreen', () => {
     await waitFor(() => expect(favourites).toEqual([{ project_id: 1, type: 1 }]));
   });
 
+  it('reports the project from the report dialog for a signed-in viewer', async () => {
+    const { reports } = renderDetail({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Report' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this project' });
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Not a real development' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() =>
+      expect(reports).toEqual([{ project_id: 1, reason_id: 4, other_message: '' }]),
+    );
+  });
+
   it('offers visitors a sign-in link instead of the favourite button and the enquiry form', () => {
     renderDetail();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Save' }).getAttribute('href')).toContain('/login');
+    expect(screen.getByRole('link', { name: 'Report' }).getAttribute('href')).toContain('/login');
     expect(screen.getByRole('link', { name: 'Sign in to send an enquiry' })).toBeTruthy();
   });
 

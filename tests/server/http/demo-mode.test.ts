@@ -152,7 +152,7 @@ async function newScene(): Promise<Scene> {
     })
     .returning();
   const reporter = await insertUser(kit.db);
-  await kit.db.insert(listingReports).values({ userId: reporter.id, propertyId: approved.id });
+  await kit.db.insert(listingReports).values({ userId: reporter.id, listingId: approved.id });
   return {
     pendingTransferId: transfer!.id,
     owner,
@@ -362,22 +362,22 @@ const unsignedWebhook = (gateway: string) => () =>
 
 const password = 'correct horse battery';
 
+/** A report of a listing (`target`: its id field) by another user, for a new reason. */
+async function reportAs(scene: Scene, path: string, target: Record<string, number>) {
+  const [reason] = await kit.db
+    .insert(reportReasons)
+    .values({ reason: `Looks wrong (${path})` })
+    .returning();
+  return json(path, scene.other.token, { ...target, reason_id: reason!.id });
+}
+
 /** A request for each unguarded write; the ones in `mustSucceed` answer 2xx in demo mode. */
 const unguardedWrites: Record<string, Send> = {
   add_favourite: (scene) =>
     json('add_favourite', scene.other.token, { property_id: scene.approvedId, type: 1 }),
   interested_users: (scene) =>
     json('interested_users', scene.other.token, { property_id: scene.approvedId, type: 1 }),
-  add_reports: async (scene) => {
-    const [reason] = await kit.db
-      .insert(reportReasons)
-      .values({ reason: 'Looks like a scam' })
-      .returning();
-    return json('add_reports', scene.other.token, {
-      property_id: scene.approvedId,
-      reason_id: reason!.id,
-    });
-  },
+  add_reports: (scene) => reportAs(scene, 'add_reports', { property_id: scene.approvedId }),
   'user-register': () =>
     json('user-register', undefined, {
       name: 'Demo Visitor',
@@ -404,6 +404,8 @@ const unguardedWrites: Record<string, Send> = {
       project_id: scene.approvedProjectId,
       type: 1,
     }),
+  'add-project-report': (scene) =>
+    reportAs(scene, 'add-project-report', { project_id: scene.approvedProjectId }),
   'send-project-enquiry': (scene) =>
     json('send-project-enquiry', scene.other.token, {
       project_id: scene.approvedProjectId,
@@ -522,6 +524,7 @@ const mustSucceed = [
   'before-logout',
   'property-view',
   'add-project-favourite',
+  'add-project-report',
   'send-project-enquiry',
   'contct_us',
   'admin/read-contact-message',

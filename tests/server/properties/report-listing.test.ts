@@ -81,7 +81,7 @@ describe('add_reports', () => {
     });
     expect(given.status).toBe(201);
     const rows = await api.db.select().from(listingReports);
-    expect(rows.find((row) => row.propertyId === ids.second)?.otherMessage).toBe(
+    expect(rows.find((row) => row.listingId === ids.second)?.otherMessage).toBe(
       'The photos show another house.',
     );
   });

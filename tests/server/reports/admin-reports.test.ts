@@ -17,6 +17,7 @@ import { insertSession, insertUser } from '../../support/factories';
 import { insertProject } from '../../support/project-test-kit';
 import { dataOf, failureOf } from '../../support/accounts-test-kit';
 import { photo, setUpListingTestKit, type Lister } from '../../support/listing-test-kit';
+import { expectRemovedForOwner } from '../../support/removal-checks';
 
 const kit = setUpListingTestKit();
 
@@ -328,19 +329,13 @@ describe('POST admin/resolve-report', () => {
       query: { id: ids.villa },
     });
     expect(moderator.status).toBe(200);
-    // The owner reads the reason.
-    const notices = await notificationsOf(owner.token);
-    expect(notices[0]).toMatchObject({
-      type: 'listing_removed',
-      params: { title: 'Fake villa', reason: 'Asks for deposits before a visit' },
+    // The owner reads the reason, and cannot switch it back on.
+    await expectRemovedForOwner(kit, owner.token, {
+      title: 'Fake villa',
+      reason: 'Asks for deposits before a visit',
+      statusCall: 'update_property_status',
+      json: { property_id: ids.villa },
     });
-    // The owner cannot switch it back on.
-    const switched = await kit.call('POST', 'update_property_status', {
-      token: owner.token,
-      json: { property_id: ids.villa, status: 'active' },
-    });
-    expect(switched.status).toBe(409);
-    expect(failureOf(switched)).toMatchObject({ code: 'listing_removed' });
     // Removing it twice is refused (no open reports are left).
     const twice = await resolve(staff.moderator, {
       kind: 'listing',
@@ -403,16 +398,11 @@ describe('removal by moderation in the listing-kind core', () => {
     expect(removal.after).toEqual({ review_status: 'removed', rejection_reason: 'Copied photos' });
     const [row] = await kit.db.select().from(projects).where(eq(projects.id, project.id));
     expect(row).toMatchObject({ reviewStatus: 'removed', rejectionReason: 'Copied photos' });
-    const switched = await kit.call('POST', 'change-project-status', {
-      token: owner.token,
-      json: { project_id: project.id, status: 'active' },
-    });
-    expect(switched.status).toBe(409);
-    expect(failureOf(switched)).toMatchObject({ code: 'listing_removed' });
-    const notices = await notificationsOf(owner.token);
-    expect(notices[0]).toMatchObject({
-      type: 'listing_removed',
-      params: { title: 'Harbour court', reason: 'Copied photos' },
+    await expectRemovedForOwner(kit, owner.token, {
+      title: 'Harbour court',
+      reason: 'Copied photos',
+      statusCall: 'change-project-status',
+      json: { project_id: project.id },
     });
   });
 });

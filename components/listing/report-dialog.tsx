@@ -4,6 +4,7 @@ import { notify } from '@/utils/notify';
 import { isApiError } from '@/api/api-error';
 import { isOtherReason, useReportReasons } from '@/api/properties/get-report-reasons';
 import { useReportListing } from '@/api/properties/report-listing';
+import { useReportProject } from '@/api/projects/report-project';
 import { useSiteText } from '@/components/layout/use-site-text';
 import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
@@ -19,17 +20,26 @@ import {
   type ReportValues,
 } from './report-reason-field';
 
+/** The kinds of listing a user can report: a property (add_reports), a project. */
+export type ReportedListingKind = 'property' | 'project';
+
+/** Where each kind's own sentences are (title, thanks, …); the rest are shared. */
+const kindTexts = { property: 'property.report', project: 'project_detail.report' } as const;
+
 export interface ReportDialogProps {
-  propertyId: number;
+  kind: ReportedListingKind;
+  listingId: number;
   isOpen: boolean;
   onClose: () => void;
 }
 
 /** Report a listing: a reason (radios), a message ("Other" needs one); sent once per user. */
-export function ReportDialog({ propertyId, isOpen, onClose }: ReportDialogProps) {
+export function ReportDialog({ kind, listingId, isOpen, onClose }: ReportDialogProps) {
   const { t } = useSiteText();
   const { data: reasons, isError } = useReportReasons({ enabled: isOpen });
-  const report = useReportListing();
+  const reportProperty = useReportListing();
+  const reportProject = useReportProject();
+  const texts = kindTexts[kind];
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
 
   const close = () => {
@@ -40,24 +50,23 @@ export function ReportDialog({ propertyId, isOpen, onClose }: ReportDialogProps)
   const submit = async (values: ReportValues) => {
     setNotice(null);
     try {
-      await report.mutateAsync({
-        property_id: propertyId,
-        reason_id: Number(values.reason_id),
-        other_message: values.other_message,
-      });
-      void notify('success', t('property.report.sent'), { toastId: `report-sent-${propertyId}` });
+      const report = { reason_id: Number(values.reason_id), other_message: values.other_message };
+      await (kind === 'project'
+        ? reportProject.mutateAsync({ ...report, project_id: listingId })
+        : reportProperty.mutateAsync({ ...report, property_id: listingId }));
+      void notify('success', t(`${texts}.sent`), { toastId: `report-sent-${kind}-${listingId}` });
       close();
     } catch (error) {
       setNotice(
         isApiError(error) && error.status === 409
-          ? { tone: 'info', text: t('property.report.already_reported') }
+          ? { tone: 'info', text: t(`${texts}.already_reported`) }
           : { tone: 'error', text: apiErrorText(error, t) },
       );
     }
   };
 
   return (
-    <Modal isOpen={isOpen} title={t('property.report.title')} onClose={close}>
+    <Modal isOpen={isOpen} title={t(`${texts}.title`)} onClose={close}>
       {!reasons ? (
         <p role={isError ? 'alert' : 'status'}>
           {isError ? t('property.report.reasons_failed') : t('common.loading')}
@@ -65,7 +74,7 @@ export function ReportDialog({ propertyId, isOpen, onClose }: ReportDialogProps)
       ) : (
         <Formik<ReportValues>
           initialValues={{ reason_id: '', other_message: '' }}
-          validate={(values) => validateReport(values, reasons)}
+          validate={(values) => validateReport(values, reasons, `${texts}.message_required`)}
           onSubmit={submit}
         >
           {({ values, isSubmitting }) => {

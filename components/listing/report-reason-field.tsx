@@ -11,16 +11,20 @@ export interface ReportValues {
 
 export const messageMaxLength = 500;
 
-/** A reason is required; "Other" needs the reporter's words; messages stay short. */
+/**
+ * A reason is required; "Other" needs the reporter's words (`messageRequired` names the kind's
+ * sentence asking for them); messages stay short.
+ */
 export function validateReport(
   values: ReportValues,
   reasons: readonly ReportReasonDto[],
+  messageRequired = 'property.report.message_required',
 ): FormikErrors<ReportValues> {
   const reason = reasons.find((item) => String(item.id) === values.reason_id);
   const message = values.other_message.trim();
   if (!reason) return { reason_id: 'property.report.reason_required' };
   if (isOtherReason(reason) && message === '') {
-    return { other_message: 'property.report.message_required' };
+    return { other_message: messageRequired };
   }
   if (message.length > messageMaxLength) {
     return { other_message: `At most ${messageMaxLength} characters` };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { propertyKeys } from '@/contracts/query-keys/properties-keys';
-import { ReportDialog } from '@/components/property/report-dialog';
+import { ReportDialog } from '@/components/listing/report-dialog';
 import { initialSessionState } from '@/store/slices/session-slice';
 import { aSession } from '../../support/client-fixtures';
 import { apiUrl, failEnvelope, mswServer as server, okEnvelope } from '../../support/msw-server';
@@ -24,7 +24,7 @@ function renderDialog(answer: () => Response) {
     }),
   );
   const onClose = vi.fn();
-  renderWithProviders(<ReportDialog propertyId={42} isOpen onClose={onClose} />, {
+  renderWithProviders(<ReportDialog kind="property" listingId={42} isOpen onClose={onClose} />, {
     queryData: [[propertyKeys.reportReasons(), reasons]],
     preloaded: { session: { ...initialSessionState, data: aSession() } },
   });
