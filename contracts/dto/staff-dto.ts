@@ -47,8 +47,8 @@ export interface AdminUserPaymentDto {
 
 export interface AdminUserReportDto {
   id: number;
-  /** A listing report or a report of a person in chat. */
-  kind: 'listing' | 'person';
+  /** A report of a property (`listing`), of a project, or of a person in chat. */
+  kind: 'listing' | 'project' | 'person';
   /** The other side: who was reported (reports made) or who reported (reports received). */
   other_user_id: number | null;
   other_name: string;

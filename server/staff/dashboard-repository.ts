@@ -5,7 +5,6 @@ import type { Database } from '../db/database';
 import {
   advertisements,
   chatReports,
-  listingReports,
   paymentTransactions,
   users,
   verificationSubmissions,
@@ -98,18 +97,21 @@ export async function pendingReviewCounts(db: Database) {
   };
 }
 
+/** Open reports of every kind of listing and of people, in all and per day. */
 export async function openReportFigures(db: Database) {
-  const [listingTotal, personTotal, listingDaily, personDaily] = await Promise.all([
-    countRows(db, listingReports, eq(listingReports.status, 'open')),
-    countRows(db, chatReports, eq(chatReports.status, 'open')),
-    dailyCounts(db, listingReports, listingReports.createdAt),
-    dailyCounts(db, chatReports, chatReports.createdAt),
-  ]);
+  const reportTables = [...listingKinds.map((kind) => kind.reports), chatReports];
+  const figures = await Promise.all(
+    reportTables.map(async (table) => ({
+      total: await countRows(db, table, eq(table.status, 'open')),
+      daily: await dailyCounts(db, table, table.createdAt),
+    })),
+  );
+  const [first] = figures;
   return {
-    total: listingTotal + personTotal,
-    daily: listingDaily.map((figure, index) => ({
+    total: figures.reduce((sum, figure) => sum + figure.total, 0),
+    daily: (first?.daily ?? []).map((figure, index) => ({
       day: figure.day,
-      value: figure.value + (personDaily[index]?.value ?? 0),
+      value: figures.reduce((sum, each) => sum + (each.daily[index]?.value ?? 0), 0),
     })),
   };
 }

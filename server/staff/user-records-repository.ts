@@ -9,10 +9,8 @@ import type {
 import type { Database } from '../db/database';
 import {
   chatReports,
-  listingReports,
   packages,
   paymentTransactions,
-  properties,
   reportReasons,
   userBlocks,
   userPackages,
@@ -118,27 +116,35 @@ export async function selectUserReports(
 ): Promise<AdminUserReportDto[]> {
   const reporter = aliasedTable(users, 'reporter');
   const reported = aliasedTable(users, 'reported');
-  const listingRows = await db
-    .select({
-      id: listingReports.id,
-      reporterId: listingReports.userId,
-      reporterName: reporter.name,
-      ownerId: properties.ownerId,
-      ownerName: reported.name,
-      title: properties.title,
-      reason: reportReasons.reason,
-      note: listingReports.otherMessage,
-      status: listingReports.status,
-      createdAt: listingReports.createdAt,
-    })
-    .from(listingReports)
-    .innerJoin(properties, eq(properties.id, listingReports.listingId))
-    .innerJoin(reporter, eq(reporter.id, listingReports.userId))
-    .innerJoin(reported, eq(reported.id, properties.ownerId))
-    .leftJoin(reportReasons, eq(reportReasons.id, listingReports.reasonId))
-    .where(side === 'made' ? eq(listingReports.userId, userId) : eq(properties.ownerId, userId))
-    .orderBy(desc(listingReports.createdAt))
-    .limit(shown);
+  // Every kind's reports (a property's, a project's), each kind's newest first, then merged.
+  const kindRows = await Promise.all(
+    listingKinds.map(async ({ table, reports, noun }) => {
+      const kind: AdminUserReportDto['kind'] = noun === 'project' ? 'project' : 'listing';
+      const rows = await db
+        .select({
+          id: reports.id,
+          reporterId: reports.userId,
+          reporterName: reporter.name,
+          ownerId: table.ownerId,
+          ownerName: reported.name,
+          title: table.title,
+          reason: reportReasons.reason,
+          note: reports.otherMessage,
+          status: reports.status,
+          createdAt: reports.createdAt,
+        })
+        .from(reports)
+        .innerJoin(table, eq(table.id, reports.listingId))
+        .innerJoin(reporter, eq(reporter.id, reports.userId))
+        .innerJoin(reported, eq(reported.id, table.ownerId))
+        .leftJoin(reportReasons, eq(reportReasons.id, reports.reasonId))
+        .where(side === 'made' ? eq(reports.userId, userId) : eq(table.ownerId, userId))
+        .orderBy(desc(reports.createdAt))
+        .limit(shown);
+      return rows.map((row) => ({ ...row, kind }));
+    }),
+  );
+  const listingRows = kindRows.flat();
   const personRows = await db
     .select({
       id: chatReports.id,
@@ -164,7 +170,7 @@ export async function selectUserReports(
   return [
     ...listingRows.map((row): AdminUserReportDto => ({
       id: row.id,
-      kind: 'listing',
+      kind: row.kind,
       other_user_id: made ? row.ownerId : row.reporterId,
       other_name: made ? row.ownerName : row.reporterName,
       listing_title: row.title,

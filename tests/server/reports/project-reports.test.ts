@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportTargetDto } from '@/contracts/dto/admin-report-dto';
+import type { AdminUserDto, ConsoleDashboardDto } from '@/contracts/dto/staff-dto';
 import type { ProjectCardDto } from '@/contracts/dto/project-dto';
 import { projectReports, projects, reportReasons, staffAuditLog } from '@/server/db/schema';
 import { insertSession, insertUser } from '../../support/factories';
@@ -155,6 +156,35 @@ describe('admin/reports with project reports', () => {
     const all = dataOf(await reportsOf());
     expect(all.filter((target) => target.kind === 'project')).toHaveLength(2);
     expect(dataOf(await reportsOf({ kind: 'listing' }))).toEqual([]);
+  });
+
+  it('counts open project reports on the console dashboard, today included', async () => {
+    const dashboard = dataOf(
+      await kit.call<ConsoleDashboardDto>('GET', 'admin/dashboard', { token: staff.support }),
+    );
+    expect(dashboard.open_reports.total).toBe(3);
+    expect(dashboard.open_reports.daily.at(-1)?.value).toBe(3);
+  });
+
+  it('shows the reports on the owner’s and the reporter’s pages in the console', async () => {
+    const userPage = async (userId: number) =>
+      dataOf(
+        await kit.call<AdminUserDto>('GET', 'admin/user', {
+          token: staff.support,
+          query: { user_id: userId },
+        }),
+      );
+    const received = (await userPage(owner.id)).reports_received;
+    expect(received.filter((row) => row.kind === 'project')).toHaveLength(3);
+    expect(received.map((row) => row.listing_title)).toEqual(
+      expect.arrayContaining(['Harbour court', 'Garden row']),
+    );
+    const made = (await userPage(rami.id)).reports_made;
+    expect(made).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'project', other_name: 'Dana Developer' }),
+      ]),
+    );
   });
 });
 
