@@ -23,8 +23,12 @@ import {
 /** The kinds of listing a user can report: a property (add_reports), a project. */
 export type ReportedListingKind = 'property' | 'project';
 
-/** Where each kind's own sentences are (title, thanks, …); the rest are shared. */
-const kindTexts = { property: 'property.report', project: 'project_detail.report' } as const;
+/**
+ * The text group of each kind's own sentences (title, thanks, …, under `<group>.report`); the
+ * rest are shared. Named without the key, as listing-location's textGroup is, so a page carries
+ * only its own kind's group.
+ */
+const kindTextGroup = { property: 'property', project: 'project_detail' } as const;
 
 export interface ReportDialogProps {
   kind: ReportedListingKind;
@@ -39,7 +43,7 @@ export function ReportDialog({ kind, listingId, isOpen, onClose }: ReportDialogP
   const { data: reasons, isError } = useReportReasons({ enabled: isOpen });
   const reportProperty = useReportListing();
   const reportProject = useReportProject();
-  const texts = kindTexts[kind];
+  const texts = `${kindTextGroup[kind]}.report`;
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
 
   const close = () => {
